@@ -1,0 +1,22 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.contentlayer/**',
+      '.data*/**',
+      'test-results/**',
+      'playwright-report/**',
+      'lib/server/generated/**',
+      'next-env.d.ts',
+      'tests/fixtures/**',
+    ],
+  },
+];
+
+export default config;

@@ -1,0 +1,15 @@
+// Starts the production build for end-to-end tests on a fresh embedded database directory.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const port = process.argv[2] ?? '3100';
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, E2E: '1' },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));
