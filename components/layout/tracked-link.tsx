@@ -14,7 +14,10 @@ export function TrackedLink({
   trackText,
   onClick,
   ...rest
-}: { href: string; place: TrackPlace; trackText: string } & Omit<ComponentProps<typeof Link>, 'href'>) {
+}: { href: string; place: TrackPlace; trackText: string } & Omit<
+  ComponentProps<typeof Link>,
+  'href'
+>) {
   return (
     <Link
       href={href}
