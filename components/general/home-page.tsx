@@ -112,12 +112,17 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
           </p>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 md:grid-cols-4">
             {FEATURES.map((f) => (
-              <li key={f.title} className="rounded-lg border border-gray-200 bg-white p-5">
-                <span className="flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand">
+              <li
+                key={f.title}
+                className="flex gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:block"
+              >
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
                   <Icon name={f.icon} className="size-7" />
                 </span>
-                <h3 className="mt-4 font-bold">{f.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-gray-700">{f.text}</p>
+                <div>
+                  <h3 className="font-bold sm:mt-4">{f.title}</h3>
+                  <p className="mt-2 text-sm leading-6 text-gray-700">{f.text}</p>
+                </div>
               </li>
             ))}
           </ul>
