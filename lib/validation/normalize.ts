@@ -174,3 +174,21 @@ export function optionalInt(message = '半角数字で入力してください')
 export const evenWithFieldErrors = {
   when: (payload: { value: unknown }) => payload.value !== null && typeof payload.value === 'object',
 };
+
+/**
+ * Parses `value` with `schema` and reports each of its issues on `ctx` under `path` (for parts of
+ * an object that are required only in some cases). Returns the parsed value or undefined.
+ */
+export function checkWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  ctx: { addIssue: (issue: { code: 'custom'; message: string; path: PropertyKey[] }) => void },
+  path: PropertyKey[] = [],
+): z.output<S> | undefined {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path] });
+  }
+  return undefined;
+}
