@@ -83,6 +83,24 @@ export function optionalText(max = 100, maxMessage = `${max}文字以内で入�
   return z.string({ error: '文字列で入力してください' }).overwrite(trim).max(max, { error: maxMessage }).default('');
 }
 
+/** An address line (丁目・番地, building, room): toHalfWidth ('１丁目２－３' -> '1丁目2-3') and trim; optional -> ''. */
+export function addressLine(max = 100) {
+  return z
+    .string({ error: '文字列で入力してください' })
+    .overwrite((v) => trim(toHalfWidth(v)))
+    .max(max, { error: `${max}文字以内で入力してください` })
+    .default('');
+}
+
+/** A required address line (see addressLine). */
+export function requiredAddressLine(message: string, max = 100) {
+  return z
+    .string({ error: message })
+    .overwrite((v) => trim(toHalfWidth(v)))
+    .min(1, { error: message })
+    .max(max, { error: `${max}文字以内で入力してください` });
+}
+
 /** A string put through toHalfWidth and trim before the checks that follow it. */
 export function halfWidthText(message = '入力してください') {
   return z.string({ error: message }).overwrite((v) => trim(toHalfWidth(v)));
@@ -174,3 +192,21 @@ export function optionalInt(message = '半角数字で入力してください')
 export const evenWithFieldErrors = {
   when: (payload: { value: unknown }) => payload.value !== null && typeof payload.value === 'object',
 };
+
+/**
+ * Parses `value` with `schema` and reports each of its issues on `ctx` under `path` (for parts of
+ * an object that are required only in some cases). Returns the parsed value or undefined.
+ */
+export function checkWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  ctx: { addIssue: (issue: { code: 'custom'; message: string; path: PropertyKey[] }) => void },
+  path: PropertyKey[] = [],
+): z.output<S> | undefined {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path] });
+  }
+  return undefined;
+}
