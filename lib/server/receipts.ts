@@ -1,5 +1,6 @@
 import 'server-only';
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { generateIntroductionId } from '@/lib/validation/introduction';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { dayjsTokyo } from './time';
@@ -21,11 +22,7 @@ export async function nextReceiptNumber(tx: Tx | Db, kind: ReceiptKind): Promise
   return `${kind}-${dayjsTokyo().format('YYYYMMDD')}-${n.padStart(7, '0')}`;
 }
 
-const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** A new introduction id: 'CF' + 8 characters without look-alikes (0/O, 1/I). */
+/** A new introduction id in the format of lib/validation/introduction.ts ('INT-' + 8). */
 export function newIntroductionId(): string {
-  let id = 'CF';
-  for (let i = 0; i < 8; i++) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
-  return id;
+  return generateIntroductionId((n) => randomBytes(n));
 }

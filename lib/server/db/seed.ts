@@ -11,10 +11,10 @@ export const SMALL_SEED_CITY_CODES = ['23101', '23106', '23202', '23302', '23563
 
 /** Sample introduction ids (README "Sample data"). */
 export const SAMPLE_INTRODUCTION_IDS = [
-  { id: 'CFSAMPLE01', campaignAmount: 5000, isActive: true, expiresAt: null },
-  { id: 'CFSAMPLE02', campaignAmount: 10000, isActive: true, expiresAt: null },
-  { id: 'CFSAMPLE03', campaignAmount: 5000, isActive: false, expiresAt: null },
-  { id: 'CFSAMPLE04', campaignAmount: 5000, isActive: true, expiresAt: new Date('2020-01-01T00:00:00+09:00') },
+  { id: 'INT-SAMPLE01', campaignAmount: 5000, isActive: true, expiresAt: null },
+  { id: 'INT-SAMPLE02', campaignAmount: 10000, isActive: true, expiresAt: null },
+  { id: 'INT-SAMPLE03', campaignAmount: 5000, isActive: false, expiresAt: null },
+  { id: 'INT-SAMPLE04', campaignAmount: 5000, isActive: true, expiresAt: new Date('2020-01-01T00:00:00+09:00') },
 ] as const;
 
 /** Sample customers that may move (transfer); phone is the registered phone, digits only. */

@@ -14,11 +14,11 @@ const keySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN, { error: 'idempotenc
 
 /** Splits the bank account number off the application: the stored JSON keeps only the masked one. */
 export function separateAccountNo(data: unknown): { stored: unknown; accountNo: string | null } {
-  const customerData = (data as { customerData?: { bankInfo?: { accountNo?: unknown } } }).customerData;
-  const accountNo = customerData?.bankInfo?.accountNo;
+  const form3 = (data as { form3?: { bankInfo?: { accountNo?: unknown } } }).form3;
+  const accountNo = form3?.bankInfo?.accountNo;
   if (typeof accountNo !== 'string' || accountNo === '') return { stored: data, accountNo: null };
-  const copy = structuredClone(data) as { customerData: { bankInfo: { accountNo: string } } };
-  copy.customerData.bankInfo.accountNo = maskAccountNo(accountNo);
+  const copy = structuredClone(data) as { form3: { bankInfo: { accountNo: string } } };
+  copy.form3.bankInfo.accountNo = maskAccountNo(accountNo);
   return { stored: copy, accountNo };
 }
 
@@ -37,7 +37,7 @@ async function issueIntroductionId(tx: Tx, receiptNumber: string): Promise<strin
 /**
  * applyCTC(formDataJSON, idempotencyKey): parses the JSON with applicationSchema (the wizard's
  * own zod schemas), then in one transaction issues a receipt number and a new introduction id and
- * stores the application (bank account number AES-256-GCM encrypted, masked in the JSON).
+ * stores the application (form3.bankInfo.accountNo AES-256-GCM encrypted, masked in the JSON).
  * Errors: BAD_USER_INPUT with field paths (nothing stored), IDEMPOTENCY_CONFLICT.
  */
 export const applyCTC: MutationResolvers['applyCTC'] = async (_parent, { formDataJSON, idempotencyKey }, { db }) => {

@@ -1,10 +1,8 @@
-import { notifyClientErrorSchema } from '@/lib/validation/client-error';
+import { CLIENT_ERROR_LIMITS, notifyClientErrorSchema } from '@/lib/validation/client-error';
 import { clientErrorReports } from '../db/schema';
 import { badUserInput } from '../errors';
 import type { MutationResolvers } from '../generated/graphql';
 
-/** Server-side caps (characters) whatever the schema allows. */
-export const CLIENT_ERROR_LIMITS = { title: 200, text: 4000 } as const;
 
 /** notifyClientError(title, text): stores a client error report, length-capped (rate-limited as a mutation). */
 export const notifyClientError: MutationResolvers['notifyClientError'] = async (_parent, args, { db }) => {

@@ -19,7 +19,15 @@ export const searchCommufaArea: QueryResolvers['searchCommufaArea'] = async (_pa
   });
 };
 
-/** GraphQL nulls become absent fields, so zod defaults and "required" messages apply. */
-export function withoutNulls<T extends object>(input: T): { [K in keyof T]?: Exclude<T[K], null> } {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)) as { [K in keyof T]?: Exclude<T[K], null> };
+/** GraphQL nulls become absent fields (deeply), so zod defaults and "required" messages apply. */
+export function withoutNulls<T>(input: T): T {
+  if (Array.isArray(input)) return input.map(withoutNulls) as T;
+  if (input && typeof input === 'object') {
+    return Object.fromEntries(
+      Object.entries(input)
+        .filter(([, v]) => v !== null && v !== undefined)
+        .map(([k, v]) => [k, withoutNulls(v)]),
+    ) as T;
+  }
+  return input;
 }

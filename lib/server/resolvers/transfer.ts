@@ -1,4 +1,5 @@
 import { checkTransferRequestSchema, transferRequestSchema } from '@/lib/validation/transfer';
+import { searchArea } from '../area/search';
 import { transferRequests } from '../db/schema';
 import { badUserInput } from '../errors';
 import type { MutationResolvers } from '../generated/graphql';
@@ -14,8 +15,9 @@ export const checkTransferRequest: MutationResolvers['checkTransferRequest'] = a
 };
 
 /**
- * transferRequest(input): re-checks the customer, then stores the request with a receipt number in
- * one transaction. A failed check answers its status and stores nothing.
+ * transferRequest(input): re-checks the customer and the new address, then stores the request with a
+ * receipt number in one transaction. A failed check answers its status (notFound, unavailable,
+ * outOfArea: the new address is identified outside the service area) and stores nothing.
  */
 export const transferRequest: MutationResolvers['transferRequest'] = async (_parent, { input }, { db }) => {
   const parsed = transferRequestSchema.safeParse(withoutNulls(input));
@@ -24,6 +26,15 @@ export const transferRequest: MutationResolvers['transferRequest'] = async (_par
   return db.transaction(async (tx) => {
     const check = await checkTransfer(tx, data.customerNumber, data.phone);
     if (check.status !== 'ok') return { status: check.status, title: check.title, message: check.message, receiptNumber: null };
+    const area = await searchArea(tx, data.newAddress);
+    if (area.status === 'identified' && !area.isServiceArea) {
+      return {
+        status: 'outOfArea',
+        title: 'お引越し先は提供エリア外です',
+        message: 'お引越し先のご住所ではサービスをご利用いただけません。詳しくはサポートセンターまでお問い合わせください。',
+        receiptNumber: null,
+      };
+    }
     const receiptNumber = await nextReceiptNumber(tx, 'T');
     await tx.insert(transferRequests).values({ receiptNumber, customerNumber: data.customerNumber, data });
     return {
