@@ -11,3 +11,8 @@ export * from './form3';
 export * from './terms';
 export * from './introduction';
 export * from './application';
+export * from './customer';
+export * from './contact';
+export * from './transfer';
+export * from './upsell';
+export * from './client-error';
