@@ -48,7 +48,8 @@ const DASH_AFTER_KANA = new RegExp(`(?<=${KANA_BEFORE_DASH})[-~\u301C\uFF5E${DAS
  * Normalises a kana field: half-width katakana (ｶﾞ) to full-width (ガ); a spacing voicing mark
  * typed after a kana (カ゛) composed into one character (ガ); hiragana to katakana with wanakana
  * (romaji is passed through, never converted, so 'tanaka' stays invalid); a dash or wave typed
- * after a kana to the long-vowel mark ー; runs of spaces to one full-width space; trimmed.
+ * after a kana to the long-vowel mark ー; a voicing mark that composes with nothing to the spacing
+ * ゛ / ゜ (refused in names, allowed in bank holder names); runs of spaces to one full-width space; trimmed.
  * 'やまだ  ﾀﾛｳ' -> 'ヤマダ　タロウ'. Non-kana characters are kept so the schema can reject them.
  */
 export function toKatakana(value: string): string {
@@ -58,7 +59,8 @@ export function toKatakana(value: string): string {
       const composed = (kana + (mark === '\u309B' ? '\u3099' : '\u309A')).normalize('NFC');
       return composed.length === 1 ? composed : whole;
     })
-    .normalize('NFC');
+    .normalize('NFC')
+    .replace(/[\u3099\u309A]/g, (mark) => (mark === '\u3099' ? '\u309B' : '\u309C'));
   const katakana = wanakanaToKatakana(halfWidthKanaFixed, { passRomaji: true }) as string;
   return katakana.replace(DASH_AFTER_KANA, 'ー').replace(/\s+/g, '\u3000').trim();
 }
