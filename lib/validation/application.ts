@@ -4,7 +4,13 @@ import { type NowSource } from './dates';
 import { makeForm2Schema } from './form2';
 import { checkForm3AgainstPlan, makeForm3Schema } from './form3';
 import { introductionIdSchema } from './introduction';
-import { addressLine, evenWithFieldErrors, optionalText, requiredText, toKatakana } from './normalize';
+import {
+  addressLine,
+  evenWithFieldErrors,
+  optionalText,
+  requiredText,
+  toKatakana,
+} from './normalize';
 import { checkTelecomAgreements, makeTermsSchema } from './terms';
 
 // ---- planData, campaignData, areaData, installationInfo (shapes of lib/state/types.ts) ------
@@ -23,7 +29,9 @@ export const planDataSchema = z.object({
   isNoAddress: bool,
   selectedPlan: z.enum(['plan10G', 'plan1G'], { error: 'コースを選択してください' }),
   isAnshinSupport: bool,
-  baseMenu: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '基本メニューを選択してください' }),
+  baseMenu: z.union([z.literal(0), z.literal(1), z.literal(2)], {
+    error: '基本メニューを選択してください',
+  }),
   prefecture: nullableText,
   isMansionHome: bool,
   mansionPlanType: nullableText,
@@ -117,7 +125,11 @@ export const areaDataSchema = z.object({
   areaType: nullableText.optional(),
 });
 
-const kanaAddressPart = z.string().overwrite(toKatakana).max(100, { error: '100文字以内で入力してください' }).default('');
+const kanaAddressPart = z
+  .string()
+  .overwrite(toKatakana)
+  .max(100, { error: '100文字以内で入力してください' })
+  .default('');
 
 /**
  * customerData.installationInfo (spec 3; InstallationInfo): the installation address from the
@@ -150,7 +162,8 @@ export const APPLICATION_MESSAGES = {
   no10G: '10ギガコースはこの住所ではご利用いただけません',
   noTV: '光テレビはこの住所ではご利用いただけません',
   line1: '丁目・番地を入力してください',
-  holidayMismatch: '土日祝日工事のご希望が料金シミュレーションの選択と異なります。どちらかを選び直してください',
+  holidayMismatch:
+    '土日祝日工事のご希望が料金シミュレーションの選択と異なります。どちらかを選び直してください',
   changeCPMobile: '乗りかえキャンペーンの適用には携帯電話番号のご登録が必要です',
   friendWithoutIntroducer: 'お友達紹介キャンペーンの適用にはご紹介IDが必要です',
 } as const;
@@ -189,23 +202,48 @@ export function makeApplicationSchema(options: { now?: NowSource } = {}) {
       const area = v.areaData;
       if (plan && typeof plan === 'object') {
         if (plan.isAreaChecked !== true) {
-          ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.areaNotChecked, path: ['planData', 'isAreaChecked'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: APPLICATION_MESSAGES.areaNotChecked,
+            path: ['planData', 'isAreaChecked'],
+          });
         }
         if (area && typeof area === 'object') {
           if (area.result !== 'success' || area.isServiceArea !== true) {
-            ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.notServiceArea, path: ['areaData', 'isServiceArea'] });
+            ctx.addIssue({
+              code: 'custom',
+              message: APPLICATION_MESSAGES.notServiceArea,
+              path: ['areaData', 'isServiceArea'],
+            });
           } else {
             if (plan.selectedPlan === 'plan10G' && area.is10GArea !== true) {
-              ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.no10G, path: ['planData', 'selectedPlan'] });
+              ctx.addIssue({
+                code: 'custom',
+                message: APPLICATION_MESSAGES.no10G,
+                path: ['planData', 'selectedPlan'],
+              });
             }
             const tvChosen = plan.isTV === true || plan.baseMenu === 2;
             if (tvChosen && area.isTVArea !== true) {
-              ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.noTV, path: ['planData', 'isTV'] });
+              ctx.addIssue({
+                code: 'custom',
+                message: APPLICATION_MESSAGES.noTV,
+                path: ['planData', 'isTV'],
+              });
             }
           }
         }
-        if (plan.isNoAddress !== true && v.installationInfo && typeof v.installationInfo === 'object' && !v.installationInfo.line1_kanji) {
-          ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.line1, path: ['installationInfo', 'line1_kanji'] });
+        if (
+          plan.isNoAddress !== true &&
+          v.installationInfo &&
+          typeof v.installationInfo === 'object' &&
+          !v.installationInfo.line1_kanji
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            message: APPLICATION_MESSAGES.line1,
+            path: ['installationInfo', 'line1_kanji'],
+          });
         }
         const planContext = {
           isPhone: plan.isPhone === true,
@@ -215,8 +253,15 @@ export function makeApplicationSchema(options: { now?: NowSource } = {}) {
         } as const;
         if (v.form3 && typeof v.form3 === 'object') {
           checkForm3AgainstPlan(v.form3, planContext, ctx, ['form3']);
-          if (typeof plan.isHolidayConstruction === 'boolean' && v.form3.isHolidayConstruction !== plan.isHolidayConstruction) {
-            ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.holidayMismatch, path: ['form3', 'isHolidayConstruction'] });
+          if (
+            typeof plan.isHolidayConstruction === 'boolean' &&
+            v.form3.isHolidayConstruction !== plan.isHolidayConstruction
+          ) {
+            ctx.addIssue({
+              code: 'custom',
+              message: APPLICATION_MESSAGES.holidayMismatch,
+              path: ['form3', 'isHolidayConstruction'],
+            });
           }
         }
         if (v.terms && typeof v.terms === 'object') {
@@ -227,10 +272,18 @@ export function makeApplicationSchema(options: { now?: NowSource } = {}) {
       if (campaign && typeof campaign === 'object') {
         const changeCP = campaign.isChangeCP === true || campaign.baseCampaign === 'isChangeCP';
         if (changeCP && v.form2 && typeof v.form2 === 'object' && !v.form2.mobilePhone?.number) {
-          ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.changeCPMobile, path: ['form2', 'mobilePhone', 'number'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: APPLICATION_MESSAGES.changeCPMobile,
+            path: ['form2', 'mobilePhone', 'number'],
+          });
         }
         if (campaign.isOriginalFriendCP === true && !campaign.introducerId) {
-          ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.friendWithoutIntroducer, path: ['campaignData', 'introducerId'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: APPLICATION_MESSAGES.friendWithoutIntroducer,
+            path: ['campaignData', 'introducerId'],
+          });
         }
       }
     }, evenWithFieldErrors);

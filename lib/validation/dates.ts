@@ -79,7 +79,8 @@ export function parseDateText(value: string): CalendarDate | null {
  * month/date comparison gives exactly that).
  */
 export function ageOn(birth: CalendarDate, today: CalendarDate): number {
-  const beforeBirthday = today.month < birth.month || (today.month === birth.month && today.date < birth.date);
+  const beforeBirthday =
+    today.month < birth.month || (today.month === birth.month && today.date < birth.date);
   return today.year - birth.year - (beforeBirthday ? 1 : 0);
 }
 
@@ -110,11 +111,21 @@ export function checkDateParts(
   const { year, month, date } = parts;
   const blank = [year, month, date].every((p) => p === null || p === undefined);
   if (blank) {
-    if (check.required) ctx.addIssue({ code: 'custom', message: check.requiredMessage, path: check.path });
+    if (check.required)
+      ctx.addIssue({ code: 'custom', message: check.requiredMessage, path: check.path });
     return null;
   }
-  if (typeof year !== 'number' || typeof month !== 'number' || typeof date !== 'number' || !isRealDate(year, month, date)) {
-    ctx.addIssue({ code: 'custom', message: check.invalidMessage ?? '正しい日付を入力してください', path: check.path });
+  if (
+    typeof year !== 'number' ||
+    typeof month !== 'number' ||
+    typeof date !== 'number' ||
+    !isRealDate(year, month, date)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: check.invalidMessage ?? '正しい日付を入力してください',
+      path: check.path,
+    });
     return null;
   }
   const value = { year, month, date };

@@ -76,13 +76,25 @@ export function toUpperHalfWidth(value: string): string {
 // ---- zod helpers ---------------------------------------------------------------------------
 
 /** A required trimmed string: `message` when empty, `maxMessage` beyond `max` characters. */
-export function requiredText(message: string, max = 100, maxMessage = `${max}文字以内で入力してください`) {
-  return z.string({ error: message }).overwrite(trim).min(1, { error: message }).max(max, { error: maxMessage });
+export function requiredText(
+  message: string,
+  max = 100,
+  maxMessage = `${max}文字以内で入力してください`,
+) {
+  return z
+    .string({ error: message })
+    .overwrite(trim)
+    .min(1, { error: message })
+    .max(max, { error: maxMessage });
 }
 
 /** An optional trimmed string (missing -> ''), at most `max` characters. */
 export function optionalText(max = 100, maxMessage = `${max}文字以内で入力してください`) {
-  return z.string({ error: '文字列で入力してください' }).overwrite(trim).max(max, { error: maxMessage }).default('');
+  return z
+    .string({ error: '文字列で入力してください' })
+    .overwrite(trim)
+    .max(max, { error: maxMessage })
+    .default('');
 }
 
 /** An address line (丁目・番地, building, room): toHalfWidth ('１丁目２－３' -> '1丁目2-3') and trim; optional -> ''. */
@@ -156,7 +168,9 @@ export function mustBeTrue(message: string) {
  */
 export function flag(fallback = false) {
   return z
-    .union([z.boolean(), z.enum(['true', 'false', 'on', ''])], { error: 'はい・いいえで選択してください' })
+    .union([z.boolean(), z.enum(['true', 'false', 'on', ''])], {
+      error: 'はい・いいえで選択してください',
+    })
     .transform((v) => (typeof v === 'boolean' ? v : v === 'true' || v === 'on'))
     .default(fallback);
 }
@@ -192,7 +206,8 @@ export function optionalInt(message = '半角数字で入力してください')
  * default). The refinement must then read fields defensively.
  */
 export const evenWithFieldErrors = {
-  when: (payload: { value: unknown }) => payload.value !== null && typeof payload.value === 'object',
+  when: (payload: { value: unknown }) =>
+    payload.value !== null && typeof payload.value === 'object',
 };
 
 /**

@@ -49,7 +49,11 @@ export function checkTelecomAgreements(
   const chosen = chosenTelecomServices(plan);
   for (const key of SERVICE_KEYS) {
     if (chosen[key] && agreements?.[key] !== true) {
-      ctx.addIssue({ code: 'custom', message: TERMS_MESSAGES[key], path: [...path, 'agreeOfTelecomServiceInfo', key] });
+      ctx.addIssue({
+        code: 'custom',
+        message: TERMS_MESSAGES[key],
+        path: [...path, 'agreeOfTelecomServiceInfo', key],
+      });
     }
   }
 }
@@ -62,9 +66,17 @@ export function checkTelecomAgreements(
  * required (the net service is always part of an application). `checkServices: false` leaves
  * the service flags to a parent that knows the plan (applicationSchema).
  */
-export function makeTermsSchema(planData?: TermsPlanContext, options: { checkServices?: boolean } = {}) {
+export function makeTermsSchema(
+  planData?: TermsPlanContext,
+  options: { checkServices?: boolean } = {},
+) {
   const { checkServices = true } = options;
-  const plan: TermsPlanContext = planData ?? { isPhone: false, isTV: false, isGigazo: false, baseMenu: 0 };
+  const plan: TermsPlanContext = planData ?? {
+    isPhone: false,
+    isTV: false,
+    isGigazo: false,
+    baseMenu: 0,
+  };
   return z
     .object({
       isAgreeExplanation: z.boolean({ error: TERMS_MESSAGES.explanation }).default(false),
@@ -72,7 +84,11 @@ export function makeTermsSchema(planData?: TermsPlanContext, options: { checkSer
     })
     .superRefine((v, ctx) => {
       if (v.isAgreeExplanation !== true) {
-        ctx.addIssue({ code: 'custom', message: TERMS_MESSAGES.explanation, path: ['isAgreeExplanation'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: TERMS_MESSAGES.explanation,
+          path: ['isAgreeExplanation'],
+        });
       }
       if (checkServices) checkTelecomAgreements(v.agreeOfTelecomServiceInfo, plan, ctx);
     }, evenWithFieldErrors);

@@ -7,7 +7,9 @@ import { phoneNumberSchema } from './phone';
 
 export { customerNumberSchema };
 
-const registeredPhone = phoneNumberSchema({ requiredMessage: 'ご契約時にご登録の電話番号を入力してください' });
+const registeredPhone = phoneNumberSchema({
+  requiredMessage: 'ご契約時にご登録の電話番号を入力してください',
+});
 
 /**
  * checkTransferRequest input (issue 9 item 2): customerNumber (10 digits) and phone (the number
@@ -53,9 +55,17 @@ export function makeTransferRequestSchema(options: { now?: NowSource } = {}) {
       if (typeof v.movingDate !== 'string' || v.movingDate === '') return;
       const d = parseDateText(v.movingDate);
       if (!d) {
-        ctx.addIssue({ code: 'custom', message: TRANSFER_MESSAGES.movingDateInvalid, path: ['movingDate'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: TRANSFER_MESSAGES.movingDateInvalid,
+          path: ['movingDate'],
+        });
       } else if (compareDates(d, todayInJapan(now)) < 0) {
-        ctx.addIssue({ code: 'custom', message: TRANSFER_MESSAGES.movingDatePast, path: ['movingDate'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: TRANSFER_MESSAGES.movingDatePast,
+          path: ['movingDate'],
+        });
       }
     }, evenWithFieldErrors);
 }

@@ -25,9 +25,14 @@ export function makeApplicationUpSellSchema(options: { optionSlugs?: readonly st
       customerNumber: customerNumberSchema,
       phone: phoneNumberSchema({ requiredMessage: 'ご契約時にご登録の電話番号を入力してください' }),
       options: z
-        .array(z.string({ error: UPSELL_MESSAGES.optionUnknown }).regex(OPTION_SLUG, { error: UPSELL_MESSAGES.optionUnknown }), {
-          error: UPSELL_MESSAGES.optionsRequired,
-        })
+        .array(
+          z
+            .string({ error: UPSELL_MESSAGES.optionUnknown })
+            .regex(OPTION_SLUG, { error: UPSELL_MESSAGES.optionUnknown }),
+          {
+            error: UPSELL_MESSAGES.optionsRequired,
+          },
+        )
         .transform((slugs) => [...new Set(slugs)])
         .default([]),
       requestColumn: optionalText(500, 'ご要望は500文字以内で入力してください'),
@@ -36,7 +41,11 @@ export function makeApplicationUpSellSchema(options: { optionSlugs?: readonly st
     .superRefine((v, ctx) => {
       if (!Array.isArray(v.options)) return;
       if (v.options.length === 0) {
-        ctx.addIssue({ code: 'custom', message: UPSELL_MESSAGES.optionsRequired, path: ['options'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: UPSELL_MESSAGES.optionsRequired,
+          path: ['options'],
+        });
       } else if (optionSlugs && v.options.some((s) => !optionSlugs.includes(s))) {
         ctx.addIssue({ code: 'custom', message: UPSELL_MESSAGES.optionUnknown, path: ['options'] });
       }

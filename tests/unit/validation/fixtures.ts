@@ -26,7 +26,13 @@ export const servedArea: AreaData = {
 /** A valid house application with 1G, phone and number portability, bank debit: as a form would send it. */
 export function validApplicationInput(): ApplicationInput {
   return {
-    planData: { ...defaultPlanData, isAreaChecked: true, prefecture: '愛知県', baseMenu: 1, isPhone: true },
+    planData: {
+      ...defaultPlanData,
+      isAreaChecked: true,
+      prefecture: '愛知県',
+      baseMenu: 1,
+      isPhone: true,
+    },
     campaignData: { ...defaultCampaignData },
     areaData: { ...servedArea },
     installationInfo: {

@@ -6,7 +6,12 @@ import { NOW, validApplicationInput } from './fixtures';
 
 const schema = makeForm2Schema({ now: NOW });
 const valid = () => validApplicationInput().form2!;
-const withDob = (y: number, m: number, d: number) => ({ ...valid(), dobYear: y, dobMonth: m, dobDate: d });
+const withDob = (y: number, m: number, d: number) => ({
+  ...valid(),
+  dobYear: y,
+  dobMonth: m,
+  dobDate: d,
+});
 
 describe('form2: valid forms', () => {
   it('normalises a form with hiragana, half-width kana and full-width digits', () => {
@@ -30,11 +35,23 @@ describe('form2: valid forms', () => {
   });
 
   it('accepts a full-width e-mail and its confirmation typed half-width', () => {
-    expect(parseOk(schema, { ...valid(), mail: 'ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ', mailConfirm: 'taro@example.jp' }).mail).toBe('taro@example.jp');
+    expect(
+      parseOk(schema, {
+        ...valid(),
+        mail: 'ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ',
+        mailConfirm: 'taro@example.jp',
+      }).mail,
+    ).toBe('taro@example.jp');
   });
 
   it('accepts the dotted local parts older Japanese carriers issued', () => {
-    expect(parseOk(schema, { ...valid(), mail: 'taro..yamada.@docomo.ne.jp', mailConfirm: 'taro..yamada.@docomo.ne.jp' }).mail).toBe('taro..yamada.@docomo.ne.jp');
+    expect(
+      parseOk(schema, {
+        ...valid(),
+        mail: 'taro..yamada.@docomo.ne.jp',
+        mailConfirm: 'taro..yamada.@docomo.ne.jp',
+      }).mail,
+    ).toBe('taro..yamada.@docomo.ne.jp');
   });
 
   it('a corporation with kanji and kana names, no date of birth', () => {
@@ -48,6 +65,28 @@ describe('form2: valid forms', () => {
       dobDate: '',
     });
     expect(out.corporationName_kana).toBe('カブシキガイシャ　サンプル');
+  });
+
+  it('does not pass on data the choices made unused (corporation names, another address)', () => {
+    const out = parseOk(schema, {
+      ...valid(),
+      corporationName_kanji: '株式会社サンプル',
+      contactInfo: {
+        type: 'same',
+        postalCode: '5008833',
+        line1_kanji: '1-1',
+        isNonSendingDeadline: false,
+        sendingDeadlineYear: 2027,
+      },
+    });
+    expect(out.corporationName_kanji).toBe('');
+    expect(out.contactInfo).toMatchObject({
+      type: 'same',
+      postalCode: '',
+      line1_kanji: '',
+      isNonSendingDeadline: true,
+      sendingDeadlineYear: null,
+    });
   });
 
   it('another contact address with a sending deadline', () => {
@@ -66,7 +105,11 @@ describe('form2: valid forms', () => {
         sendingDeadlineDate: '21',
       },
     });
-    expect(out.contactInfo).toMatchObject({ postalCode: '5008833', line1_kanji: '1-1', sendingDeadlineDate: 21 });
+    expect(out.contactInfo).toMatchObject({
+      postalCode: '5008833',
+      line1_kanji: '1-1',
+      sendingDeadlineDate: 21,
+    });
   });
 });
 
@@ -91,7 +134,9 @@ describe('form2: adult applicant (民法4条 成年年齢 18歳, counted in Japa
   it('someone born on 2/29 is 18 on 3/1 of a common year', () => {
     const onFeb28 = makeForm2Schema({ now: new Date('2026-02-28T03:00:00Z') });
     const onMar1 = makeForm2Schema({ now: new Date('2026-03-01T03:00:00Z') });
-    expect(issuesOf(onFeb28, withDob(2008, 2, 29))).toEqual([['dobYear', 'お申し込みは18歳以上の方に限ります']]);
+    expect(issuesOf(onFeb28, withDob(2008, 2, 29))).toEqual([
+      ['dobYear', 'お申し込みは18歳以上の方に限ります'],
+    ]);
     expect(issuesOf(onMar1, withDob(2008, 2, 29))).toEqual([]);
   });
 
@@ -105,9 +150,19 @@ describe('form2: adult applicant (民法4条 成年年齢 18歳, counted in Japa
   });
 
   it('refuses a missing, partial or non-numeric date of birth', () => {
-    expectIssue(schema, { ...valid(), dobYear: '', dobMonth: '', dobDate: '' }, 'dobYear', '生年月日を入力してください');
+    expectIssue(
+      schema,
+      { ...valid(), dobYear: '', dobMonth: '', dobDate: '' },
+      'dobYear',
+      '生年月日を入力してください',
+    );
     expectIssue(schema, { ...valid(), dobDate: '' }, 'dobYear', '生年月日を正しく入力してください');
-    expectIssue(schema, { ...valid(), dobYear: '19九〇' }, 'dobYear', '生年月日を正しく入力してください');
+    expectIssue(
+      schema,
+      { ...valid(), dobYear: '19九〇' },
+      'dobYear',
+      '生年月日を正しく入力してください',
+    );
   });
 });
 
@@ -121,8 +176,20 @@ describe('form2: each rule refuses with its message at its field', () => {
     [{ firstName_kana: '太郎' }, 'firstName_kana', '全角カタカナで入力してください'],
     [{ gender: undefined }, 'gender', '性別を選択してください'],
     [{ applicantType: 'corporation' }, 'corporationName_kanji', '法人名を入力してください'],
-    [{ applicantType: 'corporation', corporationName_kanji: '株式会社サンプル' }, 'corporationName_kana', '法人名（フリガナ）を入力してください'],
-    [{ applicantType: 'corporation', corporationName_kanji: '株式会社サンプル', corporationName_kana: 'Sample' }, 'corporationName_kana', '全角カタカナで入力してください'],
+    [
+      { applicantType: 'corporation', corporationName_kanji: '株式会社サンプル' },
+      'corporationName_kana',
+      '法人名（フリガナ）を入力してください',
+    ],
+    [
+      {
+        applicantType: 'corporation',
+        corporationName_kanji: '株式会社サンプル',
+        corporationName_kana: 'Sample',
+      },
+      'corporationName_kana',
+      '全角カタカナで入力してください',
+    ],
     [{ daytimePhone: {} }, 'daytimePhone.phone1', '日中にご連絡のつく電話番号を入力してください'],
     [{ daytimePhone: { number: '052-123-456' } }, 'daytimePhone.number', PHONE_MESSAGES.length],
     [{ mobilePhone: { number: '052-123-4567' } }, 'mobilePhone.number', PHONE_MESSAGES.mobile],
@@ -133,10 +200,26 @@ describe('form2: each rule refuses with its message at its field', () => {
     [{ mailConfirm: 'jiro@example.jp' }, 'mailConfirm', MAIL_MESSAGES.mismatch],
     [{ contactInfo: { type: 'other' } }, 'contactInfo.postalCode', '郵便番号を入力してください'],
     [{ contactInfo: { type: 'other' } }, 'contactInfo.line1_kanji', '丁目・番地を入力してください'],
-    [{ contactInfo: { type: 'other', postalCode: '50088' } }, 'contactInfo.postalCode', '郵便番号は7桁の数字で入力してください（例：460-0008）'],
-    [{ contactInfo: { type: 'other', isNonSendingDeadline: false } }, 'contactInfo.sendingDeadlineYear', '送付期限を選択してください'],
     [
-      { contactInfo: { type: 'other', isNonSendingDeadline: false, sendingDeadlineYear: 2026, sendingDeadlineMonth: 11, sendingDeadlineDate: 20 } },
+      { contactInfo: { type: 'other', postalCode: '50088' } },
+      'contactInfo.postalCode',
+      '郵便番号は7桁の数字で入力してください（例：460-0008）',
+    ],
+    [
+      { contactInfo: { type: 'other', isNonSendingDeadline: false } },
+      'contactInfo.sendingDeadlineYear',
+      '送付期限を選択してください',
+    ],
+    [
+      {
+        contactInfo: {
+          type: 'other',
+          isNonSendingDeadline: false,
+          sendingDeadlineYear: 2026,
+          sendingDeadlineMonth: 11,
+          sendingDeadlineDate: 20,
+        },
+      },
       'contactInfo.sendingDeadlineYear',
       '送付期限は本日以降の日付を選択してください',
     ],
@@ -146,7 +229,12 @@ describe('form2: each rule refuses with its message at its field', () => {
   });
 
   it('shows every problem at once (field errors do not hide the cross-field ones)', () => {
-    const paths = issuesOf(schema, { ...valid(), lastName_kanji: '', mailConfirm: 'x@example.jp', dobYear: 2015 }).map(([p]) => p);
+    const paths = issuesOf(schema, {
+      ...valid(),
+      lastName_kanji: '',
+      mailConfirm: 'x@example.jp',
+      dobYear: 2015,
+    }).map(([p]) => p);
     expect(paths).toEqual(expect.arrayContaining(['lastName_kanji', 'mailConfirm', 'dobYear']));
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isKatakana } from 'wanakana';
-import { collapseSpaces, digitsOnly, toHalfWidth, toKatakana, trim } from '@/lib/validation/normalize';
+import {
+  collapseSpaces,
+  digitsOnly,
+  toHalfWidth,
+  toKatakana,
+  trim,
+} from '@/lib/validation/normalize';
 import { bankInfoSchema, toAccountNameKana } from '@/lib/validation/form3';
 import { makeForm2Schema } from '@/lib/validation/form2';
 import { expectIssue } from './helpers';
@@ -59,7 +65,9 @@ describe('toKatakana', () => {
 });
 
 const japaneseChar = fc.constantFrom(
-  ...'あいうえおかがきぎゃゅょっーんアイウエオカガヴァッーﾔﾏﾀﾞﾟｰ゛゜ 　-－―~〜山田0１2３AaＡ@.()（）・'.split(''),
+  ...'あいうえおかがきぎゃゅょっーんアイウエオカガヴァッーﾔﾏﾀﾞﾟｰ゛゜ 　-－―~〜山田0１2３AaＡ@.()（）・'.split(
+    '',
+  ),
 );
 const japaneseText = fc.string({ unit: japaneseChar, maxLength: 20 });
 const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 30 }), japaneseText);
@@ -79,7 +87,10 @@ describe('normalisation properties', () => {
   it('any 7 full-width digits normalise to a valid account number', () => {
     const fullWidthDigits = fc
       .array(fc.integer({ min: 0, max: 9 }), { minLength: 7, maxLength: 7 })
-      .map((ds) => ({ ascii: ds.join(''), wide: ds.map((d) => String.fromCharCode(0xff10 + d)).join('') }));
+      .map((ds) => ({
+        ascii: ds.join(''),
+        wide: ds.map((d) => String.fromCharCode(0xff10 + d)).join(''),
+      }));
     fc.assert(
       fc.property(fullWidthDigits, ({ ascii, wide }) => {
         const bank = { ...validApplicationInput().form3!.bankInfo, accountNo: wide };
@@ -90,7 +101,9 @@ describe('normalisation properties', () => {
   });
 
   const kanaChar = fc.constantFrom(
-    ...'あいうえおかきくけこがぎぐさしずたちっつてとなにのはばぱまみやゆよらりるれろわをんアイウエオカキクケコガギヴァィッャュョンーﾔﾏﾀ'.split(''),
+    ...'あいうえおかきくけこがぎぐさしずたちっつてとなにのはばぱまみやゆよらりるれろわをんアイウエオカキクケコガギヴァィッャュョンーﾔﾏﾀ'.split(
+      '',
+    ),
     'ﾀﾞ',
     'ｶﾞ',
     'ﾊﾟ',
@@ -112,7 +125,12 @@ describe('normalisation properties', () => {
     const nonKana = fc.constantFrom(...'abcXYZ019Ａ１山田漢字@#!?。、.,_（'.split(''));
     fc.assert(
       fc.property(kanaText, nonKana, kanaText, (before, bad, after) => {
-        expectIssue(form2, form2With(before + bad + after), 'lastName_kana', '全角カタカナで入力してください');
+        expectIssue(
+          form2,
+          form2With(before + bad + after),
+          'lastName_kana',
+          '全角カタカナで入力してください',
+        );
       }),
     );
   });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PHONE_MESSAGES, phoneNumberProblem, phoneNumberSchema, phonePartsSchema, splitPhoneNumber } from '@/lib/validation/phone';
-import { areaSearchInputSchema, POSTAL_CODE_MESSAGES, postalCodeSchema } from '@/lib/validation/area';
+import {
+  PHONE_MESSAGES,
+  phoneNumberProblem,
+  phoneNumberSchema,
+  phonePartsSchema,
+  splitPhoneNumber,
+} from '@/lib/validation/phone';
+import {
+  areaSearchInputSchema,
+  POSTAL_CODE_MESSAGES,
+  postalCodeSchema,
+} from '@/lib/validation/area';
 import { expectIssue, issuesOf, parseOk } from './helpers';
 
 describe('phone numbers (総務省 numbering: 10-digit geographic and 0120, 11-digit 050/070/080/090)', () => {
@@ -45,21 +55,37 @@ describe('phone numbers (総務省 numbering: 10-digit geographic and 0120, 11-d
 
   it('an optional number may be blank but not wrong', () => {
     expect(parseOk(phoneNumberSchema({ required: false }), '')).toBe('');
-    expect(issuesOf(phoneNumberSchema({ required: false }), '0901')).toEqual([['', PHONE_MESSAGES.length]]);
+    expect(issuesOf(phoneNumberSchema({ required: false }), '0901')).toEqual([
+      ['', PHONE_MESSAGES.length],
+    ]);
   });
 
   it('any valid number, however formatted, parses to its digits', () => {
     const valid = fc.oneof(
-      fc.tuple(fc.constantFrom('052', '058', '059', '026', '054', '0561'), fc.stringMatching(/^\d{6,7}$/)).map(([a, b]) => (a + b).slice(0, 10).padEnd(10, '1')),
-      fc.tuple(fc.constantFrom('050', '070', '080', '090'), fc.stringMatching(/^\d{8}$/)).map(([a, b]) => a + b),
+      fc
+        .tuple(
+          fc.constantFrom('052', '058', '059', '026', '054', '0561'),
+          fc.stringMatching(/^\d{6,7}$/),
+        )
+        .map(([a, b]) => (a + b).slice(0, 10).padEnd(10, '1')),
+      fc
+        .tuple(fc.constantFrom('050', '070', '080', '090'), fc.stringMatching(/^\d{8}$/))
+        .map(([a, b]) => a + b),
     );
     const formatted = valid.chain((digits) =>
-      fc.tuple(fc.constant(digits), fc.boolean(), fc.constantFrom('', '-', 'ー', ' ')).map(([d, wide, sep]) => {
-        const s = splitPhoneNumber(d).join(sep);
-        return { digits: d, text: wide ? s.replace(/\d/g, (c) => String.fromCharCode(0xff10 + Number(c))) : s };
-      }),
+      fc
+        .tuple(fc.constant(digits), fc.boolean(), fc.constantFrom('', '-', 'ー', ' '))
+        .map(([d, wide, sep]) => {
+          const s = splitPhoneNumber(d).join(sep);
+          return {
+            digits: d,
+            text: wide ? s.replace(/\d/g, (c) => String.fromCharCode(0xff10 + Number(c))) : s,
+          };
+        }),
     );
-    fc.assert(fc.property(formatted, ({ digits, text }) => parseOk(phoneNumberSchema(), text) === digits));
+    fc.assert(
+      fc.property(formatted, ({ digits, text }) => parseOk(phoneNumberSchema(), text) === digits),
+    );
   });
 });
 
@@ -67,12 +93,27 @@ describe('phone parts (number or phone1-phone3)', () => {
   const schema = phonePartsSchema();
 
   it('fills the boxes from one field, keeping the caller’s hyphens', () => {
-    expect(parseOk(schema, { number: '0561-12-3456' })).toEqual({ number: '0561123456', phone1: '0561', phone2: '12', phone3: '3456' });
-    expect(parseOk(schema, { number: '０９０１２３４５６７８' })).toEqual({ number: '09012345678', phone1: '090', phone2: '1234', phone3: '5678' });
+    expect(parseOk(schema, { number: '0561-12-3456' })).toEqual({
+      number: '0561123456',
+      phone1: '0561',
+      phone2: '12',
+      phone3: '3456',
+    });
+    expect(parseOk(schema, { number: '０９０１２３４５６７８' })).toEqual({
+      number: '09012345678',
+      phone1: '090',
+      phone2: '1234',
+      phone3: '5678',
+    });
   });
 
   it('joins the boxes into the number', () => {
-    expect(parseOk(schema, { phone1: '０５２', phone2: '123', phone3: '4567' })).toEqual({ number: '0521234567', phone1: '052', phone2: '123', phone3: '4567' });
+    expect(parseOk(schema, { phone1: '０５２', phone2: '123', phone3: '4567' })).toEqual({
+      number: '0521234567',
+      phone1: '052',
+      phone2: '123',
+      phone3: '4567',
+    });
   });
 
   it('re-parses its own output to the same value', () => {
@@ -83,8 +124,18 @@ describe('phone parts (number or phone1-phone3)', () => {
   it('reports at number in single-field mode and at phone1 (or the bad box) in box mode', () => {
     expectIssue(schema, { number: '0901234567' }, 'number', PHONE_MESSAGES.ten);
     expectIssue(schema, {}, 'phone1', PHONE_MESSAGES.required);
-    expectIssue(schema, { phone1: '090', phone2: '1234', phone3: '567' }, 'phone1', PHONE_MESSAGES.ten);
-    expectIssue(schema, { phone1: '052', phone2: '12x', phone3: '4567' }, 'phone2', PHONE_MESSAGES.digits);
+    expectIssue(
+      schema,
+      { phone1: '090', phone2: '1234', phone3: '567' },
+      'phone1',
+      PHONE_MESSAGES.ten,
+    );
+    expectIssue(
+      schema,
+      { phone1: '052', phone2: '12x', phone3: '4567' },
+      'phone2',
+      PHONE_MESSAGES.digits,
+    );
   });
 });
 
@@ -111,7 +162,14 @@ describe('postal code', () => {
 });
 
 describe('areaSearchInputSchema', () => {
-  const house = { postalCode: '４６０－０００８', prefecture: '愛知県', city: '名古屋市中区', town: '栄', line1: '１丁目２－３', buildingType: '0' };
+  const house = {
+    postalCode: '４６０－０００８',
+    prefecture: '愛知県',
+    city: '名古屋市中区',
+    town: '栄',
+    line1: '１丁目２－３',
+    buildingType: '0',
+  };
 
   it('normalises a full-width house address', () => {
     expect(parseOk(areaSearchInputSchema, house)).toEqual({
@@ -138,11 +196,21 @@ describe('areaSearchInputSchema', () => {
   });
 
   it('a new build without a lot number (isNoAddress) needs no line1; an apartment with a name passes', () => {
-    expect(parseOk(areaSearchInputSchema, { ...house, line1: '', isNoAddress: true }).isNoAddress).toBe(true);
-    expect(parseOk(areaSearchInputSchema, { ...house, buildingType: 1, buildingName: 'サンプルマンション' }).buildingType).toBe(1);
+    expect(
+      parseOk(areaSearchInputSchema, { ...house, line1: '', isNoAddress: true }).isNoAddress,
+    ).toBe(true);
+    expect(
+      parseOk(areaSearchInputSchema, {
+        ...house,
+        buildingType: 1,
+        buildingName: 'サンプルマンション',
+      }).buildingType,
+    ).toBe(1);
   });
 
   it('accepts prefectures outside the service area (lib/area answers those without a call)', () => {
-    expect(parseOk(areaSearchInputSchema, { ...house, prefecture: '東京都' }).prefecture).toBe('東京都');
+    expect(parseOk(areaSearchInputSchema, { ...house, prefecture: '東京都' }).prefecture).toBe(
+      '東京都',
+    );
   });
 });
