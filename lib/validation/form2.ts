@@ -255,3 +255,37 @@ export const form2Schema = makeForm2Schema();
 
 export type Form2Input = z.input<typeof form2Schema>;
 export type Form2 = z.output<typeof form2Schema>;
+
+/** Empty form2 values for react-hook-form `defaultValues` (every field present, nothing chosen). */
+export const form2DefaultValues = {
+  applicantType: 'private',
+  corporationName_kanji: '',
+  corporationName_kana: '',
+  lastName_kanji: '',
+  firstName_kanji: '',
+  lastName_kana: '',
+  firstName_kana: '',
+  dobYear: '',
+  dobMonth: '',
+  dobDate: '',
+  daytimePhone: { number: '', phone1: '', phone2: '', phone3: '' },
+  mobilePhone: { number: '', phone1: '', phone2: '', phone3: '' },
+  mail: '',
+  mailConfirm: '',
+  contactInfo: {
+    type: 'same',
+    buildingType: 0,
+    postalCode: '',
+    state_kanji: '',
+    city_kanji: '',
+    town_kanji: '',
+    line1_kanji: '',
+    line2_kanji: '',
+    line3_kanji: '',
+    isNonSendingDeadline: true,
+    sendingDeadlineYear: '',
+    sendingDeadlineMonth: '',
+    sendingDeadlineDate: '',
+  },
+  contactHours: 'any',
+} satisfies Omit<Form2Input, 'gender'>;

@@ -409,3 +409,34 @@ export const form3Schema = makeForm3Schema();
 
 export type Form3Input = z.input<typeof form3Schema>;
 export type Form3 = z.output<typeof form3Schema>;
+
+/** Empty form3 values for react-hook-form `defaultValues` (bank debit, 普通, no portability). */
+export const form3DefaultValues = {
+  bankInfo: {
+    type: 'bank',
+    isAgree: false,
+    bankCode: '',
+    bankName: '',
+    bankBranchCode: '',
+    bankBranch: '',
+    accountKind: 1,
+    accountNo: '',
+    accountNameKana: '',
+  },
+  isPortability: false,
+  currentPhoneInfo: EMPTY_CURRENT_PHONE_INFO,
+  isPortability2: false,
+  currentPhoneInfo2: EMPTY_CURRENT_PHONE_INFO,
+  currentCarrier: '',
+  dowConstruction: [],
+  isHolidayConstruction: false,
+  movingYear: '',
+  movingMonth: '',
+  movingDate: '',
+  requestColumn: '',
+  isAgreeOfConstruction1: false,
+  isAgreeOfConstruction2: false,
+  isCheckedMap: false,
+  isMobileRental: false,
+  isMobileRentalAgree: false,
+} satisfies Form3Input;

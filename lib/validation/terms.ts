@@ -99,3 +99,9 @@ export const termsSchema = makeTermsSchema();
 
 export type TermsInput = z.input<typeof termsSchema>;
 export type Terms = z.output<typeof termsSchema>;
+
+/** Unticked terms values for react-hook-form `defaultValues`. */
+export const termsDefaultValues = {
+  isAgreeExplanation: false,
+  agreeOfTelecomServiceInfo: { isNet: false, isPhone: false, isTV: false, isGigazo: false },
+} satisfies TermsInput;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeForm2Schema, MAIL_MESSAGES } from '@/lib/validation/form2';
+import { form2DefaultValues, makeForm2Schema, MAIL_MESSAGES } from '@/lib/validation/form2';
 import { PHONE_MESSAGES } from '@/lib/validation/phone';
 import { expectIssue, issuesOf, parseOk } from './helpers';
 import { NOW, validApplicationInput } from './fixtures';
@@ -236,5 +236,21 @@ describe('form2: each rule refuses with its message at its field', () => {
       dobYear: 2015,
     }).map(([p]) => p);
     expect(paths).toEqual(expect.arrayContaining(['lastName_kanji', 'mailConfirm', 'dobYear']));
+  });
+});
+
+describe('form2: a blank form (the defaultValues) shows every required message at once', () => {
+  it('lists them in field order', () => {
+    expect(issuesOf(schema, form2DefaultValues)).toEqual([
+      ['lastName_kanji', '姓を入力してください'],
+      ['firstName_kanji', '名を入力してください'],
+      ['lastName_kana', 'セイ（フリガナ）を入力してください'],
+      ['firstName_kana', 'メイ（フリガナ）を入力してください'],
+      ['gender', '性別を選択してください'],
+      ['daytimePhone.phone1', '日中にご連絡のつく電話番号を入力してください'],
+      ['mail', MAIL_MESSAGES.required],
+      ['mailConfirm', MAIL_MESSAGES.confirmRequired],
+      ['dobYear', '生年月日を入力してください'],
+    ]);
   });
 });

@@ -3,12 +3,14 @@ import {
   BANK_MESSAGES,
   EMPTY_CURRENT_PHONE_INFO,
   FORM3_MESSAGES,
+  form3DefaultValues,
   makeForm3Schema,
 } from '@/lib/validation/form3';
 import {
   chosenTelecomServices,
   makeTermsSchema,
   TERMS_MESSAGES,
+  termsDefaultValues,
   termsSchema,
 } from '@/lib/validation/terms';
 import { PHONE_MESSAGES } from '@/lib/validation/phone';
@@ -247,5 +249,35 @@ describe('terms', () => {
         agreeOfTelecomServiceInfo: { isNet: true, isPhone: true, isGigazo: true },
       }),
     ).toEqual([]);
+  });
+});
+
+describe('blank forms (the defaultValues) show every required message', () => {
+  it('form3', () => {
+    expect(issuesOf(withPhone, form3DefaultValues).map(([p]) => p)).toEqual([
+      'bankInfo.isAgree',
+      'bankInfo.bankCode',
+      'bankInfo.bankName',
+      'bankInfo.bankBranchCode',
+      'bankInfo.bankBranch',
+      'bankInfo.accountNo',
+      'bankInfo.accountNameKana',
+      'isAgreeOfConstruction1',
+      'isAgreeOfConstruction2',
+    ]);
+  });
+
+  it('terms', () => {
+    expect(
+      issuesOf(
+        makeTermsSchema({ isPhone: true, isTV: true, isGigazo: false, baseMenu: 2 }),
+        termsDefaultValues,
+      ).map(([p]) => p),
+    ).toEqual([
+      'isAgreeExplanation',
+      'agreeOfTelecomServiceInfo.isNet',
+      'agreeOfTelecomServiceInfo.isPhone',
+      'agreeOfTelecomServiceInfo.isTV',
+    ]);
   });
 });
