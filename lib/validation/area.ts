@@ -110,16 +110,19 @@ export const BUILDING_TYPE_LABELS: Record<BuildingType, string> = {
  * lot number yet), buildingName (required for buildingType 1), buildingType (0 | 1), isNoAddress.
  */
 export const areaSearchInputSchema = z
-  .object({
-    postalCode: postalCodeSchema,
-    prefecture: prefectureSchema,
-    city: requiredText('市区町村を入力してください', 50),
-    town: optionalText(50),
-    line1: addressLine(100),
-    buildingName: addressLine(100),
-    buildingType: buildingTypeSchema,
-    isNoAddress: flag(false),
-  })
+  .object(
+    {
+      postalCode: postalCodeSchema,
+      prefecture: prefectureSchema,
+      city: requiredText('市区町村を入力してください', 50),
+      town: optionalText(50),
+      line1: addressLine(100),
+      buildingName: addressLine(100),
+      buildingType: buildingTypeSchema,
+      isNoAddress: flag(false),
+    },
+    { error: '住所を入力してください' },
+  )
   .superRefine((v, ctx) => {
     if (!v.isNoAddress && v.line1 === '') {
       ctx.addIssue({ code: 'custom', message: '丁目・番地を入力してください', path: ['line1'] });
@@ -151,7 +154,9 @@ export const postalAddressShape = {
   line3_kanji: addressLine(50),
 };
 
-export const postalAddressSchema = z.object(postalAddressShape);
+export const postalAddressSchema = z.object(postalAddressShape, {
+  error: '住所を入力してください',
+});
 export type PostalAddressInput = z.input<typeof postalAddressSchema>;
 
 /** Postal code normalised like postalCodeSchema but not checked (for addresses that are only sometimes required). */

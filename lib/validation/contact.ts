@@ -10,7 +10,7 @@ import {
   todayInJapan,
   type NowSource,
 } from './dates';
-import { mailSchema } from './form2';
+import { MAIL_MESSAGES, mailSchema } from './form2';
 import {
   evenWithFieldErrors,
   katakanaText,
@@ -121,26 +121,31 @@ export function makeContactSchema(
 ) {
   const { now, callTime = defaultSettings.callTime, maxDaysAhead = 60 } = options;
   return z
-    .object({
-      inquiryType: z.enum(INQUIRY_TYPES, { error: 'お問い合わせ種別を選択してください' }),
-      preferredDate: z
-        .string({ error: CONTACT_MESSAGES.dateInvalid })
-        .overwrite(normalizeDate)
-        .default(''),
-      preferredTime: z
-        .string({ error: CONTACT_MESSAGES.timeRequired })
-        .overwrite((v) => trim(toHalfWidth(v)).replace(/^(\d):/, '0$1:'))
-        .default(''),
-      lastName_kanji: requiredText('姓を入力してください', 20),
-      firstName_kanji: requiredText('名を入力してください', 20),
-      lastName_kana: katakanaText('セイ（フリガナ）を入力してください', 30),
-      firstName_kana: katakanaText('メイ（フリガナ）を入力してください', 30),
-      phone: phoneNumberSchema(),
-      mail: z.union([z.literal(''), mailSchema]).default(''),
-      address: z.object(optionalPostalAddressShape).prefault({}),
-      message: optionalText(2000, CONTACT_MESSAGES.message),
-      isAgreePrivacy: mustBeTrue(CONTACT_MESSAGES.privacy),
-    })
+    .object(
+      {
+        inquiryType: z.enum(INQUIRY_TYPES, { error: 'お問い合わせ種別を選択してください' }),
+        preferredDate: z
+          .string({ error: CONTACT_MESSAGES.dateInvalid })
+          .overwrite(normalizeDate)
+          .default(''),
+        preferredTime: z
+          .string({ error: CONTACT_MESSAGES.timeRequired })
+          .overwrite((v) => trim(toHalfWidth(v)).replace(/^(\d):/, '0$1:'))
+          .default(''),
+        lastName_kanji: requiredText('姓を入力してください', 20),
+        firstName_kanji: requiredText('名を入力してください', 20),
+        lastName_kana: katakanaText('セイ（フリガナ）を入力してください', 30),
+        firstName_kana: katakanaText('メイ（フリガナ）を入力してください', 30),
+        phone: phoneNumberSchema(),
+        mail: z.union([z.literal(''), mailSchema], { error: MAIL_MESSAGES.format }).default(''),
+        address: z
+          .object(optionalPostalAddressShape, { error: '住所を入力してください' })
+          .prefault({}),
+        message: optionalText(2000, CONTACT_MESSAGES.message),
+        isAgreePrivacy: mustBeTrue(CONTACT_MESSAGES.privacy),
+      },
+      { error: 'お問い合わせ内容を入力してください' },
+    )
     .superRefine((v, ctx) => {
       const reservation = RESERVATION_TYPES.includes(v.inquiryType);
       if (ADDRESS_TYPES.includes(v.inquiryType)) checkPostalAddress(v.address, ctx, ['address']);

@@ -98,15 +98,20 @@ const EMPTY_ADDRESS = {
 
 function contactInfoSchema(now: NowSource) {
   return z
-    .object({
-      type: z.enum(CONTACT_INFO_TYPES, { error: '書類の送付先を選択してください' }).default('same'),
-      buildingType: buildingTypeSchema.default(0),
-      ...optionalPostalAddressShape,
-      isNonSendingDeadline: flag(true),
-      sendingDeadlineYear: optionalInt(),
-      sendingDeadlineMonth: optionalInt(),
-      sendingDeadlineDate: optionalInt(),
-    })
+    .object(
+      {
+        type: z
+          .enum(CONTACT_INFO_TYPES, { error: '書類の送付先を選択してください' })
+          .default('same'),
+        buildingType: buildingTypeSchema.default(0),
+        ...optionalPostalAddressShape,
+        isNonSendingDeadline: flag(true),
+        sendingDeadlineYear: optionalInt(),
+        sendingDeadlineMonth: optionalInt(),
+        sendingDeadlineDate: optionalInt(),
+      },
+      { error: '書類の送付先を入力してください' },
+    )
     .superRefine((v, ctx) => {
       if (v.type !== 'other') return;
       checkPostalAddress(v, ctx);
@@ -162,34 +167,45 @@ function contactInfoSchema(now: NowSource) {
 export function makeForm2Schema(options: { now?: NowSource } = {}) {
   const { now } = options;
   return z
-    .object({
-      applicantType: z
-        .enum(APPLICANT_TYPES, { error: 'お申し込み種別を選択してください' })
-        .default('private'),
-      corporationName_kanji: optionalText(100),
-      corporationName_kana: optionalKatakanaText(100),
-      lastName_kanji: requiredText('姓を入力してください', 20, '姓は20文字以内で入力してください'),
-      firstName_kanji: requiredText('名を入力してください', 20, '名は20文字以内で入力してください'),
-      lastName_kana: katakanaText('セイ（フリガナ）を入力してください', 30),
-      firstName_kana: katakanaText('メイ（フリガナ）を入力してください', 30),
-      gender: z.enum(GENDERS, { error: '性別を選択してください' }),
-      dobYear: optionalInt('生年月日を正しく入力してください'),
-      dobMonth: optionalInt('生年月日を正しく入力してください'),
-      dobDate: optionalInt('生年月日を正しく入力してください'),
-      daytimePhone: phonePartsSchema({
-        requiredMessage: '日中にご連絡のつく電話番号を入力してください',
-      }),
-      mobilePhone: phonePartsSchema({ kind: 'mobile', required: false }).prefault({}),
-      mail: mailSchema,
-      mailConfirm: z
-        .string({ error: MAIL_MESSAGES.confirmRequired })
-        .overwrite((v) => trim(toHalfWidth(v)))
-        .min(1, { error: MAIL_MESSAGES.confirmRequired }),
-      contactInfo: contactInfoSchema(now).prefault({}),
-      contactHours: z
-        .enum(CONTACT_HOURS, { error: 'ご連絡希望時間帯を選択してください' })
-        .default('any'),
-    })
+    .object(
+      {
+        applicantType: z
+          .enum(APPLICANT_TYPES, { error: 'お申し込み種別を選択してください' })
+          .default('private'),
+        corporationName_kanji: optionalText(100),
+        corporationName_kana: optionalKatakanaText(100),
+        lastName_kanji: requiredText(
+          '姓を入力してください',
+          20,
+          '姓は20文字以内で入力してください',
+        ),
+        firstName_kanji: requiredText(
+          '名を入力してください',
+          20,
+          '名は20文字以内で入力してください',
+        ),
+        lastName_kana: katakanaText('セイ（フリガナ）を入力してください', 30),
+        firstName_kana: katakanaText('メイ（フリガナ）を入力してください', 30),
+        gender: z.enum(GENDERS, { error: '性別を選択してください' }),
+        dobYear: optionalInt('生年月日を正しく入力してください'),
+        dobMonth: optionalInt('生年月日を正しく入力してください'),
+        dobDate: optionalInt('生年月日を正しく入力してください'),
+        daytimePhone: phonePartsSchema({
+          requiredMessage: '日中にご連絡のつく電話番号を入力してください',
+        }),
+        mobilePhone: phonePartsSchema({ kind: 'mobile', required: false }).prefault({}),
+        mail: mailSchema,
+        mailConfirm: z
+          .string({ error: MAIL_MESSAGES.confirmRequired })
+          .overwrite((v) => trim(toHalfWidth(v)))
+          .min(1, { error: MAIL_MESSAGES.confirmRequired }),
+        contactInfo: contactInfoSchema(now).prefault({}),
+        contactHours: z
+          .enum(CONTACT_HOURS, { error: 'ご連絡希望時間帯を選択してください' })
+          .default('any'),
+      },
+      { error: 'お客さま情報を入力してください' },
+    )
     .superRefine((v, ctx) => {
       if (v.applicantType === 'corporation') {
         if (!v.corporationName_kanji) {

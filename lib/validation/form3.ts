@@ -15,7 +15,7 @@ import {
   toKatakana,
   trim,
 } from './normalize';
-import { phonePartsSchema } from './phone';
+import { PHONE_MESSAGES, phonePartsSchema } from './phone';
 
 // ---- bankInfo ------------------------------------------------------------------------------
 
@@ -66,23 +66,26 @@ const looseDigits = z
   .overwrite(compactDigits)
   .default('');
 
-const bankAccountSchema = z.object({
-  bankCode: z
-    .string()
-    .min(1, { error: BANK_MESSAGES.bankCodeRequired })
-    .refine((v) => v === '' || /^\d{4}$/.test(v), { error: BANK_MESSAGES.bankCode }),
-  bankName: requiredText(BANK_MESSAGES.bankName, 60),
-  bankBranchCode: z
-    .string()
-    .min(1, { error: BANK_MESSAGES.branchCodeRequired })
-    .refine((v) => v === '' || /^\d{3}$/.test(v), { error: BANK_MESSAGES.branchCode }),
-  bankBranch: requiredText(BANK_MESSAGES.branch, 60),
-  accountNo: z
-    .string()
-    .min(1, { error: BANK_MESSAGES.accountNoRequired })
-    .refine((v) => v === '' || /^\d{7}$/.test(v), { error: BANK_MESSAGES.accountNo }),
-  accountNameKana: katakanaText(BANK_MESSAGES.accountNameRequired, 30, ACCOUNT_NAME_KANA),
-});
+const bankAccountSchema = z.object(
+  {
+    bankCode: z
+      .string({ error: BANK_MESSAGES.bankCode })
+      .min(1, { error: BANK_MESSAGES.bankCodeRequired })
+      .refine((v) => v === '' || /^\d{4}$/.test(v), { error: BANK_MESSAGES.bankCode }),
+    bankName: requiredText(BANK_MESSAGES.bankName, 60),
+    bankBranchCode: z
+      .string({ error: BANK_MESSAGES.branchCode })
+      .min(1, { error: BANK_MESSAGES.branchCodeRequired })
+      .refine((v) => v === '' || /^\d{3}$/.test(v), { error: BANK_MESSAGES.branchCode }),
+    bankBranch: requiredText(BANK_MESSAGES.branch, 60),
+    accountNo: z
+      .string({ error: BANK_MESSAGES.accountNo })
+      .min(1, { error: BANK_MESSAGES.accountNoRequired })
+      .refine((v) => v === '' || /^\d{7}$/.test(v), { error: BANK_MESSAGES.accountNo }),
+    accountNameKana: katakanaText(BANK_MESSAGES.accountNameRequired, 30, ACCOUNT_NAME_KANA),
+  },
+  { error: 'お支払い方法を入力してください' },
+);
 
 /**
  * bankInfo (spec 3 customerData.bankInfo; issue 8 item 3). Fields: type ('bank' default | 'card'),
@@ -98,25 +101,28 @@ const bankAccountSchema = z.object({
  * With 'card' the output blanks the bank fields (no unused account data is stored).
  */
 export const bankInfoSchema = z
-  .object({
-    type: z.enum(PAYMENT_TYPES, { error: 'お支払い方法を選択してください' }).default('bank'),
-    isAgree: z.boolean({ error: BANK_MESSAGES.agree }).default(false),
-    bankCode: looseDigits,
-    bankName: optionalText(60),
-    bankBranchCode: looseDigits,
-    bankBranch: optionalText(60),
-    accountKind: z
-      .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], {
-        error: '預金種目を選択してください',
-      })
-      .transform((v): AccountKind => (Number(v) === 2 ? 2 : 1))
-      .default(1),
-    accountNo: looseDigits,
-    accountNameKana: z
-      .string({ error: BANK_MESSAGES.accountNameRequired })
-      .overwrite(toAccountNameKana)
-      .default(''),
-  })
+  .object(
+    {
+      type: z.enum(PAYMENT_TYPES, { error: 'お支払い方法を選択してください' }).default('bank'),
+      isAgree: z.boolean({ error: BANK_MESSAGES.agree }).default(false),
+      bankCode: looseDigits,
+      bankName: optionalText(60),
+      bankBranchCode: looseDigits,
+      bankBranch: optionalText(60),
+      accountKind: z
+        .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], {
+          error: '預金種目を選択してください',
+        })
+        .transform((v): AccountKind => (Number(v) === 2 ? 2 : 1))
+        .default(1),
+      accountNo: looseDigits,
+      accountNameKana: z
+        .string({ error: BANK_MESSAGES.accountNameRequired })
+        .overwrite(toAccountNameKana)
+        .default(''),
+    },
+    { error: 'お支払い方法を入力してください' },
+  )
   .superRefine((v, ctx) => {
     if (v.isAgree !== true)
       ctx.addIssue({ code: 'custom', message: BANK_MESSAGES.agree, path: ['isAgree'] });
@@ -169,10 +175,10 @@ export const PORTABILITY_CONDITIONS = [
 ] as const;
 
 const currentPhoneInfoShape = {
-  number: z.string().default(''),
-  phone1: z.string().default(''),
-  phone2: z.string().default(''),
-  phone3: z.string().default(''),
+  number: z.string({ error: PHONE_MESSAGES.digits }).default(''),
+  phone1: z.string({ error: PHONE_MESSAGES.digits }).default(''),
+  phone2: z.string({ error: PHONE_MESSAGES.digits }).default(''),
+  phone3: z.string({ error: PHONE_MESSAGES.digits }).default(''),
   carrier: z
     .enum(CURRENT_PHONE_CARRIERS, { error: '現在ご利用中の電話サービスを選択してください' })
     .default('nttWest'),
@@ -196,12 +202,15 @@ const landlineParts = phonePartsSchema({
   requiredMessage: 'お使いの電話番号を入力してください',
 });
 
-const holderNameSchema = z.object({
-  lastName_kanji: requiredText('名義人の姓を入力してください', 20),
-  firstName_kanji: requiredText('名義人の名を入力してください', 20),
-  lastName_kana: katakanaText('名義人のセイ（フリガナ）を入力してください', 30),
-  firstName_kana: katakanaText('名義人のメイ（フリガナ）を入力してください', 30),
-});
+const holderNameSchema = z.object(
+  {
+    lastName_kanji: requiredText('名義人の姓を入力してください', 20),
+    firstName_kanji: requiredText('名義人の名を入力してください', 20),
+    lastName_kana: katakanaText('名義人のセイ（フリガナ）を入力してください', 30),
+    firstName_kana: katakanaText('名義人のメイ（フリガナ）を入力してください', 30),
+  },
+  { error: '名義人のお名前を入力してください' },
+);
 
 /**
  * currentPhoneInfo / currentPhoneInfo2 (spec 3): the number to keep with 番号ポータビリティ.
@@ -212,10 +221,12 @@ const holderNameSchema = z.object({
  * Always parsed leniently (defaults for every field); `checkCurrentPhoneInfo` applies the rules
  * when the flag that uses it is on.
  */
-export const currentPhoneInfoSchema = z.object(currentPhoneInfoShape).overwrite((v) => {
-  const parts = landlineParts.safeParse(v);
-  return parts.success ? { ...v, ...parts.data } : v;
-});
+export const currentPhoneInfoSchema = z
+  .object(currentPhoneInfoShape, { error: 'お使いの電話番号の情報を入力してください' })
+  .overwrite((v) => {
+    const parts = landlineParts.safeParse(v);
+    return parts.success ? { ...v, ...parts.data } : v;
+  });
 
 export type CurrentPhoneInfoInput = z.input<typeof currentPhoneInfoSchema>;
 export type CurrentPhoneInfo = z.output<typeof currentPhoneInfoSchema>;
@@ -229,7 +240,7 @@ export function checkCurrentPhoneInfo(
   ctx: z.RefinementCtx,
   path: PropertyKey[],
 ): void {
-  if (!value || typeof value !== 'object') return;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return;
   checkWith(landlineParts, value, ctx, path);
   if (value.carrier === 'other' && !value.carrierName) {
     ctx.addIssue({
@@ -293,28 +304,33 @@ export function hasPhoneService(plan: Form3PlanContext): boolean {
 export function makeForm3Schema(options: { now?: NowSource; planData?: Form3PlanContext } = {}) {
   const { now, planData } = options;
   return z
-    .object({
-      bankInfo: bankInfoSchema.prefault({}),
-      isPortability: flag(false),
-      currentPhoneInfo: currentPhoneInfoSchema.prefault({}),
-      isPortability2: flag(false),
-      currentPhoneInfo2: currentPhoneInfoSchema.prefault({}),
-      currentCarrier: optionalText(50),
-      dowConstruction: z
-        .array(z.enum(CONSTRUCTION_DAYS, { error: '曜日を正しく選択してください' }))
-        .transform((days) => CONSTRUCTION_DAYS.filter((d) => days.includes(d)))
-        .default([]),
-      isHolidayConstruction: flag(false),
-      movingYear: optionalInt('お引越し予定日を正しく入力してください'),
-      movingMonth: optionalInt('お引越し予定日を正しく入力してください'),
-      movingDate: optionalInt('お引越し予定日を正しく入力してください'),
-      requestColumn: optionalText(500, FORM3_MESSAGES.requestColumn),
-      isAgreeOfConstruction1: z.boolean({ error: FORM3_MESSAGES.construction1 }).default(false),
-      isAgreeOfConstruction2: z.boolean({ error: FORM3_MESSAGES.construction2 }).default(false),
-      isCheckedMap: flag(false),
-      isMobileRental: flag(false),
-      isMobileRentalAgree: flag(false),
-    })
+    .object(
+      {
+        bankInfo: bankInfoSchema.prefault({}),
+        isPortability: flag(false),
+        currentPhoneInfo: currentPhoneInfoSchema.prefault({}),
+        isPortability2: flag(false),
+        currentPhoneInfo2: currentPhoneInfoSchema.prefault({}),
+        currentCarrier: optionalText(50),
+        dowConstruction: z
+          .array(z.enum(CONSTRUCTION_DAYS, { error: '曜日を正しく選択してください' }), {
+            error: '曜日を正しく選択してください',
+          })
+          .transform((days) => CONSTRUCTION_DAYS.filter((d) => days.includes(d)))
+          .default([]),
+        isHolidayConstruction: flag(false),
+        movingYear: optionalInt('お引越し予定日を正しく入力してください'),
+        movingMonth: optionalInt('お引越し予定日を正しく入力してください'),
+        movingDate: optionalInt('お引越し予定日を正しく入力してください'),
+        requestColumn: optionalText(500, FORM3_MESSAGES.requestColumn),
+        isAgreeOfConstruction1: z.boolean({ error: FORM3_MESSAGES.construction1 }).default(false),
+        isAgreeOfConstruction2: z.boolean({ error: FORM3_MESSAGES.construction2 }).default(false),
+        isCheckedMap: flag(false),
+        isMobileRental: flag(false),
+        isMobileRentalAgree: flag(false),
+      },
+      { error: 'お支払い・工事の情報を入力してください' },
+    )
     .superRefine((v, ctx) => {
       if (v.isPortability === true)
         checkCurrentPhoneInfo(v.currentPhoneInfo, ctx, ['currentPhoneInfo']);

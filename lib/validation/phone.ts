@@ -94,7 +94,7 @@ export function phonePartsSchema(
   const { kind = 'any', required = true, requiredMessage = PHONE_MESSAGES.required } = options;
   const part = z.string({ error: PHONE_MESSAGES.digits }).default('');
   return z
-    .object({ number: part, phone1: part, phone2: part, phone3: part })
+    .object({ number: part, phone1: part, phone2: part, phone3: part }, { error: requiredMessage })
     .superRefine((v, ctx) => {
       const single = stripPhoneSeparators(v.number);
       if (single !== '') {

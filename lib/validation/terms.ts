@@ -27,12 +27,15 @@ export function chosenTelecomServices(plan: TermsPlanContext): AgreeOfTelecomSer
   };
 }
 
-const agreeOfTelecomServiceInfoSchema = z.object({
-  isNet: z.boolean({ error: TERMS_MESSAGES.isNet }).default(false),
-  isPhone: z.boolean({ error: TERMS_MESSAGES.isPhone }).default(false),
-  isTV: z.boolean({ error: TERMS_MESSAGES.isTV }).default(false),
-  isGigazo: z.boolean({ error: TERMS_MESSAGES.isGigazo }).default(false),
-});
+const agreeOfTelecomServiceInfoSchema = z.object(
+  {
+    isNet: z.boolean({ error: TERMS_MESSAGES.isNet }).default(false),
+    isPhone: z.boolean({ error: TERMS_MESSAGES.isPhone }).default(false),
+    isTV: z.boolean({ error: TERMS_MESSAGES.isTV }).default(false),
+    isGigazo: z.boolean({ error: TERMS_MESSAGES.isGigazo }).default(false),
+  },
+  { error: 'サービスごとの同意を選択してください' },
+);
 
 const SERVICE_KEYS = ['isNet', 'isPhone', 'isTV', 'isGigazo'] as const;
 
@@ -78,10 +81,13 @@ export function makeTermsSchema(
     baseMenu: 0,
   };
   return z
-    .object({
-      isAgreeExplanation: z.boolean({ error: TERMS_MESSAGES.explanation }).default(false),
-      agreeOfTelecomServiceInfo: agreeOfTelecomServiceInfoSchema.prefault({}),
-    })
+    .object(
+      {
+        isAgreeExplanation: z.boolean({ error: TERMS_MESSAGES.explanation }).default(false),
+        agreeOfTelecomServiceInfo: agreeOfTelecomServiceInfoSchema.prefault({}),
+      },
+      { error: '同意事項を選択してください' },
+    )
     .superRefine((v, ctx) => {
       if (v.isAgreeExplanation !== true) {
         ctx.addIssue({

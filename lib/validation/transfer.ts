@@ -15,10 +15,13 @@ const registeredPhone = phoneNumberSchema({
  * checkTransferRequest input (issue 9 item 2): customerNumber (10 digits) and phone (the number
  * registered with the contract, one field, digits out).
  */
-export const checkTransferRequestSchema = z.object({
-  customerNumber: customerNumberSchema,
-  phone: registeredPhone,
-});
+export const checkTransferRequestSchema = z.object(
+  {
+    customerNumber: customerNumberSchema,
+    phone: registeredPhone,
+  },
+  { error: 'お客さま番号と電話番号を入力してください' },
+);
 
 export type CheckTransferRequestInput = z.input<typeof checkTransferRequestSchema>;
 export type CheckTransferRequest = z.output<typeof checkTransferRequestSchema>;
@@ -38,19 +41,22 @@ export const TRANSFER_MESSAGES = {
 export function makeTransferRequestSchema(options: { now?: NowSource } = {}) {
   const { now } = options;
   return z
-    .object({
-      customerNumber: customerNumberSchema,
-      phone: registeredPhone,
-      newAddress: areaSearchInputSchema,
-      movingDate: z
-        .string({ error: TRANSFER_MESSAGES.movingDateRequired })
-        .overwrite((v) => {
-          const d = parseDateText(v);
-          return d ? formatIsoDate(d) : trim(toHalfWidth(v));
-        })
-        .min(1, { error: TRANSFER_MESSAGES.movingDateRequired }),
-      requestColumn: optionalText(500, 'ご要望は500文字以内で入力してください'),
-    })
+    .object(
+      {
+        customerNumber: customerNumberSchema,
+        phone: registeredPhone,
+        newAddress: areaSearchInputSchema,
+        movingDate: z
+          .string({ error: TRANSFER_MESSAGES.movingDateRequired })
+          .overwrite((v) => {
+            const d = parseDateText(v);
+            return d ? formatIsoDate(d) : trim(toHalfWidth(v));
+          })
+          .min(1, { error: TRANSFER_MESSAGES.movingDateRequired }),
+        requestColumn: optionalText(500, 'ご要望は500文字以内で入力してください'),
+      },
+      { error: 'お引越しの情報を入力してください' },
+    )
     .superRefine((v, ctx) => {
       if (typeof v.movingDate !== 'string' || v.movingDate === '') return;
       const d = parseDateText(v.movingDate);
