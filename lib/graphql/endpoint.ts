@@ -4,9 +4,9 @@ export const LOCAL_GRAPHQL_PATH = '/api/graphql';
 export const AWS_REGION = 'ap-northeast-1';
 /**
  * The header the server's CSRF prevention requires on every request to /api/graphql
- * (graphql-yoga useCSRFPrevention, see lib/server).
+ * (lib/server/request-guard.ts: any non-empty value).
  */
-export const CSRF_HEADERS: Readonly<Record<string, string>> = { 'x-graphql-yoga-csrf': '1' };
+export const CSRF_HEADERS: Readonly<Record<string, string>> = { 'x-graphql-csrf': '1' };
 
 /** The parts of an Amplify outputs file (amplify_outputs.json) this site uses. */
 export interface AppSyncConfig {

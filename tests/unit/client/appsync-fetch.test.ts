@@ -60,7 +60,7 @@ describe('AppSync mode', () => {
     const pool = stubIdentityPool();
     vi.stubGlobal('fetch', pool.stub);
     const config = parseAmplifyOutputs(JSON.stringify(outputs))!;
-    const sent = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{"data":{"ok":true}}', { status: 200 }));
+    const sent = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async () => new Response('{"data":{"ok":true}}', { status: 200 }));
     const appsyncFetch = createAppSyncFetch({ region: config.region, getCredentials: amplifyGuestCredentials(config), fetchImpl: sent as unknown as typeof fetch, now: () => new Date('2026-05-01T00:00:00Z') });
 
     const res = await appsyncFetch(config.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ ok }"}' });
