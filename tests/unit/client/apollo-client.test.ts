@@ -8,7 +8,7 @@ const ok = (data: unknown) => new Response(JSON.stringify({ data }), { status: 2
 const status = (code: number) => new Response(JSON.stringify({ errors: [{ message: `HTTP ${code}` }] }), { status: code, headers: { 'content-type': 'application/json' } });
 
 function scripted(responses: (() => Response)[]) {
-  return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+  return vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(async () => {
     const next = responses.shift();
     if (!next) throw new Error('no more responses');
     return next();
