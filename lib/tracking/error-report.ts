@@ -11,6 +11,11 @@ export const COOKIE_DISABLED_MESSAGE = 'Cookie is not accessible (cookies disabl
 export const CLIENT_ERROR_EVENT = 'client_error';
 
 const MAX_MESSAGE = 500;
+/**
+ * notifyClientError caps (CLIENT_ERROR_LIMITS of lib/validation/client-error.ts, repeated here so
+ * every page does not ship zod; a unit test keeps them equal).
+ */
+export const REPORT_LIMITS = { title: 200, text: 4000 } as const;
 
 /** What is sent to developers (spec section 8): page path, previous page, message, status code. */
 export interface ClientErrorReport {
@@ -71,8 +76,8 @@ export function buildClientErrorReport(error: unknown, path: string, previousPat
 /** The notifyClientError variables for a report: a one-line title and a key: value text. */
 export function toNotifyClientErrorInput(r: ClientErrorReport): NotifyClientErrorInput {
   return {
-    title: `[${r.category}] ${r.statusCode} ${r.message}`.slice(0, 200),
-    text: [`category: ${r.category}`, `path: ${r.path}`, `previousPath: ${r.previousPath ?? '-'}`, `statusCode: ${r.statusCode}`, `message: ${r.message}`].join('\n'),
+    title: `[${r.category}] ${r.statusCode} ${r.message}`.slice(0, REPORT_LIMITS.title),
+    text: [`category: ${r.category}`, `path: ${r.path}`, `previousPath: ${r.previousPath ?? '-'}`, `statusCode: ${r.statusCode}`, `message: ${r.message}`].join('\n').slice(0, REPORT_LIMITS.text),
   };
 }
 

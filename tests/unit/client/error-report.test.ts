@@ -48,6 +48,17 @@ describe('buildClientErrorReport', () => {
   });
 });
 
+describe('limits', () => {
+  it('match the server schema caps and produce a valid notifyClientError input', async () => {
+    const { CLIENT_ERROR_LIMITS, notifyClientErrorSchema } = await import('@/lib/validation/client-error');
+    const { REPORT_LIMITS } = await import('@/lib/tracking/error-report');
+    expect(REPORT_LIMITS).toEqual(CLIENT_ERROR_LIMITS);
+    const input = toNotifyClientErrorInput(buildClientErrorReport(new Error('x'.repeat(5000)), '/a/', null)!);
+    expect(input.title.length).toBeLessThanOrEqual(200);
+    expect(notifyClientErrorSchema.safeParse(input).success).toBe(true);
+  });
+});
+
 describe('isCrawler', () => {
   it.each([
     ['Googlebot/2.1', true],
