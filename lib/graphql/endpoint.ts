@@ -1,5 +1,5 @@
-/** The built-in GraphQL endpoint (app/api/graphql/route.ts) used without AWS configuration. */
-export const LOCAL_GRAPHQL_PATH = '/api/graphql';
+/** The built-in GraphQL endpoint (app/api/graphql/route.ts) used without AWS configuration; with the trailing slash so trailingSlash: true does not answer 308 first. */
+export const LOCAL_GRAPHQL_PATH = '/api/graphql/';
 /** Spec section 9: region ap-northeast-1 (Tokyo). */
 export const AWS_REGION = 'ap-northeast-1';
 /**

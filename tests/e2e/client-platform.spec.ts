@@ -4,7 +4,7 @@ const isOperation = (route: Route, name: string) => (route.request().postData() 
 
 /** Passes getSettingLambda through to the real server and rewrites its settings. */
 async function patchSettings(page: Page, patch: (s: Record<string, unknown>) => Record<string, unknown>) {
-  await page.route('**/api/graphql', async (route) => {
+  await page.route(/\/api\/graphql\/?$/, async (route) => {
     if (!isOperation(route, 'getSettingLambda')) return route.continue();
     const response = await route.fetch();
     const body = (await response.json()) as { data: { getSettingLambda: Record<string, unknown> } };
@@ -32,7 +32,7 @@ test.describe('settings', () => {
 
   test('a failing getSettingLambda falls back to the defaults (10-18)', async ({ page }) => {
     let calls = 0;
-    await page.route('**/api/graphql', (route) => {
+    await page.route(/\/api\/graphql\/?$/, (route) => {
       if (!isOperation(route, 'getSettingLambda')) return route.continue();
       calls += 1;
       return route.fulfill({ status: 503, json: { errors: [{ message: 'unavailable' }] } });

@@ -74,7 +74,7 @@ describe('requestGraphql (fetch-based, no Apollo)', () => {
     const data = await requestGraphql(GET_SETTING_LAMBDA, { siteName: 'commufa-web' }, fetchImpl as unknown as typeof fetch);
     expect(data).toEqual(settingsData);
     const [url, init] = fetchImpl.mock.calls[0]!;
-    expect(url).toBe('/api/graphql');
+    expect(url).toBe('/api/graphql/');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('x-graphql-csrf')).toBe('1');
     expect(JSON.parse(String(init?.body))).toEqual({ query: GET_SETTING_LAMBDA, variables: { siteName: 'commufa-web' } });
