@@ -23,7 +23,13 @@ test.describe('maintenance row in the database', () => {
     server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env: { ...process.env, DATA_DIR: dataDir, E2E: '1' }, stdio: 'ignore', detached: true });
     for (let i = 0; i < 120; i++) {
       try {
-        if ((await fetch(`${base}/`)).ok) return;
+        // Ready when the GraphQL endpoint answers (the first call opens the database).
+        const res = await fetch(`${base}/api/graphql/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+          body: JSON.stringify({ query: '{ getSettingLambda(siteName: "commufa-web") { version } }' }),
+        });
+        if (res.ok) return;
       } catch {
         /* not up yet */
       }
@@ -47,8 +53,9 @@ test.describe('maintenance row in the database', () => {
   });
 
   test('no modal on the default database', async ({ page }) => {
+    const settingsLoaded = page.waitForResponse((r) => (r.request().postData() ?? '').includes('getSettingLambda'));
     await page.goto('/faq/');
-    await page.waitForResponse((r) => (r.request().postData() ?? '').includes('getSettingLambda'));
+    await settingsLoaded;
     await page.waitForTimeout(500);
     await expect(page.getByTestId('maintenance-modal')).toHaveCount(0);
   });
