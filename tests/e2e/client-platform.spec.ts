@@ -1,5 +1,8 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 
+// The first call of a run opens and seeds the embedded database (tens of seconds on 2 cores).
+test.describe.configure({ timeout: 120_000 });
+
 const isOperation = (route: Route, name: string) => (route.request().postData() ?? '').includes(name);
 
 /** Passes getSettingLambda through to the real server and rewrites its settings. */

@@ -4,6 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+// The first call of a run opens and seeds the embedded database (tens of seconds on 2 cores).
+test.describe.configure({ timeout: 120_000 });
+
 /** A second production server on its own database whose settings row has a maintenance window. */
 const port = Number(process.env.E2E_PORT ?? 3100) + 50;
 const base = `http://127.0.0.1:${port}`;
