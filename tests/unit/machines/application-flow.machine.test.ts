@@ -237,10 +237,10 @@ describe('form2, form3 and terms steps', () => {
   });
 
   it.each([
-    ['form2', 'canGoToForm2'],
-    ['form3', 'canGoToForm3'],
-    ['terms', 'canGoToTerms'],
-  ] as const)('flow.goto %s is refused before the earlier steps are complete (%s)', (step) => {
+    { step: 'form2', guard: 'canGoToForm2' },
+    { step: 'form3', guard: 'canGoToForm3' },
+    { step: 'terms', guard: 'canGoToTerms' },
+  ] as const)('flow.goto $step is refused before the earlier steps are complete ($guard)', ({ step }) => {
     const { actor } = start();
     actor.send({ type: 'flow.goto', step });
     expect(actor.getSnapshot().value).toEqual({ area: 'editing' });
@@ -330,7 +330,7 @@ describe('submitting', () => {
   });
 
   it('without a provided submit actor the default rejects into submitFailed', async () => {
-    const actor = createActor(applicationFlowMachine).start();
+    const actor = createActor(applicationFlowMachine, { input: {} }).start();
     actor.send({ type: 'area.checked', input: houseInput, installationInfo, areaData: servedArea });
     for (const values of [undefined, undefined, validForm2, validForm3, validTerms]) actor.send({ type: 'step.submit', values });
     await waitFor(actor, (s) => s.matches('submitFailed'));
