@@ -70,7 +70,12 @@ export interface SubmitApplicationInput {
 
 export type ApplicationFlowEvent =
   | { type: 'area.search'; input: AreaSearchInput; installationInfo: InstallationInfo }
-  | { type: 'area.checked'; input: AreaSearchInput; installationInfo: InstallationInfo; areaData: AreaData }
+  | {
+      type: 'area.checked';
+      input: AreaSearchInput;
+      installationInfo: InstallationInfo;
+      areaData: AreaData;
+    }
   | { type: 'area.edit' }
   | { type: 'step.update'; values: StepValues }
   | { type: 'step.submit'; values?: StepValues }
@@ -103,7 +108,11 @@ function initialContext(input: ApplicationFlowInput | undefined): ApplicationFlo
     planData: { ...defaultPlanData, ...input?.planData },
     campaignData: { ...defaultCampaignData, ...input?.campaignData },
     customerData: { ...emptyCustomerData },
-    applicationDetails: { ...emptyApplicationDetails, ...input?.applicationDetails, submitError: null },
+    applicationDetails: {
+      ...emptyApplicationDetails,
+      ...input?.applicationDetails,
+      submitError: null,
+    },
     isMaintenance: input?.isMaintenance ?? false,
   };
 }
@@ -111,8 +120,15 @@ function initialContext(input: ApplicationFlowInput | undefined): ApplicationFlo
 type PersonalStep = 'form2' | 'form3' | 'terms';
 
 /** The step's values: those carried by the event when present, else those already held. */
-function stepValues(context: ApplicationFlowContext, step: PersonalStep, event: ApplicationFlowEvent): unknown {
-  if ((event.type === 'step.submit' || event.type === 'step.update' || event.type === 'flow.back') && event.values) {
+function stepValues(
+  context: ApplicationFlowContext,
+  step: PersonalStep,
+  event: ApplicationFlowEvent,
+): unknown {
+  if (
+    (event.type === 'step.submit' || event.type === 'step.update' || event.type === 'flow.back') &&
+    event.values
+  ) {
     return event.values;
   }
   return context.customerData[step];
@@ -124,12 +140,17 @@ export function isAreaCheckedInServiceArea(context: ApplicationFlowContext): boo
   return context.planData.isAreaChecked && area?.result === 'success' && area.isServiceArea;
 }
 
-const isPlanDone = (c: ApplicationFlowContext) => isAreaCheckedInServiceArea(c) && c.applicationDetails.isPlanConfirmed;
-const isForm2Done = (c: ApplicationFlowContext) => isPlanDone(c) && form2Schema.safeParse(c.customerData.form2).success;
-const isForm3Done = (c: ApplicationFlowContext) => isForm2Done(c) && form3Schema.safeParse(c.customerData.form3).success;
-const isTermsDone = (c: ApplicationFlowContext) => isForm3Done(c) && termsSchema.safeParse(c.customerData.terms).success;
+const isPlanDone = (c: ApplicationFlowContext) =>
+  isAreaCheckedInServiceArea(c) && c.applicationDetails.isPlanConfirmed;
+const isForm2Done = (c: ApplicationFlowContext) =>
+  isPlanDone(c) && form2Schema.safeParse(c.customerData.form2).success;
+const isForm3Done = (c: ApplicationFlowContext) =>
+  isForm2Done(c) && form3Schema.safeParse(c.customerData.form3).success;
+const isTermsDone = (c: ApplicationFlowContext) =>
+  isForm3Done(c) && termsSchema.safeParse(c.customerData.terms).success;
 
-const gotoGuard = (step: GotoStepId, reachable: (c: ApplicationFlowContext) => boolean) =>
+const gotoGuard =
+  (step: GotoStepId, reachable: (c: ApplicationFlowContext) => boolean) =>
   ({ context, event }: { context: ApplicationFlowContext; event: ApplicationFlowEvent }) =>
     event.type === 'flow.goto' && event.step === step && reachable(context);
 
@@ -153,14 +174,22 @@ function areaResultUpdate(
       ereaType: ok ? (areaData.areaType ?? null) : null,
       // An apartment whose building is not approved is served with the house (home) plans.
       isMansionHome: ok && isApartment && areaData.isServiceArea && !areaData.isApprovedMansion,
-      mansionPlanType: ok && isApartment && areaData.isApprovedMansion ? areaData.mansionPlanType : null,
+      mansionPlanType:
+        ok && isApartment && areaData.isApprovedMansion ? areaData.mansionPlanType : null,
     },
     applicationDetails: { ...context.applicationDetails, isPlanConfirmed: false },
   };
 }
 
-const savedStep = (step: PersonalStep, context: ApplicationFlowContext, event: ApplicationFlowEvent) => ({
-  customerData: { ...context.customerData, [step]: (stepValues(context, step, event) ?? null) as StepValues | null },
+const savedStep = (
+  step: PersonalStep,
+  context: ApplicationFlowContext,
+  event: ApplicationFlowEvent,
+) => ({
+  customerData: {
+    ...context.customerData,
+    [step]: (stepValues(context, step, event) ?? null) as StepValues | null,
+  },
 });
 
 const gotoTransitions = (except: GotoStepId | null) =>
@@ -198,10 +227,14 @@ export const applicationFlowMachine = setup({
     isAreaCheckedInServiceArea: ({ context }) => isAreaCheckedInServiceArea(context),
     isAreaSearchFailed: ({ event }) =>
       'output' in event && (event as { output: AreaData }).output.result === 'failed',
-    isAreaResultFailed: ({ event }) => event.type === 'area.checked' && event.areaData.result === 'failed',
-    isForm2Valid: ({ context, event }) => form2Schema.safeParse(stepValues(context, 'form2', event)).success,
-    isForm3Valid: ({ context, event }) => form3Schema.safeParse(stepValues(context, 'form3', event)).success,
-    isTermsAgreed: ({ context, event }) => termsSchema.safeParse(stepValues(context, 'terms', event)).success,
+    isAreaResultFailed: ({ event }) =>
+      event.type === 'area.checked' && event.areaData.result === 'failed',
+    isForm2Valid: ({ context, event }) =>
+      form2Schema.safeParse(stepValues(context, 'form2', event)).success,
+    isForm3Valid: ({ context, event }) =>
+      form3Schema.safeParse(stepValues(context, 'form3', event)).success,
+    isTermsAgreed: ({ context, event }) =>
+      termsSchema.safeParse(stepValues(context, 'terms', event)).success,
     isApplicationComplete: ({ context }) => isForm3Done(context),
     isNotMaintenance: ({ context }) => !context.isMaintenance,
     canGoToArea: gotoGuard('area', () => true),
@@ -214,7 +247,13 @@ export const applicationFlowMachine = setup({
   actions: {
     assignAreaSearchInput: assign(({ context, event }) =>
       event.type === 'area.search'
-        ? { customerData: { ...context.customerData, areaSearchInput: event.input, installationInfo: event.installationInfo } }
+        ? {
+            customerData: {
+              ...context.customerData,
+              areaSearchInput: event.input,
+              installationInfo: event.installationInfo,
+            },
+          }
         : {},
     ),
     assignAreaResult: assign(({ context, event }) => {
@@ -230,7 +269,8 @@ export const applicationFlowMachine = setup({
       planData: { ...context.planData, isAreaChecked: false },
       customerData: {
         ...context.customerData,
-        areaData: context.customerData.areaData?.result === 'failed' ? context.customerData.areaData : null,
+        areaData:
+          context.customerData.areaData?.result === 'failed' ? context.customerData.areaData : null,
       },
     })),
     confirmPlan: assign(({ context }) => ({
@@ -256,16 +296,21 @@ export const applicationFlowMachine = setup({
     assignSubmitError: assign(({ context }) => ({
       applicationDetails: {
         ...context.applicationDetails,
-        submitError: 'お申し込みを送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+        submitError:
+          'お申し込みを送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
       },
     })),
     assignPlan: assign(({ context, event }) =>
       event.type === 'plan.update' ? { planData: { ...context.planData, ...event.planData } } : {},
     ),
     assignCampaign: assign(({ context, event }) =>
-      event.type === 'campaign.update' ? { campaignData: { ...context.campaignData, ...event.campaignData } } : {},
+      event.type === 'campaign.update'
+        ? { campaignData: { ...context.campaignData, ...event.campaignData } }
+        : {},
     ),
-    assignSettings: assign(({ event }) => (event.type === 'settings.update' ? { isMaintenance: event.isMaintenance } : {})),
+    assignSettings: assign(({ event }) =>
+      event.type === 'settings.update' ? { isMaintenance: event.isMaintenance } : {},
+    ),
     resetApplication: assign(({ context }) => ({
       ...initialContext(undefined),
       isMaintenance: context.isMaintenance,
@@ -287,7 +332,11 @@ export const applicationFlowMachine = setup({
       on: {
         'area.search': { target: '.searching', actions: 'assignAreaSearchInput' },
         'area.checked': [
-          { guard: 'isAreaResultFailed', target: '.failed', actions: ['assignAreaResult', 'markAreaFailed'] },
+          {
+            guard: 'isAreaResultFailed',
+            target: '.failed',
+            actions: ['assignAreaResult', 'markAreaFailed'],
+          },
           { target: '.checked', actions: 'assignAreaResult' },
         ],
         'area.edit': { target: '.editing' },
@@ -301,7 +350,11 @@ export const applicationFlowMachine = setup({
             src: 'searchArea',
             input: ({ context }) => context.customerData.areaSearchInput as AreaSearchInput,
             onDone: [
-              { guard: 'isAreaSearchFailed', target: 'failed', actions: ['assignAreaResult', 'markAreaFailed'] },
+              {
+                guard: 'isAreaSearchFailed',
+                target: 'failed',
+                actions: ['assignAreaResult', 'markAreaFailed'],
+              },
               { target: 'checked', actions: 'assignAreaResult' },
             ],
             onError: { target: 'failed', actions: 'markAreaFailed' },
@@ -328,7 +381,10 @@ export const applicationFlowMachine = setup({
     form2: {
       on: {
         'step.update': { actions: 'saveForm2' },
-        'step.submit': [{ guard: 'isForm2Valid', target: 'form3', actions: 'saveForm2' }, { actions: 'saveForm2' }],
+        'step.submit': [
+          { guard: 'isForm2Valid', target: 'form3', actions: 'saveForm2' },
+          { actions: 'saveForm2' },
+        ],
         'flow.back': { target: 'form', actions: 'saveForm2' },
         'flow.goto': gotoTransitions('form2'),
       },
@@ -336,7 +392,10 @@ export const applicationFlowMachine = setup({
     form3: {
       on: {
         'step.update': { actions: 'saveForm3' },
-        'step.submit': [{ guard: 'isForm3Valid', target: 'terms', actions: 'saveForm3' }, { actions: 'saveForm3' }],
+        'step.submit': [
+          { guard: 'isForm3Valid', target: 'terms', actions: 'saveForm3' },
+          { actions: 'saveForm3' },
+        ],
         'flow.back': { target: 'form2', actions: 'saveForm3' },
         'flow.goto': gotoTransitions('form3'),
       },

@@ -4,7 +4,12 @@
  */
 export const APPLY_STEPS = [
   { id: 'area', path: '/apply/area/', title: '提供エリアの確認', isPersonal: false },
-  { id: 'form', path: '/apply/form/', title: '料金シミュレーション・プランの選択', isPersonal: false },
+  {
+    id: 'form',
+    path: '/apply/form/',
+    title: '料金シミュレーション・プランの選択',
+    isPersonal: false,
+  },
   { id: 'form2', path: '/apply/form2/', title: 'お客さま情報の入力', isPersonal: true },
   { id: 'form3', path: '/apply/form3/', title: '工事・お支払い方法の入力', isPersonal: true },
   { id: 'terms', path: '/apply/terms/', title: '重要事項の確認と同意', isPersonal: true },

@@ -98,7 +98,10 @@ export function mergeAreaResults(house: AreaSearchResponse, asGiven: AreaSearchR
  * calls in parallel (as a house and as given) merged by {@link mergeAreaResults}. Any rejected
  * call, or an answer with result 'failed', yields {@link failedAreaData}; this never throws.
  */
-export async function searchArea(input: AreaSearchInput, call: SearchCommufaAreaCall): Promise<AreaData> {
+export async function searchArea(
+  input: AreaSearchInput,
+  call: SearchCommufaAreaCall,
+): Promise<AreaData> {
   if (!isServicePrefecture(input.prefecture)) return { ...outOfServicePrefectureAreaData };
   try {
     if (input.buildingType === 0) {

@@ -40,7 +40,10 @@ const input = (over: Partial<AreaSearchInput> = {}): AreaSearchInput => ({
 });
 
 /** A call answering by buildingType, recording each input. */
-function fakeCall(house: Partial<AreaSearchResponse> | Error, asGiven: Partial<AreaSearchResponse> | Error = {}) {
+function fakeCall(
+  house: Partial<AreaSearchResponse> | Error,
+  asGiven: Partial<AreaSearchResponse> | Error = {},
+) {
   return vi.fn<SearchCommufaAreaCall>(async (i) => {
     const answer = i.buildingType === 0 ? house : asGiven;
     if (answer instanceof Error) throw answer;
@@ -49,33 +52,54 @@ function fakeCall(house: Partial<AreaSearchResponse> | Error, asGiven: Partial<A
 }
 
 describe('prefecture gate (spec 5)', () => {
-  it.each(['愛知県', '三重県', '岐阜県', '静岡県', '長野県'])('%s is searched with one call for a house', async (prefecture) => {
-    const call = fakeCall({ period: 'P-' + prefecture });
-    const result = await searchArea(input({ prefecture }), call);
-    expect(call).toHaveBeenCalledTimes(1);
-    expect(call.mock.calls[0]?.[0].prefecture).toBe(prefecture);
-    expect(result.period).toBe('P-' + prefecture);
-    expect(isServicePrefecture(prefecture)).toBe(true);
-  });
+  it.each(['愛知県', '三重県', '岐阜県', '静岡県', '長野県'])(
+    '%s is searched with one call for a house',
+    async (prefecture) => {
+      const call = fakeCall({ period: 'P-' + prefecture });
+      const result = await searchArea(input({ prefecture }), call);
+      expect(call).toHaveBeenCalledTimes(1);
+      expect(call.mock.calls[0]?.[0].prefecture).toBe(prefecture);
+      expect(result.period).toBe('P-' + prefecture);
+      expect(isServicePrefecture(prefecture)).toBe(true);
+    },
+  );
 
-  it.each(['東京都', '大阪府', '北海道', '神奈川県', '滋賀県', '', '愛知'])('%s is answered without a call', async (prefecture) => {
-    for (const buildingType of [0, 1] as const) {
-      const call = fakeCall({});
-      const result = await searchArea(input({ prefecture, buildingType }), call);
-      expect(call).not.toHaveBeenCalled();
-      expect(result).toMatchObject({ result: 'success', isRegister: false, status: 'identified', isServiceArea: false });
-    }
-    expect(isServicePrefecture(prefecture)).toBe(false);
-  });
+  it.each(['東京都', '大阪府', '北海道', '神奈川県', '滋賀県', '', '愛知'])(
+    '%s is answered without a call',
+    async (prefecture) => {
+      for (const buildingType of [0, 1] as const) {
+        const call = fakeCall({});
+        const result = await searchArea(input({ prefecture, buildingType }), call);
+        expect(call).not.toHaveBeenCalled();
+        expect(result).toMatchObject({
+          result: 'success',
+          isRegister: false,
+          status: 'identified',
+          isServiceArea: false,
+        });
+      }
+      expect(isServicePrefecture(prefecture)).toBe(false);
+    },
+  );
 });
 
 describe('house (buildingType 0)', () => {
   it('makes one call with the input as given and returns its answer', async () => {
-    const call = fakeCall({ isServiceArea: true, is10GArea: false, isTVArea: false, mansionPlanType: null });
+    const call = fakeCall({
+      isServiceArea: true,
+      is10GArea: false,
+      isTVArea: false,
+      mansionPlanType: null,
+    });
     const result = await searchArea(input(), call);
     expect(call).toHaveBeenCalledTimes(1);
     expect(call).toHaveBeenCalledWith(input());
-    expect(result).toMatchObject({ result: 'success', isServiceArea: true, is10GArea: false, isTVArea: false });
+    expect(result).toMatchObject({
+      result: 'success',
+      isServiceArea: true,
+      is10GArea: false,
+      isTVArea: false,
+    });
   });
 
   it('treats a non-boolean is10GArea on a house answer as false', async () => {
@@ -109,12 +133,30 @@ describe('apartment: two parallel calls and the merge (spec 7)', () => {
   });
 
   it.each([
-    { name: 'registered as given: as-given answer with the house period and is10GArea', houseIs10G: false as boolean | null | undefined, expected10G: false },
+    {
+      name: 'registered as given: as-given answer with the house period and is10GArea',
+      houseIs10G: false as boolean | null | undefined,
+      expected10G: false,
+    },
     { name: 'registered, house is10GArea true', houseIs10G: true, expected10G: true },
-    { name: 'registered, house is10GArea null defaults to true', houseIs10G: null, expected10G: true },
-    { name: 'registered, house is10GArea missing defaults to true', houseIs10G: undefined, expected10G: true },
+    {
+      name: 'registered, house is10GArea null defaults to true',
+      houseIs10G: null,
+      expected10G: true,
+    },
+    {
+      name: 'registered, house is10GArea missing defaults to true',
+      houseIs10G: undefined,
+      expected10G: true,
+    },
   ])('$name', async ({ houseIs10G, expected10G }) => {
-    const house: Partial<AreaSearchResponse> = { period: '約2〜3ヶ月', is10GArea: houseIs10G, isApprovedMansion: false, status: 'notFound', mansionPlanType: null };
+    const house: Partial<AreaSearchResponse> = {
+      period: '約2〜3ヶ月',
+      is10GArea: houseIs10G,
+      isApprovedMansion: false,
+      status: 'notFound',
+      mansionPlanType: null,
+    };
     if (houseIs10G === undefined) delete house.is10GArea;
     const call = fakeCall(house, {
       isRegister: true,
@@ -141,8 +183,23 @@ describe('apartment: two parallel calls and the merge (spec 7)', () => {
 
   it('not registered as given: house answer with isApprovedMansion and status from the as-given answer', async () => {
     const call = fakeCall(
-      { period: '約2〜3ヶ月', is10GArea: true, isTVArea: false, isApprovedMansion: false, status: 'identified', mansionPlanType: null },
-      { isRegister: false, isApprovedMansion: false, status: 'notFound', period: 'ignored', is10GArea: false, isTVArea: true, mansionPlanType: 'ignored' },
+      {
+        period: '約2〜3ヶ月',
+        is10GArea: true,
+        isTVArea: false,
+        isApprovedMansion: false,
+        status: 'identified',
+        mansionPlanType: null,
+      },
+      {
+        isRegister: false,
+        isApprovedMansion: false,
+        status: 'notFound',
+        period: 'ignored',
+        is10GArea: false,
+        isTVArea: true,
+        mansionPlanType: 'ignored',
+      },
     );
     const result = await searchArea(input({ buildingType: 1 }), call);
     expect(result).toMatchObject({
@@ -158,7 +215,10 @@ describe('apartment: two parallel calls and the merge (spec 7)', () => {
   });
 
   it('mergeAreaResults keeps the as-given approval even when not registered', () => {
-    const merged = mergeAreaResults({ ...base, isApprovedMansion: false }, { ...base, isRegister: false, isApprovedMansion: true, status: 'ambiguous' });
+    const merged = mergeAreaResults(
+      { ...base, isApprovedMansion: false },
+      { ...base, isRegister: false, isApprovedMansion: true, status: 'ambiguous' },
+    );
     expect(merged.isApprovedMansion).toBe(true);
     expect(merged.status).toBe('ambiguous');
   });

@@ -32,7 +32,11 @@ interface Options {
   input?: ApplicationFlowInput;
 }
 
-function start({ area = servedArea, submit = [{ receiptNumber: 'R-0001', receivedAt: null }], input }: Options = {}) {
+function start({
+  area = servedArea,
+  submit = [{ receiptNumber: 'R-0001', receivedAt: null }],
+  input,
+}: Options = {}) {
   const searchCalls: AreaSearchInput[] = [];
   const submitCalls: SubmitApplicationInput[] = [];
   const answers = [...submit];
@@ -43,12 +47,14 @@ function start({ area = servedArea, submit = [{ receiptNumber: 'R-0001', receive
         if (area instanceof Error) throw area;
         return area;
       }),
-      submitApplication: fromPromise<ApplicationReceipt, SubmitApplicationInput>(async ({ input: i }) => {
-        submitCalls.push(i);
-        const answer = answers.shift() ?? new Error('no answer');
-        if (answer instanceof Error) throw answer;
-        return answer;
-      }),
+      submitApplication: fromPromise<ApplicationReceipt, SubmitApplicationInput>(
+        async ({ input: i }) => {
+          submitCalls.push(i);
+          const answer = answers.shift() ?? new Error('no answer');
+          if (answer instanceof Error) throw answer;
+          return answer;
+        },
+      ),
     },
   });
   const actor = createActor(machine, { input }).start();
@@ -73,7 +79,12 @@ async function toTerms(actor: Actor) {
 
 describe('area step', () => {
   it('starts on area.editing with defaults and restored non-personal input', () => {
-    const { actor } = start({ input: { planData: { selectedPlan: 'plan10G' }, applicationDetails: { idempotencyKey: 'k1' } } });
+    const { actor } = start({
+      input: {
+        planData: { selectedPlan: 'plan10G' },
+        applicationDetails: { idempotencyKey: 'k1' },
+      },
+    });
     const s = actor.getSnapshot();
     expect(s.value).toEqual({ area: 'editing' });
     expect(s.context.planData.selectedPlan).toBe('plan10G');
@@ -89,7 +100,14 @@ describe('area step', () => {
     await waitFor(actor, (s) => s.matches({ area: 'checked' }));
     expect(searchCalls).toEqual([houseInput]);
     const { planData, customerData } = actor.getSnapshot().context;
-    expect(planData).toMatchObject({ isAreaChecked: true, buildingType: 0, ereaType: 'home-a', prefecture: '愛知県', isMansionHome: false, mansionPlanType: null });
+    expect(planData).toMatchObject({
+      isAreaChecked: true,
+      buildingType: 0,
+      ereaType: 'home-a',
+      prefecture: '愛知県',
+      isMansionHome: false,
+      mansionPlanType: null,
+    });
     expect(customerData.installationInfo).toEqual(installationInfo);
     expect(customerData.areaData).toEqual(servedArea);
   });
@@ -97,10 +115,18 @@ describe('area step', () => {
   it('an approved apartment sets mansionPlanType; an unapproved served apartment is served as a house', async () => {
     const approved = start({ area: approvedMansionArea });
     await checkArea(approved.actor, apartmentInput);
-    expect(approved.actor.getSnapshot().context.planData).toMatchObject({ buildingType: 1, isMansionHome: false, mansionPlanType: 'タイプV' });
+    expect(approved.actor.getSnapshot().context.planData).toMatchObject({
+      buildingType: 1,
+      isMansionHome: false,
+      mansionPlanType: 'タイプV',
+    });
     const unapproved = start({ area: servedArea });
     await checkArea(unapproved.actor, apartmentInput);
-    expect(unapproved.actor.getSnapshot().context.planData).toMatchObject({ buildingType: 1, isMansionHome: true, mansionPlanType: null });
+    expect(unapproved.actor.getSnapshot().context.planData).toMatchObject({
+      buildingType: 1,
+      isMansionHome: true,
+      mansionPlanType: null,
+    });
   });
 
   it.each([
@@ -230,7 +256,12 @@ describe('form2, form3 and terms steps', () => {
     actor.send({ type: 'flow.back' });
     expect(actor.getSnapshot().value).toEqual({ area: 'editing' });
     const c = actor.getSnapshot().context;
-    expect(c.customerData).toMatchObject({ form2: validForm2, form3: validForm3, terms: invalidTerms, installationInfo });
+    expect(c.customerData).toMatchObject({
+      form2: validForm2,
+      form3: validForm3,
+      terms: invalidTerms,
+      installationInfo,
+    });
     expect(c.planData.isAreaChecked).toBe(true);
     actor.send({ type: 'flow.goto', step: 'terms' });
     expect(actor.getSnapshot().value).toBe('terms');
@@ -240,11 +271,14 @@ describe('form2, form3 and terms steps', () => {
     { step: 'form2', guard: 'canGoToForm2' },
     { step: 'form3', guard: 'canGoToForm3' },
     { step: 'terms', guard: 'canGoToTerms' },
-  ] as const)('flow.goto $step is refused before the earlier steps are complete ($guard)', ({ step }) => {
-    const { actor } = start();
-    actor.send({ type: 'flow.goto', step });
-    expect(actor.getSnapshot().value).toEqual({ area: 'editing' });
-  });
+  ] as const)(
+    'flow.goto $step is refused before the earlier steps are complete ($guard)',
+    ({ step }) => {
+      const { actor } = start();
+      actor.send({ type: 'flow.goto', step });
+      expect(actor.getSnapshot().value).toEqual({ area: 'editing' });
+    },
+  );
 
   it('canGoToForm3 needs valid form2 values and canGoToTerms valid form3 values', async () => {
     const { actor } = start();
@@ -292,19 +326,31 @@ describe('submitting', () => {
     expect(submitCalls).toHaveLength(1);
     const call = submitCalls[0]!;
     expect(call.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(call.customerData).toMatchObject({ form2: validForm2, form3: validForm3, terms: validTerms, installationInfo });
+    expect(call.customerData).toMatchObject({
+      form2: validForm2,
+      form3: validForm3,
+      terms: validTerms,
+      installationInfo,
+    });
     expect(call.planData.isAreaChecked).toBe(true);
-    expect(actor.getSnapshot().context.applicationDetails.receipt).toEqual({ receiptNumber: 'R-0001', receivedAt: null });
+    expect(actor.getSnapshot().context.applicationDetails.receipt).toEqual({
+      receiptNumber: 'R-0001',
+      receivedAt: null,
+    });
     expect(currentStep(actor.getSnapshot())).toBe('completed');
     expect(firstIncompleteStep(actor.getSnapshot())).toBe('completed');
   });
 
   it('a failure keeps everything; submit.retry reuses the same idempotency key', async () => {
-    const { actor, submitCalls } = start({ submit: [new Error('500'), new Error('500'), { receiptNumber: 'R-9', receivedAt: null }] });
+    const { actor, submitCalls } = start({
+      submit: [new Error('500'), new Error('500'), { receiptNumber: 'R-9', receivedAt: null }],
+    });
     await toTerms(actor);
     actor.send({ type: 'step.submit', values: validTerms });
     await waitFor(actor, (s) => s.matches('submitFailed'));
-    expect(actor.getSnapshot().context.applicationDetails.submitError).toContain('送信できませんでした');
+    expect(actor.getSnapshot().context.applicationDetails.submitError).toContain(
+      '送信できませんでした',
+    );
     expect(currentStep(actor.getSnapshot())).toBe('terms');
     actor.send({ type: 'submit.retry' });
     await waitFor(actor, (s) => s.matches('submitFailed'));
@@ -315,7 +361,10 @@ describe('submitting', () => {
     const keys = new Set(submitCalls.map((c) => c.idempotencyKey));
     expect(submitCalls).toHaveLength(3);
     expect(keys.size).toBe(1);
-    expect(actor.getSnapshot().context.applicationDetails).toMatchObject({ receipt: { receiptNumber: 'R-9' }, submitError: null });
+    expect(actor.getSnapshot().context.applicationDetails).toMatchObject({
+      receipt: { receiptNumber: 'R-9' },
+      submitError: null,
+    });
   });
 
   it('submit.retry is refused during maintenance', async () => {
@@ -332,7 +381,8 @@ describe('submitting', () => {
   it('without a provided submit actor the default rejects into submitFailed', async () => {
     const actor = createActor(applicationFlowMachine, { input: {} }).start();
     actor.send({ type: 'area.checked', input: houseInput, installationInfo, areaData: servedArea });
-    for (const values of [undefined, undefined, validForm2, validForm3, validTerms]) actor.send({ type: 'step.submit', values });
+    for (const values of [undefined, undefined, validForm2, validForm3, validTerms])
+      actor.send({ type: 'step.submit', values });
     await waitFor(actor, (s) => s.matches('submitFailed'));
     expect(actor.getSnapshot().context.customerData.form2).toEqual(validForm2);
   });
@@ -347,7 +397,11 @@ describe('submitting', () => {
     const s = actor.getSnapshot();
     expect(s.value).toEqual({ area: 'editing' });
     expect(s.context.customerData.form2).toBeNull();
-    expect(s.context.applicationDetails).toMatchObject({ idempotencyKey: null, receipt: null, isPlanConfirmed: false });
+    expect(s.context.applicationDetails).toMatchObject({
+      idempotencyKey: null,
+      receipt: null,
+      isPlanConfirmed: false,
+    });
     expect(s.context.planData.isAreaChecked).toBe(false);
     expect(s.context.isMaintenance).toBe(true);
   });
@@ -371,7 +425,9 @@ describe('firstIncompleteStep and currentStep', () => {
   });
 
   it('a restored planData.isAreaChecked without areaData (not persisted) still needs the area check', () => {
-    const { actor } = start({ input: { planData: { isAreaChecked: true }, applicationDetails: { isPlanConfirmed: true } } });
+    const { actor } = start({
+      input: { planData: { isAreaChecked: true }, applicationDetails: { isPlanConfirmed: true } },
+    });
     expect(firstIncompleteStep(actor.getSnapshot())).toBe('area');
     actor.send({ type: 'flow.goto', step: 'form3' });
     expect(actor.getSnapshot().value).toEqual({ area: 'editing' });

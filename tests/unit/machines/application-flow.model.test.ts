@@ -56,7 +56,9 @@ const modelEvents: ModelEvent[] = [
   { type: 'step.submit', values: validTerms },
   { type: 'step.submit', values: invalidTerms },
   { type: 'flow.back' },
-  ...APPLY_STEPS.filter((s) => s.id !== 'completed').map((s) => ({ type: 'flow.goto', step: s.id }) as ModelEvent),
+  ...APPLY_STEPS.filter((s) => s.id !== 'completed').map(
+    (s) => ({ type: 'flow.goto', step: s.id }) as ModelEvent,
+  ),
   { type: 'xstate.done.actor.submit', output: receipt },
   { type: 'xstate.error.actor.submit', error: new Error('500') },
   { type: 'submit.retry' },
@@ -80,9 +82,14 @@ function flags(c: ApplicationFlowContext) {
   };
 }
 
-const serializeState = (s: ApplicationFlowSnapshot) => JSON.stringify({ value: s.value, flags: flags(s.context) });
+const serializeState = (s: ApplicationFlowSnapshot) =>
+  JSON.stringify({ value: s.value, flags: flags(s.context) });
 
 const stepIndex = (id: string) => APPLY_STEPS.findIndex((s) => s.id === id);
+
+type StateName = Parameters<ApplicationFlowSnapshot['matches']>[0];
+const inAny = (s: ApplicationFlowSnapshot, names: readonly StateName[]) =>
+  names.some((n) => s.matches(n));
 
 /** What must hold in each state, whatever path led there. */
 function assertInvariants(s: ApplicationFlowSnapshot) {
@@ -90,13 +97,15 @@ function assertInvariants(s: ApplicationFlowSnapshot) {
   const f = flags(c);
   const served = isAreaCheckedInServiceArea(c);
   // Reaching a personal-data step needs every earlier step complete.
-  if (['form2', 'form3', 'terms', 'submitting', 'submitFailed', 'completed'].some((v) => s.matches(v))) {
+  if (inAny(s, ['form2', 'form3', 'terms', 'submitting', 'submitFailed', 'completed'] as const)) {
     expect(served && f.plan).toBe(true);
     expect(c.customerData.installationInfo).not.toBeNull();
   }
-  if (['form3', 'terms', 'submitting', 'submitFailed', 'completed'].some((v) => s.matches(v))) expect(f.form2).toBe(true);
-  if (['terms', 'submitting', 'submitFailed', 'completed'].some((v) => s.matches(v))) expect(f.form3).toBe(true);
-  if (['submitting', 'submitFailed', 'completed'].some((v) => s.matches(v))) {
+  if (inAny(s, ['form3', 'terms', 'submitting', 'submitFailed', 'completed'] as const))
+    expect(f.form2).toBe(true);
+  if (inAny(s, ['terms', 'submitting', 'submitFailed', 'completed'] as const))
+    expect(f.form3).toBe(true);
+  if (inAny(s, ['submitting', 'submitFailed', 'completed'] as const)) {
     expect(f.terms).toBe(true);
     expect(f.key).toBe(true);
   }
@@ -131,7 +140,9 @@ async function replay(steps: (typeof paths)[number]['steps']) {
   const actor = createActor(
     applicationFlowMachine.provide({
       actors: {
-        searchArea: fromPromise<AreaData, AreaSearchInput>(() => new Promise((resolve, reject) => (search = { resolve, reject }))),
+        searchArea: fromPromise<AreaData, AreaSearchInput>(
+          () => new Promise((resolve, reject) => (search = { resolve, reject })),
+        ),
         submitApplication: fromPromise<ApplicationReceipt, SubmitApplicationInput>(
           () => new Promise((resolve, reject) => (submit = { resolve, reject })),
         ),
@@ -154,7 +165,8 @@ async function replay(steps: (typeof paths)[number]['steps']) {
     expect(flags(snapshot.context)).toEqual(flags(step.state.context));
     assertInvariants(snapshot);
     // An application is only sent outside maintenance (entering submitting, not staying in it).
-    if (snapshot.matches('submitting') && !previous.matches('submitting')) expect(previous.context.isMaintenance).toBe(false);
+    if (snapshot.matches('submitting') && !previous.matches('submitting'))
+      expect(previous.context.isMaintenance).toBe(false);
     previous = snapshot;
     visited.push(snapshot.value);
   }

@@ -26,7 +26,11 @@ export const houseInput: AreaSearchInput = {
   buildingType: 0,
   isNoAddress: false,
 };
-export const apartmentInput: AreaSearchInput = { ...houseInput, buildingType: 1, line2: 'コーポ三の丸' };
+export const apartmentInput: AreaSearchInput = {
+  ...houseInput,
+  buildingType: 1,
+  line2: 'コーポ三の丸',
+};
 
 export const installationInfo: InstallationInfo = {
   postalCode: '4600001',
@@ -64,6 +68,23 @@ const area: AreaData = {
   areaType: 'home-a',
 };
 export const servedArea: AreaData = area;
-export const notServedArea: AreaData = { ...area, isServiceArea: false, is10GArea: false, isTVArea: false, isRegister: false, period: null };
-export const failedArea: AreaData = { ...area, result: 'failed', isServiceArea: false, status: null };
-export const approvedMansionArea: AreaData = { ...area, isApprovedMansion: true, mansionPlanType: 'タイプV', areaType: 'mansion-v' };
+export const notServedArea: AreaData = {
+  ...area,
+  isServiceArea: false,
+  is10GArea: false,
+  isTVArea: false,
+  isRegister: false,
+  period: null,
+};
+export const failedArea: AreaData = {
+  ...area,
+  result: 'failed',
+  isServiceArea: false,
+  status: null,
+};
+export const approvedMansionArea: AreaData = {
+  ...area,
+  isApprovedMansion: true,
+  mansionPlanType: 'タイプV',
+  areaType: 'mansion-v',
+};
