@@ -6,8 +6,8 @@ import { normalizeBuildingName } from '../area/normalize';
 import type { Db } from './client';
 import { apartmentBuildings, coverageAreas, customers, introductionIds, settings } from './schema';
 
-/** Cities of the tests' small seed: 名古屋市中区, 名古屋市千種区, 岡崎市, 東郷町, 豊根村, 岐阜市, 津市. */
-export const SMALL_SEED_CITY_CODES = ['23101', '23106', '23202', '23302', '23563', '21201', '24201'] as const;
+/** Cities of the tests' small seed: 名古屋市千種区・中区, 豊橋市, 岡崎市, 東郷町, 豊根村, 岐阜市, 津市. */
+export const SMALL_SEED_CITY_CODES = ['23101', '23106', '23201', '23202', '23302', '23563', '21201', '24201'] as const;
 
 /** Sample introduction ids (README "Sample data"). */
 export const SAMPLE_INTRODUCTION_IDS = [

@@ -14,11 +14,13 @@ export interface GqlResponse<T = Record<string, unknown>> {
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite, or with DATABASE_URL a
- * new database on that server (dropped by close()).
+ * new database on that server (dropped by close()). Seeds the small sample (a few cities) unless
+ * TEST_SEED=full.
  */
 export async function freshDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: 'memory://', databaseUrl: '' });
+  const seedSize = process.env.TEST_SEED === 'full' ? 'full' : 'small';
+  if (!url) return openDatabase({ dataDir: 'memory://', databaseUrl: '', seedSize });
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -26,7 +28,7 @@ export async function freshDatabase(): Promise<Database> {
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: testUrl.toString() });
+  const database = await openDatabase({ databaseUrl: testUrl.toString(), seedSize });
   return {
     ...database,
     close: async () => {
