@@ -27,7 +27,7 @@ export interface OpenOptions {
   dataDir?: string;
   /** Seed the sample data into an empty database (default true). */
   seed?: boolean;
-  /** Seed size: 'full' (every town of the five prefectures) or 'small' (tests). */
+  /** Seed size: 'full' (every town of the five prefectures; default) or 'small' (a few cities; SEED_SIZE=small). */
   seedSize?: 'full' | 'small';
 }
 
@@ -85,7 +85,7 @@ function lockDataDir(pgDir: string): () => void {
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const seed = options.seed ?? true;
-  const seedSize = options.seedSize ?? 'full';
+  const seedSize = options.seedSize ?? (process.env.SEED_SIZE === 'small' ? 'small' : 'full');
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
