@@ -11,6 +11,8 @@ export interface PostalAddress {
 
 type Row = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
+/** zipcloud answers kana in half-width katakana; installationInfo keeps full-width. */
+const kana = (v: unknown) => str(v).normalize('NFKC');
 
 function toAddress(postalCode: string, row: Row): PostalAddress | null {
   const prefecture = str(row.prefecture) || str(row.address1);
@@ -21,9 +23,9 @@ function toAddress(postalCode: string, row: Row): PostalAddress | null {
     prefecture,
     city,
     town: str(row.town) || str(row.address3),
-    prefectureKana: str(row.prefectureKana) || str(row.kana1),
-    cityKana: str(row.cityKana) || str(row.kana2),
-    townKana: str(row.townKana) || str(row.kana3),
+    prefectureKana: kana(row.prefectureKana) || kana(row.kana1),
+    cityKana: kana(row.cityKana) || kana(row.kana2),
+    townKana: kana(row.townKana) || kana(row.kana3),
   };
 }
 

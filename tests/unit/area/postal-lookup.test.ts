@@ -35,7 +35,7 @@ describe('lookupPostalCode', () => {
 
   it('reads zipcloud-style rows (address1-3, kana1-3) and skips incomplete ones', async () => {
     const f = respond(200, [
-      { address1: '岐阜県', address2: '岐阜市', address3: '', kana1: 'ギフケン' },
+      { address1: '岐阜県', address2: '岐阜市', address3: '', kana1: 'ｷﾞﾌｹﾝ' },
       { address1: '岐阜県' },
     ]);
     const rows = await lookupPostalCode('5000000', f);
