@@ -254,7 +254,8 @@ describe('form2, form3 and terms steps', () => {
     actor.send({ type: 'flow.back' });
     expect(actor.getSnapshot().value).toBe('form');
     actor.send({ type: 'flow.back' });
-    expect(actor.getSnapshot().value).toEqual({ area: 'editing' });
+    // The area step comes back with its last result (history state).
+    expect(actor.getSnapshot().value).toEqual({ area: 'checked' });
     const c = actor.getSnapshot().context;
     expect(c.customerData).toMatchObject({
       form2: validForm2,
