@@ -1,0 +1,61 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useRouter } from 'next/navigation';
+import { useSelector } from '@xstate/react';
+import { currentStep } from '@/machines/application-flow.machine';
+import { getApplyStep, type ApplyStepId } from '@/machines/apply-steps';
+import { decideRoute } from '@/machines/route-sync';
+import { useApplicationFlow } from './flow-provider';
+
+/**
+ * Keeps the route and the machine on the same step (issue 6 item 1). Opening a step's route:
+ * the machine moves there if its guard allows ('flow.goto'; browser back and forward land here),
+ * otherwise the visitor is sent to the first incomplete step. When the machine moves (next, back,
+ * submit), the route follows. On steps with personal data the browser warns before a reload or
+ * leaving the site, since that data is kept only in memory.
+ */
+export function ApplyStepGate({
+  step,
+  children,
+}: {
+  step: ApplyStepId;
+  children: React.ReactNode;
+}) {
+  const actor = useApplicationFlow();
+  const router = useRouter();
+  const machineStep = useSelector(actor, currentStep);
+  const hasPersonalData = useSelector(
+    actor,
+    (s) => s.context.customerData.installationInfo !== null,
+  );
+  const inSync = useRef(false);
+
+  useEffect(() => {
+    const decision = decideRoute(actor.getSnapshot(), step, inSync.current);
+    inSync.current = decision.kind === 'render';
+    if (decision.kind === 'goto') actor.send({ type: 'flow.goto', step: decision.step });
+    else if (decision.kind === 'push') router.push(decision.path);
+    else if (decision.kind === 'replace') router.replace(decision.path);
+  }, [actor, machineStep, router, step]);
+
+  const warn = getApplyStep(step).isPersonal && hasPersonalData && machineStep === step;
+  useEffect(() => {
+    if (!warn) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [warn]);
+
+  if (machineStep !== step) {
+    return (
+      <p role="status" className="mx-auto max-w-[960px] px-4 py-10 text-sm text-neutral-600">
+        お申し込み手続きのページへ移動しています…
+      </p>
+    );
+  }
+  return <div data-flow-step={step}>{children}</div>;
+}
