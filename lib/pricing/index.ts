@@ -3,3 +3,4 @@ export * from './options';
 export { simulateFees, computeTotals, splitInstalments, priceInMonth, priceBuilding, MIN_SIMULATION_MONTHS } from './simulate';
 export { resolveCampaigns, computeCampaignData, ineligibilityReason } from './campaigns';
 export { isActiveAt, windowDate } from './japan-date';
+export { priceBookFromContent, type ContentSources } from './from-content';

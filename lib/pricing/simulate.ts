@@ -185,10 +185,10 @@ export function simulateFees(input: SimulationInput, book: PriceBook): Simulatio
       for (let m = 1; m <= horizon; m += every) add(m, { key, kind: 'option', item, yen: priceInMonth(v.monthly, m), source: price.source });
     }
     if (v.setupYen > 0) {
-      add(1, { key: `setup.${price.key}`, kind: 'initial', item: `${item} 初期費用`, yen: v.setupYen, source: price.source });
+      add(1, { key: `setup.${price.key}`, kind: 'initial', item: v.setupLabel ?? `${item} 初期費用`, yen: v.setupYen, source: price.source });
       initialCosts.push({
         key: `setup.${price.key}`,
-        item: `${item} 初期費用`,
+        item: v.setupLabel ?? `${item} 初期費用`,
         totalYen: v.setupYen,
         instalmentMonths: 1,
         instalments: [v.setupYen],
@@ -241,10 +241,10 @@ export function simulateFees(input: SimulationInput, book: PriceBook): Simulatio
     }
   }
   for (const cost of initialCosts) {
-    cost.waivedYen = -months
+    cost.waivedYen = months
       .flat()
       .filter((l) => l.kind === 'discount' && l.key === cost.key)
-      .reduce((s, l) => s + l.yen, 0);
+      .reduce((s, l) => s - l.yen, 0);
     if (cost.waivedYen === 0) cost.waivedBy = [];
   }
 

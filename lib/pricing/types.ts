@@ -45,6 +45,8 @@ export interface OptionVariantPrice {
   monthly: PriceStep[];
   /** One-off set-up fee billed with month 1. */
   setupYen: number;
+  /** Name of the set-up fee (e.g. '転送電話 登録料'); default '<option> 初期費用'. */
+  setupLabel?: string;
   /** Billing interval in months: 1 = monthly, 12 = yearly (charged in months 1, 13, 25 ...). */
   everyMonths: number;
 }
