@@ -180,6 +180,12 @@ export const priceItemSchema = z.strictObject({
   conditions: eligibilitySchema.optional(),
   /** Sub-plan value this line prices (matches planData netflixPlan / daznPlan / videoPlan / kurashiSupportPlan). */
   variant: z.string().optional(),
+  /**
+   * The planData flag that turns this line on in the fee simulation, when it differs from the
+   * document's `flag` (e.g. phone.tensou in options/phone.mdx -> isTensou). Omitted = the
+   * document's flag (lib/pricing/from-content.ts).
+   */
+  flag: planFlagSchema.optional(),
   /** True when the line is charged only if the customer asks (e.g. 撤去工事, 休日工事). */
   optional: z.boolean().default(false),
   priceStatus: priceStatusSchema,
@@ -295,6 +301,8 @@ export const campaignSchema = commonSchema
     /** The campaignData flag this campaign drives; omitted when no flag exists for it. */
     campaignKey: campaignKeySchema.optional(),
     group: z.enum(['base', 'addon', 'option']),
+    /** campaignData.campaignPolicy this campaign belongs to ('benefits' 特典重視, 'price' 料金重視); omitted = either. */
+    policy: z.enum(['benefits', 'price']).optional(),
     benefit: benefitSchema,
     priceStatus: priceStatusSchema,
     /** Label on the list card, e.g. '最大50,000円'. */
@@ -322,6 +330,8 @@ export const optionSchema = commonSchema.extend({
   conditions: eligibilitySchema.default({ options: [], is10GArea: false, isTVArea: false, introducer: false, webApplication: false, newContract: false, switching: false }),
   /** Human-readable notes shown under the price table. */
   notes: z.array(z.string()).default([]),
+  /** planData flags of the options a pack contains (割引パックPlus): not charged separately while the pack is on. */
+  includes: z.array(planFlagSchema).default([]),
   priceStatus: priceStatusSchema,
 });
 export type OptionFrontmatter = z.infer<typeof optionSchema>;
