@@ -12,7 +12,8 @@
  * - Dates: 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm[:ss]' in JAPAN TIME (Asia/Tokyo); an explicit offset
  *   ('Z', '+09:00') is taken as written. A date-only validFrom starts at 00:00 JST; a date-only
  *   validUntil includes that whole day (ends at 00:00 JST of the next day). See lib/content/time.ts.
- * - Months are billing months counted from activation (開通): month 1 is the first billed month.
+ * - Months are billing months counted from activation: month 1 is the activation month (開通月),
+ *   month 2 the next one (開通月の翌月), and so on.
  * - slug = file name without extension (index -> the collection's root URL); url ends with '/'.
  */
 import { z } from 'zod';
@@ -251,6 +252,11 @@ export const benefitSchema = z
     /** content/options/<slug>.mdx when target is 'option'. */
     optionSlug: z.string().optional(),
     excludes: z.array(z.string()).default([]),
+    /**
+     * True when the plan prices in content/plans/ already include this benefit (e.g. スタート割):
+     * the engine shows it as applied but must not subtract `amount` again.
+     */
+    includedInPrices: z.boolean().default(false),
   })
   .superRefine((b, ctx) => {
     const monthly = b.kind === 'monthlyDiscount' || b.kind === 'fixedMonthlyPrice';
