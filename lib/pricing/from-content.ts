@@ -286,7 +286,7 @@ function campaignRule(c: WithSlug<CampaignFrontmatter>, optionKeyOfSlug: (slug: 
       yen: b.amountFrom === 'originalFriendCPCost' ? 'introduction' : b.amount,
       paymentMonth: b.paidInMonth ?? 1,
       upTo: b.upTo,
-      label: `${label}（${b.kind === 'cashback' ? 'キャッシュバック' : 'クーポン'}）`,
+      label,
     });
   } else if (target !== null && b.kind === 'feeWaiver') {
     benefits.push({ kind: 'feeWaiver', target, yen: b.amount, label });
