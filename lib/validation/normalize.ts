@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { toKatakana as wanakanaToKatakana } from 'wanakana';
+
+/**
+ * Input normalisation shared by every schema of lib/validation (issue 8 item 1: "normalise before
+ * validating"). Each function is pure and idempotent (f(f(x)) === f(x), property-tested).
+ *
+ * The zod helpers at the bottom use `.overwrite()` rather than `z.preprocess()`: the value is
+ * rewritten before the later checks run, but the schema's input type stays `string`, which keeps
+ * react-hook-form's field types exact (`z.preprocess` widens the input to `unknown`).
+ */
+
+/** Dash-like characters people type for a hyphen or a long vowel (IME, copy-paste, half-width). */
+const DASHES = '\u2010\u2011\u2012\u2013\u2014\u2015\u2043\u2212\u30FC\uFE63\uFF0D\uFF70';
+const DASH_IN_DIGITS = new RegExp(`(?<=\\d)[${DASHES}]|[${DASHES}](?=\\d)`, 'g');
+
+/**
+ * Full-width ASCII (！-～: digits, latin letters, symbols incl. －) to half-width, the ideographic
+ * space to ' ', and dash-like characters next to a digit (ー, －, ―, −, ‐ ...) to '-'.
+ * '０５２ー１２３ー４５６７' -> '052-123-4567'. Kana and kanji are left alone.
+ */
+export function toHalfWidth(value: string): string {
+  return value
+    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ')
+    .replace(DASH_IN_DIGITS, '-');
+}
+
+/** The ASCII digits of `value` after toHalfWidth; everything else dropped. '０５２-１２３' -> '052123'. */
+export function digitsOnly(value: string): string {
+  return toHalfWidth(value).replace(/\D/g, '');
+}
+
+/** Leading and trailing whitespace removed (including the ideographic space U+3000). */
+export function trim(value: string): string {
+  return value.trim();
+}
+
+/** Runs of spaces, tabs and ideographic spaces collapsed to one ASCII space, then trimmed. */
+export function collapseSpaces(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+const KANA_BEFORE_DASH = '[\u3041-\u3096\u30A1-\u30FA]';
+const DASH_AFTER_KANA = new RegExp(`(?<=${KANA_BEFORE_DASH})[-~\u301C\uFF5E${DASHES}]`, 'g');
+
+/**
+ * Normalises a kana field: half-width katakana (ｶﾞ) to full-width (ガ); a spacing voicing mark
+ * typed after a kana (カ゛) composed into one character (ガ); hiragana to katakana with wanakana
+ * (romaji is passed through, never converted, so 'tanaka' stays invalid); a dash or wave typed
+ * after a kana to the long-vowel mark ー; runs of spaces to one full-width space; trimmed.
+ * 'やまだ  ﾀﾛｳ' -> 'ヤマダ　タロウ'. Non-kana characters are kept so the schema can reject them.
+ */
+export function toKatakana(value: string): string {
+  const halfWidthKanaFixed = value
+    .replace(/[\uFF61-\uFF9F]+/g, (run) => run.normalize('NFKC'))
+    .replace(/(.)([\u309B\u309C])/gu, (whole, kana: string, mark: string) => {
+      const composed = (kana + (mark === '\u309B' ? '\u3099' : '\u309A')).normalize('NFC');
+      return composed.length === 1 ? composed : whole;
+    })
+    .normalize('NFC');
+  const katakana = wanakanaToKatakana(halfWidthKanaFixed, { passRomaji: true }) as string;
+  return katakana.replace(DASH_AFTER_KANA, 'ー').replace(/\s+/g, '\u3000').trim();
+}
+
+/** Katakana (ァ-ヺ), the long-vowel mark and the middle dot, with single full-width spaces between words. */
+export const KATAKANA_NAME = /^[\u30A1-\u30FAー・]+(?:\u3000[\u30A1-\u30FAー・]+)*$/;
+
+/** Lower-case ASCII and full-width letters to upper-case ASCII (ids and codes). */
+export function toUpperHalfWidth(value: string): string {
+  return toHalfWidth(value).toUpperCase();
+}
+
+// ---- zod helpers ---------------------------------------------------------------------------
+
+/** A required trimmed string: `message` when empty, `maxMessage` beyond `max` characters. */
+export function requiredText(message: string, max = 100, maxMessage = `${max}文字以内で入力してください`) {
+  return z.string({ error: message }).overwrite(trim).min(1, { error: message }).max(max, { error: maxMessage });
+}
+
+/** An optional trimmed string (missing -> ''), at most `max` characters. */
+export function optionalText(max = 100, maxMessage = `${max}文字以内で入力してください`) {
+  return z.string({ error: '文字列で入力してください' }).overwrite(trim).max(max, { error: maxMessage }).default('');
+}
+
+/** A string put through toHalfWidth and trim before the checks that follow it. */
+export function halfWidthText(message = '入力してください') {
+  return z.string({ error: message }).overwrite((v) => trim(toHalfWidth(v)));
+}
+
+/**
+ * A string of exactly `length` digits after normalisation (full-width digits, spaces and hyphens
+ * are accepted and removed; letters are refused, never silently dropped).
+ */
+export function fixedDigits(length: number, requiredMessage: string, formatMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .overwrite((v) => toHalfWidth(v).replace(/[\s-]/g, ''))
+    .min(1, { error: requiredMessage })
+    .refine((v) => v === '' || new RegExp(`^\\d{${length}}$`).test(v), { error: formatMessage });
+}
+
+/**
+ * A katakana field: toKatakana first (hiragana, half-width kana, dashes, spaces), then `pattern`
+ * (default KATAKANA_NAME). Messages: required / '全角カタカナで入力してください' / max length.
+ */
+export function katakanaText(requiredMessage: string, max = 50, pattern: RegExp = KATAKANA_NAME) {
+  return z
+    .string({ error: requiredMessage })
+    .overwrite(toKatakana)
+    .min(1, { error: requiredMessage })
+    .max(max, { error: `${max}文字以内で入力してください` })
+    .refine((v) => v === '' || pattern.test(v), { error: '全角カタカナで入力してください' });
+}
+
+/** An optional katakana field (missing or blank -> ''); when given it must match `pattern`. */
+export function optionalKatakanaText(max = 50, pattern: RegExp = KATAKANA_NAME) {
+  return z
+    .string({ error: '文字列で入力してください' })
+    .overwrite(toKatakana)
+    .max(max, { error: `${max}文字以内で入力してください` })
+    .refine((v) => v === '' || pattern.test(v), { error: '全角カタカナで入力してください' })
+    .default('');
+}
+
+/**
+ * A checkbox that must be ticked. Input type stays `boolean` (react-hook-form starts it at
+ * false); anything but `true` fails with `message`.
+ */
+export function mustBeTrue(message: string) {
+  return z.boolean({ error: message }).refine((v) => v === true, { error: message });
+}
+
+/**
+ * A boolean that may arrive as a form string ('true' / 'false' / 'on'); missing -> `fallback`.
+ */
+export function flag(fallback = false) {
+  return z
+    .union([z.boolean(), z.enum(['true', 'false', 'on', ''])], { error: 'はい・いいえで選択してください' })
+    .transform((v) => (typeof v === 'boolean' ? v : v === 'true' || v === 'on'))
+    .default(fallback);
+}
+
+/**
+ * An integer that may arrive as a number or as a form string (full-width digits accepted).
+ * Blank, null or missing -> null; the enclosing schema decides whether null is allowed.
+ */
+export function optionalInt(message = '半角数字で入力してください') {
+  return z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .optional()
+    .transform((v, ctx): number | null => {
+      if (v === null || v === undefined) return null;
+      if (typeof v === 'number') {
+        if (Number.isInteger(v)) return v;
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      const s = trim(toHalfWidth(v));
+      if (s === '') return null;
+      if (!/^\d{1,9}$/.test(s)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Number(s);
+    });
+}
+
+/**
+ * Params for an object-level superRefine that must run even when a field already failed, so a
+ * form shows every message at once (zod skips refinements after an aborting field error by
+ * default). The refinement must then read fields defensively.
+ */
+export const evenWithFieldErrors = {
+  when: (payload: { value: unknown }) => payload.value !== null && typeof payload.value === 'object',
+};
+
+/**
+ * Parses `value` with `schema` and reports each of its issues on `ctx` under `path` (for parts of
+ * an object that are required only in some cases). Returns the parsed value or undefined.
+ */
+export function checkWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  ctx: { addIssue: (issue: { code: 'custom'; message: string; path: PropertyKey[] }) => void },
+  path: PropertyKey[] = [],
+): z.output<S> | undefined {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path] });
+  }
+  return undefined;
+}
