@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { TagManager } from '@/components/layout/gtm';
+import { PlatformBoot } from '@/components/platform/platform-boot';
 import { SITE_SUBTITLE } from '@/lib/site';
 import './globals.css';
 
@@ -10,7 +12,11 @@ export const metadata: Metadata = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="ja">
-      <body>{children}</body>
+      <body>
+        {children}
+        <TagManager />
+        <PlatformBoot />
+      </body>
     </html>
   );
 }
