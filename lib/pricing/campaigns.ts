@@ -151,15 +151,17 @@ export function resolveCampaigns(campaigns: CampaignRule[], ctx: RuleContext): C
 
 /**
  * campaignData of spec section 3 computed from the applied campaigns: each applied campaign sets
- * its flag; the add amounts are the yen the applied original add / limited add / friend campaigns
- * give (0 when they do not apply); baseCampaign is the base campaign that applies.
+ * its flag; originalAddCPCost / originalLimitedAddCPCost are the yen the applied always-on and
+ * limited add campaigns give (0 when they do not apply); introducerId and originalFriendCPCost are
+ * the introduction state as given (an input from checkIntroductionId, kept so feeding the result
+ * back as the next input changes nothing); baseCampaign is the base campaign that applies.
  */
 export function computeCampaignData(appliedRules: CampaignRule[], input: SimulationInput): CampaignData {
   const data: CampaignData = {
     ...defaultCampaignData,
     originalAddCPCost: 0,
     originalLimitedAddCPCost: 0,
-    originalFriendCPCost: 0,
+    originalFriendCPCost: input.introduction?.originalFriendCPCost ?? 0,
     introducerId: input.introduction?.introducerId ?? null,
     campaignPolicy: input.campaignChoice.campaignPolicy,
     baseCampaign: null,
@@ -174,7 +176,6 @@ export function computeCampaignData(appliedRules: CampaignRule[], input: Simulat
     );
     if (r.flag === 'isOriginalAddCP') data.originalAddCPCost += cash;
     if (r.flag === 'isOriginalLimitedAddCP') data.originalLimitedAddCPCost += cash;
-    if (r.flag === 'isOriginalFriendCP') data.originalFriendCPCost += cash;
   }
   return data;
 }

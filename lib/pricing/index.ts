@@ -4,3 +4,4 @@ export { simulateFees, computeTotals, splitInstalments, priceInMonth, priceBuild
 export { resolveCampaigns, computeCampaignData, ineligibilityReason } from './campaigns';
 export { isActiveAt, windowDate } from './japan-date';
 export { priceBookFromContent, type ContentSources } from './from-content';
+export { formatYen, describeSteps, introductionOf, campaignChoiceOf } from './format';

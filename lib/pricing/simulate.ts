@@ -1,3 +1,4 @@
+import type { PlanData } from '@/lib/state/types';
 import { benefitYen, computeCampaignData, resolveCampaigns, type RuleContext } from './campaigns';
 import { selectedOptions, type OptionKey } from './options';
 import type {
@@ -39,7 +40,7 @@ export function splitInstalments(totalYen: number, months: number): number[] {
 }
 
 /** 'mansion' for an apartment (buildingType 1) unless it is treated as a house (isMansionHome). */
-export function priceBuilding(input: SimulationInput): PriceBuilding {
+export function priceBuilding(input: { planData: Pick<PlanData, 'buildingType' | 'isMansionHome'> }): PriceBuilding {
   return input.planData.buildingType === 1 && !input.planData.isMansionHome ? 'mansion' : 'house';
 }
 
