@@ -5,3 +5,4 @@ export { resolveCampaigns, computeCampaignData, ineligibilityReason } from './ca
 export { isActiveAt, windowDate } from './japan-date';
 export { priceBookFromContent, type ContentSources } from './from-content';
 export { formatYen, describeSteps, introductionOf, campaignChoiceOf } from './format';
+export { planEstimate } from './plan-estimate';

@@ -83,3 +83,22 @@ describe('SimulationForm', () => {
     expect((screen.getByTestId('option-meshWifi') as HTMLInputElement).disabled).toBe(false);
   });
 });
+
+describe('planEstimate (plan pages use the same engine)', () => {
+  it('equals the simulation of the same default choice', async () => {
+    const { planEstimate } = await import('@/lib/pricing/plan-estimate');
+    const r = planEstimate(book, { building: 'mansion', plan: 'plan1G', appliedAt: AT });
+    const direct = simulateFees(
+      {
+        planData: { ...defaultPlanData, netflixPlan: 'none', buildingType: 1 },
+        campaignChoice: { baseCampaign: null, campaignPolicy: 'benefits' },
+        introduction: null,
+        area: null,
+        appliedAt: AT,
+      },
+      book,
+    );
+    expect(r.totals).toEqual(direct.totals);
+    expect(r.applied.filter((a) => a.role === 'base')).toHaveLength(1);
+  });
+});
