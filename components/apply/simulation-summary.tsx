@@ -46,15 +46,14 @@ export function SimulationSummary({ totals, onSubmit, disabled, shareHref }: { t
       </aside>
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white p-3 shadow md:hidden" data-testid="summary-mobile">
         <div className="flex items-center gap-3">
-          <div className="flex-1 text-sm">
-            <p>
-              2〜12か月目 <span className="font-bold">{months2to12(totals)}</span>
-            </p>
-            <p className="text-xs text-gray-700">
+          <div className="min-w-0 flex-1">
+            <p className="text-xs text-gray-700">2〜12か月目（税込）</p>
+            <p className="font-bold whitespace-nowrap">{months2to12(totals)}</p>
+            <p className="text-xs whitespace-nowrap text-gray-700">
               初月 {formatYen(totals.firstMonth)}・3年合計 {formatYen(totals.threeYear)}
             </p>
           </div>
-          <button type="button" onClick={onSubmit} disabled={disabled} className="min-h-11 rounded-full bg-brand px-4 font-bold text-white disabled:opacity-50">
+          <button type="button" onClick={onSubmit} disabled={disabled} className="min-h-11 shrink-0 rounded-full bg-brand px-4 font-bold whitespace-nowrap text-white disabled:opacity-50">
             この内容で申し込む
           </button>
         </div>

@@ -156,7 +156,7 @@ export function simulateFees(input: SimulationInput, book: PriceBook): Simulatio
     const key = `construction.${target}` as const;
     const parts = splitInstalments(c.totalYen, c.instalmentMonths);
     parts.forEach((yen, i) =>
-      add(i + 1, { key, kind: 'instalment', item: parts.length > 1 ? `${c.label}（分割${i + 1}/${parts.length}回目）` : c.label, yen, source: c.source }),
+      add(i + 1, { key, kind: 'instalment', item: parts.length > 1 ? `${c.label} ${i + 1}/${parts.length}回目` : c.label, yen, source: c.source }),
     );
     initialCosts.push({
       key,
