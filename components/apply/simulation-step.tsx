@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import type { PriceBook } from '@/lib/pricing/types';
-import { decodeEstimate, encodeEstimate } from '@/lib/state/estimate-link';
+import { decodeSimulationEstimate, encodeSimulationEstimate } from '@/lib/pricing/estimate-share';
 import { loadPersistedState, savePersistedState } from '@/lib/state/persisted-state';
 import { defaultCampaignData, defaultPlanData, type CampaignData, type PlanData } from '@/lib/state/types';
 import { SimulationForm } from './simulation-form';
@@ -11,7 +11,7 @@ import { SimulationForm } from './simulation-form';
 /**
  * /apply/form/ until the flow machine's provider is wired: keeps planData and campaignData in the
  * persisted browser state (lib/state/persisted-state.ts, no personal data), restores an estimate
- * from `?est=` (lib/state/estimate-link.ts), and on "この内容で申し込む" saves and moves to
+ * from `?est=` (lib/pricing/estimate-share.ts: plan and campaign choice), and on "この内容で申し込む" saves and moves to
  * /apply/form2/. With the machine, replace the state here by the actor's context and send
  * plan.update / campaign.update / step.submit instead.
  */
@@ -24,11 +24,11 @@ export function SimulationStep({ book }: { book: PriceBook }) {
 
   useEffect(() => {
     const stored = loadPersistedState(window.localStorage);
-    const est = decodeEstimate(new URLSearchParams(window.location.search).get('est'));
+    const est = decodeSimulationEstimate(new URLSearchParams(window.location.search).get('est'));
     // Restoring browser state after hydration is an external-system sync, not derived state.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setPlanData({ ...stored.planData, ...est });
-    setCampaignData(stored.campaignData);
+    setPlanData({ ...stored.planData, ...est?.planData });
+    setCampaignData({ ...stored.campaignData, ...est?.choice });
     setReady(true);
   }, []);
 
@@ -57,7 +57,7 @@ export function SimulationStep({ book }: { book: PriceBook }) {
         onPlanChange={onPlanChange}
         onCampaignChange={onCampaignChange}
         onSubmit={onSubmit}
-        shareHref={`/apply/form/?est=${encodeEstimate(planData)}`}
+        shareHref={`/apply/form/?est=${encodeSimulationEstimate(planData, campaignData)}`}
       />
     </div>
   );

@@ -6,3 +6,4 @@ export { isActiveAt, windowDate } from './japan-date';
 export { priceBookFromContent, type ContentSources } from './from-content';
 export { formatYen, describeSteps, introductionOf, campaignChoiceOf } from './format';
 export { planEstimate } from './plan-estimate';
+export { encodeSimulationEstimate, decodeSimulationEstimate } from './estimate-share';

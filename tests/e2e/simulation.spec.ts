@@ -54,6 +54,8 @@ test('a share link restores the estimate in a fresh browser', async ({ page, bro
   await expect(other.getByTestId('simulation-step')).toHaveAttribute('data-ready', 'true');
   await expect(other.getByTestId('plan-plan10G').locator('input')).toBeChecked();
   await expect(other.getByTestId('menu-1').locator('input')).toBeChecked();
+  await expect(other.getByTestId('base-isOneYear980CP').locator('input')).toBeChecked();
+  await expect(other.getByTestId('total-three-year')).toHaveText(formatYen(engineTotals().threeYear));
   await fresh.close();
 });
 
