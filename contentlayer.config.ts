@@ -18,7 +18,11 @@ const common: FieldDefs = {
   draft: { type: 'boolean' },
   thumbnail: { type: 'json' },
 };
-const json = (names: string[]): FieldDefs => Object.fromEntries(names.map((n) => [n, { type: 'json' as const }]));
+/** Every frontmatter key the zod schema knows, declared as json so contentlayer keeps it verbatim for zod. */
+const fieldsOf = (collection: CollectionName): FieldDefs => ({
+  ...Object.fromEntries(Object.keys(COLLECTIONS[collection].schema.shape).map((n) => [n, { type: 'json' as const }])),
+  ...common,
+});
 
 const computed = (collection: CollectionName) => ({
   slug: { type: 'string' as const, resolve: (doc: { _raw: { sourceFilePath: string } }) => computeSlugAndUrl(collection, inner(collection, doc._raw.sourceFilePath)).slug },
@@ -30,10 +34,7 @@ export const Campaign = defineDocumentType(() => ({
   name: 'Campaign',
   filePathPattern: 'campaigns/**/*.mdx',
   contentType: 'mdx',
-  fields: {
-    ...common,
-    ...json(['validFrom', 'validUntil', 'banner', 'summary', 'conditions', 'howToReceive', 'plans', 'buildingTypes', 'requires', 'campaignKey', 'group', 'benefit', 'priceStatus', 'badge']),
-  },
+  fields: fieldsOf('Campaign'),
   computedFields: {
     ...computed('Campaign'),
     startsAt: { type: 'number', resolve: (doc) => toInstant(String(doc.validFrom), 'start') },
@@ -45,7 +46,7 @@ export const Option = defineDocumentType(() => ({
   name: 'Option',
   filePathPattern: 'options/**/*.mdx',
   contentType: 'mdx',
-  fields: { ...common, ...json(['flag', 'category', 'summary', 'prices', 'conditions', 'notes', 'priceStatus']) },
+  fields: fieldsOf('Option'),
   computedFields: computed('Option'),
 }));
 
@@ -53,7 +54,7 @@ export const Plan = defineDocumentType(() => ({
   name: 'Plan',
   filePathPattern: 'plans/**/*.mdx',
   contentType: 'mdx',
-  fields: { ...common, ...json(['buildingType', 'summary', 'tab', 'prices', 'notes', 'priceStatus']) },
+  fields: fieldsOf('Plan'),
   computedFields: computed('Plan'),
 }));
 
@@ -61,7 +62,7 @@ export const Service = defineDocumentType(() => ({
   name: 'Service',
   filePathPattern: 'service/**/*.mdx',
   contentType: 'mdx',
-  fields: { ...common, ...json(['prices', 'priceStatus']) },
+  fields: fieldsOf('Service'),
   computedFields: computed('Service'),
 }));
 
@@ -69,7 +70,7 @@ export const Special = defineDocumentType(() => ({
   name: 'Special',
   filePathPattern: 'special/**/*.mdx',
   contentType: 'mdx',
-  fields: { ...common, ...json(['hero', 'cta', 'campaigns']) },
+  fields: fieldsOf('Special'),
   computedFields: computed('Special'),
 }));
 
@@ -77,7 +78,7 @@ export const SetWari = defineDocumentType(() => ({
   name: 'SetWari',
   filePathPattern: 'set-wari/**/*.mdx',
   contentType: 'mdx',
-  fields: { ...common, ...json(['carrier', 'summary', 'banner', 'requires', 'maxLines', 'prices', 'excludes', 'priceStatus']) },
+  fields: fieldsOf('SetWari'),
   computedFields: computed('SetWari'),
 }));
 

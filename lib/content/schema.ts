@@ -12,7 +12,8 @@
  * - Dates: 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm[:ss]' in JAPAN TIME (Asia/Tokyo); an explicit offset
  *   ('Z', '+09:00') is taken as written. A date-only validFrom starts at 00:00 JST; a date-only
  *   validUntil includes that whole day (ends at 00:00 JST of the next day). See lib/content/time.ts.
- * - Months are billing months counted from activation (開通): month 1 is the first billed month.
+ * - Months are billing months counted from activation: month 1 is the activation month (開通月),
+ *   month 2 the next one (開通月の翌月), and so on.
  * - slug = file name without extension (index -> the collection's root URL); url ends with '/'.
  */
 import { z } from 'zod';
@@ -179,6 +180,12 @@ export const priceItemSchema = z.strictObject({
   conditions: eligibilitySchema.optional(),
   /** Sub-plan value this line prices (matches planData netflixPlan / daznPlan / videoPlan / kurashiSupportPlan). */
   variant: z.string().optional(),
+  /**
+   * The planData flag that turns this line on in the fee simulation, when it differs from the
+   * document's `flag` (e.g. phone.tensou in options/phone.mdx -> isTensou). Omitted = the
+   * document's flag (lib/pricing/from-content.ts).
+   */
+  flag: planFlagSchema.optional(),
   /** True when the line is charged only if the customer asks (e.g. 撤去工事, 休日工事). */
   optional: z.boolean().default(false),
   priceStatus: priceStatusSchema,
@@ -245,6 +252,11 @@ export const benefitSchema = z
     /** content/options/<slug>.mdx when target is 'option'. */
     optionSlug: z.string().optional(),
     excludes: z.array(z.string()).default([]),
+    /**
+     * True when the plan prices in content/plans/ already include this benefit (e.g. スタート割):
+     * the engine shows it as applied but must not subtract `amount` again.
+     */
+    includedInPrices: z.boolean().default(false),
   })
   .superRefine((b, ctx) => {
     const monthly = b.kind === 'monthlyDiscount' || b.kind === 'fixedMonthlyPrice';
@@ -289,6 +301,8 @@ export const campaignSchema = commonSchema
     /** The campaignData flag this campaign drives; omitted when no flag exists for it. */
     campaignKey: campaignKeySchema.optional(),
     group: z.enum(['base', 'addon', 'option']),
+    /** campaignData.campaignPolicy this campaign belongs to ('benefits' 特典重視, 'price' 料金重視); omitted = either. */
+    policy: z.enum(['benefits', 'price']).optional(),
     benefit: benefitSchema,
     priceStatus: priceStatusSchema,
     /** Label on the list card, e.g. '最大50,000円'. */
@@ -316,6 +330,8 @@ export const optionSchema = commonSchema.extend({
   conditions: eligibilitySchema.default({ options: [], is10GArea: false, isTVArea: false, introducer: false, webApplication: false, newContract: false, switching: false }),
   /** Human-readable notes shown under the price table. */
   notes: z.array(z.string()).default([]),
+  /** planData flags of the options a pack contains (割引パックPlus): not charged separately while the pack is on. */
+  includes: z.array(planFlagSchema).default([]),
   priceStatus: priceStatusSchema,
 });
 export type OptionFrontmatter = z.infer<typeof optionSchema>;
