@@ -82,7 +82,8 @@ test('content pages ship no Apollo, Amplify, form or machine code', async ({ pag
     if (r.url().endsWith('.js')) scripts.push(await r.text().catch(() => ''));
   });
   await page.goto('/campaign/change/');
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
   const all = scripts.join('\n');
   expect(scripts.length).toBeGreaterThan(0);
   const found = ['ApolloClient', 'ApolloLink', 'Amplify.configure', 'react-hook-form', 'xstate'].filter((m) => all.includes(m));
