@@ -26,7 +26,7 @@ function makeWorkspace(): string {
 
 function timed(cmd: string, cwd: string): number {
   const t = performance.now();
-  execSync(cmd, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  execSync(cmd, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PWD: cwd, NEXT_TELEMETRY_DISABLED: '1' } });
   return (performance.now() - t) / 1000;
 }
 
@@ -58,7 +58,7 @@ function build(dir: string) {
 }
 
 async function firstLoadJs(dir: string, paths: string[]) {
-  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: { ...process.env, PWD: dir }, stdio: 'ignore', detached: true });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 60; i++) {
     try {
