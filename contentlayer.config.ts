@@ -86,6 +86,8 @@ const contentDirPath = process.env.CONTENT_DIR ?? 'content';
 
 export default makeSource({
   contentDirPath,
+  // The editors' guide lives beside the documents but is not one.
+  contentDirExclude: ['README.md'],
   documentTypes: [Campaign, Option, Plan, Service, Special, SetWari],
   disableImportAliasWarning: true,
   mdx: { remarkPlugins: [remarkGfm] },

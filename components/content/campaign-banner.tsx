@@ -19,12 +19,12 @@ export function CampaignBanner({ campaign, lcp = false }: { campaign: Campaign; 
   );
 }
 
-/** A card for the campaign list: banner, title, summary, badge, link to the campaign page. */
+/** A card for the campaign list: thumbnail (or banner), title, summary, badge, period, link to the campaign page. */
 export function CampaignCard({ campaign, lcp = false }: { campaign: Campaign; lcp?: boolean }) {
   return (
     <article className="overflow-hidden rounded-lg border bg-white shadow-sm" data-campaign={campaign.slug}>
       <Link href={campaign.url} className="block no-underline">
-        <ContentImage image={campaign.banner} lcp={lcp} />
+        <ContentImage image={campaign.thumbnail ?? campaign.banner} lcp={lcp} />
         <div className="p-4">
           {campaign.badge ? <p className="mb-1 inline-block rounded bg-rose-600 px-2 py-0.5 text-xs font-bold text-white">{campaign.badge}</p> : null}
           <h3 className="text-lg font-bold text-gray-900">{campaign.title}</h3>

@@ -51,14 +51,15 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
             愛知・岐阜・三重・静岡・長野の光回線
           </p>
           <h1 className="mt-5 text-[28px] leading-tight font-black md:text-5xl md:leading-tight">
-            毎日のネットを、
+            <span className="inline-block">毎日のネットを、</span>
             <br />
-            もっと速く、もっと快適に。
+            <span className="inline-block">もっと速く、</span>
+            <span className="inline-block">もっと快適に。</span>
           </h1>
           <p className="mt-4 max-w-xl text-sm leading-7 md:text-base">
             地域に根ざした光回線で、戸建てにもマンションにも。光電話・光テレビとあわせて、暮らしの通信をひとつにまとめられます。
           </p>
-          <div className="mt-6 inline-flex items-end gap-3 rounded-lg bg-white px-5 py-4 text-ink">
+          <div className="mt-6 inline-flex flex-col gap-1 rounded-lg bg-white px-5 py-4 text-ink sm:flex-row sm:items-end sm:gap-4">
             <div>
               <p className="text-xs font-bold text-gray-700">戸建て ホーム 10G</p>
               <p className="text-xs text-gray-700">スタート割・2年契約</p>
@@ -66,7 +67,7 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
             <p className="font-black text-brand">
               <span className="text-sm">月額</span>
               <span className="text-4xl tracking-tight md:text-5xl">5,940</span>
-              <span className="text-sm">円（税込）</span>
+              <span className="text-sm whitespace-nowrap">円（税込）</span>
             </p>
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -125,7 +126,7 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
               <p className="mt-3 text-sm leading-7">一戸建てにお住まいの方向けのプランです。10Gプランなら家族みんなで同時に使っても快適です。</p>
               <div className="mt-4 rounded bg-brand-soft px-4 py-3">
                 <p className="text-xs font-bold">ホーム 10G（スタート割・2年契約）</p>
-                <p className="font-black text-brand">
+                <p className="font-black text-brand-dark">
                   月額<span className="mx-1 text-3xl">5,940</span>円（税込）
                 </p>
                 <p className="text-xs text-gray-700">光電話をご利用の場合は月額330円（税込）を加算します。</p>
@@ -218,7 +219,7 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
           <ol className="mt-8 grid gap-4 md:grid-cols-4">
             {STEPS.map((s, i) => (
               <li key={s.title} className="rounded-lg bg-surface p-5">
-                <p className="text-sm font-black text-brand">STEP {i + 1}</p>
+                <p className="text-sm font-black text-brand-dark">STEP {i + 1}</p>
                 <h3 className="mt-1 font-bold">{s.title}</h3>
                 <p className="mt-2 text-sm leading-6 text-gray-700">{s.text}</p>
               </li>

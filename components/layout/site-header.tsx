@@ -63,7 +63,7 @@ export function SiteHeader({ hasSubHeader = true, hasHeaderBtn = true }: { hasSu
               href={apply.to}
               place={TRACK_PLACES.mobileHeader}
               trackText={apply.text}
-              className="flex h-10 items-center rounded-full bg-brand px-3 text-xs font-bold text-white"
+              className="flex h-10 items-center rounded-full bg-brand px-3 text-xs font-bold whitespace-nowrap text-white"
             >
               申し込む
             </TrackedLink>

@@ -53,11 +53,12 @@ export function scanAppRoutes(appDir: string): string[] {
 
 const LINK_PATTERNS = [/\]\((\/[^)\s]*)\)/g, /href=["'](\/[^"']*)["']/g, /href=\{["'](\/[^"']*)["']\}/g];
 
-/** Internal links (starting with '/') in an MDX body. */
-export function findInternalLinks(body: string): string[] {
-  const links: string[] = [];
-  for (const re of LINK_PATTERNS) for (const m of body.matchAll(re)) links.push(m[1]!);
-  return links;
+/** Internal links (starting with '/') in an MDX body, with their 1-based line in the body. */
+export function findInternalLinks(body: string): { link: string; line: number }[] {
+  const links: { link: string; line: number }[] = [];
+  for (const re of LINK_PATTERNS)
+    for (const m of body.matchAll(re)) links.push({ link: m[1]!, line: body.slice(0, m.index).split('\n').length });
+  return links.sort((a, b) => a.line - b.line);
 }
 
 function imageRefs(data: Record<string, unknown>): [string, ImageRef][] {
@@ -115,7 +116,8 @@ export async function checkContent(options: CheckOptions): Promise<CheckReport> 
         issue(`${field}.width`, `declared ${img.width}x${img.height} but ${img.src} is ${meta.width}x${meta.height}`);
     }
 
-    const links: [string, string][] = findInternalLinks(raw.body).map((l) => ['(body)', l]);
+    const bodyStart = frontmatterLineCount(contentDir, d.relative);
+    const links: [string, string][] = findInternalLinks(raw.body).map((l) => [`body (line ${l.line + bodyStart})`, l.link]);
     const cta = data.cta as { href?: unknown } | undefined;
     if (cta && typeof cta.href === 'string' && cta.href.startsWith('/')) links.push(['cta.href', cta.href]);
     for (const [field, link] of links) {
@@ -154,6 +156,13 @@ export async function checkContent(options: CheckOptions): Promise<CheckReport> 
     }
   }
   return { errors, warnings, placeholders, expired, documents: files.length };
+}
+
+/** Number of lines the frontmatter block (with its fences) takes, so body lines map to file lines. */
+function frontmatterLineCount(contentDir: string, relative: string): number {
+  const text = fs.readFileSync(path.join(contentDir, relative), 'utf8');
+  const m = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text);
+  return m ? m[0].split('\n').length - 1 : 0;
 }
 
 function safeRead(contentDir: string, file: string) {

@@ -71,8 +71,12 @@ export function getServicePage(slug: string): DocumentPage<Service> | null {
 export function getSpecials(): Special[] {
   return loadCollections().Special.map((p) => p.doc);
 }
-export function getSpecialPage(slug: string): DocumentPage<Special> | null {
-  return loadCollections().Special.find((p) => p.doc.slug === slug) ?? null;
+/** A landing page with the campaigns it features that are active at clock() (in its `campaigns` order). */
+export function getSpecialPage(slug: string, clock: Clock = systemClock): (DocumentPage<Special> & { campaigns: Campaign[] }) | null {
+  const page = loadCollections().Special.find((p) => p.doc.slug === slug);
+  if (!page) return null;
+  const active = new Map(getActiveCampaigns(clock).map((c) => [c.slug, c]));
+  return { ...page, campaigns: page.doc.campaigns.flatMap((s) => active.get(s) ?? []) };
 }
 
 /** Set discounts (auスマートバリュー, 自宅セット割). Source: content/set-wari/. */

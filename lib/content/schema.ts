@@ -24,7 +24,9 @@ import { isJstDateValue, toInstant } from './time';
 
 /** The seven layouts of spec section 2; each maps to a route group app/(<layout>)/. */
 export const LAYOUTS = ['default', 'minimum', 'apply', 'campaign', 'option', 'set-wari', 'simulation'] as const;
-export const layoutSchema = z.enum(LAYOUTS);
+export const layoutSchema = z.enum(LAYOUTS, {
+  error: (issue) => `unknown layout ${JSON.stringify(issue.input)}: use one of ${LAYOUTS.join(', ')}`,
+});
 export type Layout = z.infer<typeof layoutSchema>;
 
 /** 'YYYY-MM-DD' or ISO date-time; Japan time unless an offset is written. */
