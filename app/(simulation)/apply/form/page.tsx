@@ -1,20 +1,18 @@
 import type { Metadata } from 'next';
 import { ApplyStepPage } from '@/components/apply/apply-step-page';
-import { StepPlaceholder } from '@/components/apply/step-placeholder';
+import { SimulationFlowStep } from '@/components/apply/simulation-flow-step';
+import { getPriceBook } from '@/lib/pricing/get-price-book';
 
 export const metadata: Metadata = {
   title: '料金シミュレーション・お申し込み',
   description:
-    'プランとオプション、キャンペーンを選んで、毎月の料金を確認できます。内容が決まったら、そのままお申し込みに進めます。',
+    'プラン・オプション・キャンペーンを選ぶと、毎月の料金と初期費用、受け取れる特典を1円単位で確認できます。',
 };
 
 export default function Page() {
   return (
-    <ApplyStepPage step="form">
-      <StepPlaceholder
-        showArea
-        note="プランとオプションを選ぶと、毎月の料金の目安が表示されます。内容が決まったら「次へ進む」からお申し込みに進んでください。"
-      />
+    <ApplyStepPage step="form" wide>
+      <SimulationFlowStep book={getPriceBook()} />
     </ApplyStepPage>
   );
 }
