@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ApplyStepPage } from '@/components/apply/apply-step-page';
 import { SimulationFlowStep } from '@/components/apply/simulation-flow-step';
+import { FlowIntroductionNotice } from '@/components/flows/flow-introduction-notice';
 import { getPriceBook } from '@/lib/pricing/get-price-book';
 
 export const metadata: Metadata = {
@@ -12,6 +13,7 @@ export const metadata: Metadata = {
 export default function Page() {
   return (
     <ApplyStepPage step="form" wide>
+      <FlowIntroductionNotice />
       <SimulationFlowStep book={getPriceBook()} />
     </ApplyStepPage>
   );
