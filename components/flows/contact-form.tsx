@@ -84,6 +84,7 @@ export function ContactForm() {
     resolver: zodResolver(schema) as never,
     defaultValues: emptyValues,
     mode: 'onTouched',
+    shouldFocusError: false,
   });
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const [receipt, setReceipt] = useState<string | null>(null);

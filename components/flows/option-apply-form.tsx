@@ -34,6 +34,7 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
     resolver: zodResolver(schema) as never,
     defaultValues: { customerNumber: '', phone: '', options: [], requestColumn: '', isAgree: false },
     mode: 'onTouched',
+    shouldFocusError: false,
   });
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const [receipt, setReceipt] = useState<{ number: string; titles: string[] } | null>(null);

@@ -179,6 +179,7 @@ function CheckForm({ onChecked }: { onChecked: (customer: Customer, check: Trans
     resolver: zodResolver(checkTransferRequestSchema) as never,
     defaultValues: { customerNumber: '', phone: '' },
     mode: 'onTouched',
+    shouldFocusError: false,
   });
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const onSubmit = async (data: Customer) => {
@@ -216,6 +217,7 @@ function RequestForm({ customer, newAddress, onDone }: { customer: Customer; new
     resolver: zodResolver(transferRequestSchema) as never,
     defaultValues: { customerNumber: customer.customerNumber, phone: customer.phone, newAddress, movingDate: '', requestColumn: '' },
     mode: 'onTouched',
+    shouldFocusError: false,
   });
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const [range] = useState(() => contactDateRange({ maxDaysAhead: 365 }));
