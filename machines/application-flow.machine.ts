@@ -9,7 +9,7 @@ import {
   type PlanData,
 } from '@/lib/state/types';
 import { APPLY_STEPS, type ApplyStepId, type GotoStepId } from './apply-steps';
-import { form2Schema, form3Schema, termsSchema } from './step-schemas';
+import { isForm2Complete, isForm3Complete, isTermsComplete } from './step-schemas';
 
 /** Values of one wizard step as the step's form sends them; the step's zod schema decides validity. */
 export type StepValues = Record<string, unknown>;
@@ -143,11 +143,11 @@ export function isAreaCheckedInServiceArea(context: ApplicationFlowContext): boo
 const isPlanDone = (c: ApplicationFlowContext) =>
   isAreaCheckedInServiceArea(c) && c.applicationDetails.isPlanConfirmed;
 const isForm2Done = (c: ApplicationFlowContext) =>
-  isPlanDone(c) && form2Schema.safeParse(c.customerData.form2).success;
+  isPlanDone(c) && isForm2Complete(c.customerData.form2);
 const isForm3Done = (c: ApplicationFlowContext) =>
-  isForm2Done(c) && form3Schema.safeParse(c.customerData.form3).success;
+  isForm2Done(c) && isForm3Complete(c.customerData.form3, c.planData);
 const isTermsDone = (c: ApplicationFlowContext) =>
-  isForm3Done(c) && termsSchema.safeParse(c.customerData.terms).success;
+  isForm3Done(c) && isTermsComplete(c.customerData.terms);
 
 const gotoGuard =
   (step: GotoStepId, reachable: (c: ApplicationFlowContext) => boolean) =>
@@ -229,12 +229,10 @@ export const applicationFlowMachine = setup({
       'output' in event && (event as { output: AreaData }).output.result === 'failed',
     isAreaResultFailed: ({ event }) =>
       event.type === 'area.checked' && event.areaData.result === 'failed',
-    isForm2Valid: ({ context, event }) =>
-      form2Schema.safeParse(stepValues(context, 'form2', event)).success,
+    isForm2Valid: ({ context, event }) => isForm2Complete(stepValues(context, 'form2', event)),
     isForm3Valid: ({ context, event }) =>
-      form3Schema.safeParse(stepValues(context, 'form3', event)).success,
-    isTermsAgreed: ({ context, event }) =>
-      termsSchema.safeParse(stepValues(context, 'terms', event)).success,
+      isForm3Complete(stepValues(context, 'form3', event), context.planData),
+    isTermsAgreed: ({ context, event }) => isTermsComplete(stepValues(context, 'terms', event)),
     isApplicationComplete: ({ context }) => isForm3Done(context),
     isNotMaintenance: ({ context }) => !context.isMaintenance,
     canGoToArea: gotoGuard('area', () => true),

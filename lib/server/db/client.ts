@@ -1,0 +1,144 @@
+import 'server-only';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { seedIfEmpty } from './seed';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** 'pglite' (embedded, DATA_DIR) or 'postgres' (DATABASE_URL). */
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Postgres connection string; default process.env.DATABASE_URL. When absent, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; default process.env.DATA_DIR or '.data'. 'memory://' for a throwaway one. */
+  dataDir?: string;
+  /** Seed the sample data into an empty database (default true). */
+  seed?: boolean;
+  /** Seed size: 'full' (every town of the five prefectures; default) or 'small' (a few cities; SEED_SIZE=small). */
+  seedSize?: 'full' | 'small';
+}
+
+const MIGRATION_LOCK_ID = 4_004_004;
+
+/** The data directory (DATA_DIR, default '.data' in the working directory). */
+export function dataDirectory(): string {
+  return path.resolve(process.env.DATA_DIR ?? '.data');
+}
+
+function migrationsFolder(): string {
+  return path.resolve(process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), 'drizzle'));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same directory corrupts it. A pid
+ * file refuses that with a clear message (stale files of killed processes are ignored).
+ */
+function lockDataDir(pgDir: string): () => void {
+  const lockFile = path.join(pgDir, '..', 'pglite.pid');
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, 'utf8').trim());
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `The embedded database in ${path.dirname(lockFile)} is open in process ${pid}. ` +
+          'Stop that server first, or use a real Postgres (DATABASE_URL).',
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => {
+    try {
+      if (readFileSync(lockFile, 'utf8').trim() === String(process.pid)) rmSync(lockFile);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+/**
+ * Opens the database, applies the committed migrations (drizzle/) and seeds an empty database.
+ * PGlite in DATA_DIR unless DATABASE_URL is set; on Postgres the migration and the seed run under
+ * an advisory lock so concurrent first starts of several processes are safe.
+ * Errors: throws when the database cannot be opened or a migration fails.
+ */
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const seed = options.seed ?? true;
+  const seedSize = options.seedSize ?? (process.env.SEED_SIZE === 'small' ? 'small' : 'full');
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+      if (seed) await seedIfEmpty(drizzlePg(client, { schema }) as unknown as Db, seedSize);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      client.release();
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? path.join(dataDirectory(), 'pglite');
+  let unlock = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  try {
+    const client = await PGlite.create(dataDir);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    if (seed) await seedIfEmpty(db, seedSize);
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+const globalKey = Symbol.for('hikari.server.database');
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Database> };
+
+/**
+ * The process-wide database, opened (and migrated, seeded) once on first use. Concurrent first
+ * requests share one promise; kept on globalThis so dev-server module reloads reuse it.
+ */
+export function getDatabase(): Promise<Database> {
+  const g = globalThis as GlobalWithDb;
+  if (!g[globalKey]) {
+    g[globalKey] = openDatabase().catch((error: unknown) => {
+      delete g[globalKey];
+      throw error;
+    });
+  }
+  return g[globalKey];
+}

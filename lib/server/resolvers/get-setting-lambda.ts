@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { settings } from '../db/schema';
+import { userError } from '../errors';
+import type { QueryResolvers } from '../generated/graphql';
+
+/** getSettingLambda(siteName): the settings row of the site; NOT_FOUND for an unknown name. */
+export const getSettingLambda: QueryResolvers['getSettingLambda'] = async (_parent, { siteName }, { db }) => {
+  const [row] = await db.select().from(settings).where(eq(settings.name, siteName.trim()));
+  if (!row) throw userError('NOT_FOUND', `Unknown site name: ${siteName.slice(0, 50)}`, { field: 'siteName' });
+  return {
+    name: row.name,
+    version: row.version,
+    pickupId: row.pickupId,
+    callTime: {
+      displayFirstTime: row.displayFirstTime,
+      displayLastTime: row.displayLastTime,
+      telFirstTime: row.telFirstTime,
+      telLastTime: row.telLastTime,
+    },
+    maintenance: {
+      isAlwaysDisplay: row.maintenanceIsAlwaysDisplay,
+      category: row.maintenanceCategory,
+      text: row.maintenanceText,
+      firstDate: row.maintenanceFirstDate,
+      lastDate: row.maintenanceLastDate,
+    },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+};

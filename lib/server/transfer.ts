@@ -1,0 +1,55 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Db } from './db/client';
+import { customers } from './db/schema';
+import { dayjsTokyo } from './time';
+
+export interface TransferCheck {
+  status: 'ok' | 'notFound' | 'unavailable';
+  title: string;
+  message: string;
+  /** Yen, tax-included. */
+  amount: number | null;
+  /** YYYY-MM-DD, Japan time. */
+  deadline: string | null;
+}
+
+const digits = (value: string): string => value.normalize('NFKC').replace(/\D/g, '');
+
+/**
+ * The transfer (moving) check of spec section 7: the customer number and the registered phone
+ * must match one customer ('notFound' otherwise, without telling which one was wrong); a customer
+ * that cannot transfer or is past the deadline (Japan time) is 'unavailable'.
+ */
+export async function checkTransfer(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], customerNumber: string, phone: string): Promise<TransferCheck> {
+  const [customer] = await db.select().from(customers).where(eq(customers.customerNumber, digits(customerNumber)));
+  if (!customer || customer.phone !== digits(phone)) {
+    return {
+      status: 'notFound',
+      title: 'お客さま情報を確認できませんでした',
+      message: 'お客さま番号とご登録の電話番号をご確認のうえ、もう一度入力してください。',
+      amount: null,
+      deadline: null,
+    };
+  }
+  const today = dayjsTokyo().format('YYYY-MM-DD');
+  if (!customer.isTransferable || (customer.transferDeadline !== null && customer.transferDeadline < today)) {
+    return {
+      status: 'unavailable',
+      title: 'お引越し手続きをオンラインで承れません',
+      message: 'お手数ですが、サポートセンターまでお電話でお問い合わせください。',
+      amount: null,
+      deadline: null,
+    };
+  }
+  return {
+    status: 'ok',
+    title: 'お引越し手続きが可能です',
+    message:
+      customer.transferAmount > 0
+        ? `移転工事費として${customer.transferAmount.toLocaleString('ja-JP')}円（税込）がかかります。`
+        : '移転工事費は無料です。',
+    amount: customer.transferAmount,
+    deadline: customer.transferDeadline,
+  };
+}

@@ -1,0 +1,105 @@
+import 'server-only';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createSchema, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { getDatabase, type Database } from './db/client';
+import { mutationRateLimitPlugin } from './rate-limit';
+import { requestGuardPlugin, CSRF_HEADER } from './request-guard';
+import { resolvers } from './resolvers';
+import type { ServerContext } from './context';
+
+export const GRAPHQL_ENDPOINT = '/api/graphql';
+
+export interface GraphqlServerOptions {
+  /** Database to use; default the process-wide one (DATA_DIR or DATABASE_URL). */
+  database?: Database | (() => Promise<Database>);
+  /** Development mode: introspection and GraphiQL on. Default NODE_ENV === 'development'. */
+  dev?: boolean;
+  /** Request body limit in bytes (default GRAPHQL_MAX_BODY_BYTES or 100 000). */
+  maxBodyBytes?: number;
+  /** Mutations per IP per window (default MUTATION_RATE_LIMIT or 30 per 60 s). */
+  rateLimit?: { points: number; durationSeconds: number };
+  /** Extra plugins (tests). */
+  plugins?: Plugin[];
+}
+
+/** Query limits (graphql-armor): also documented in the README. */
+export const QUERY_LIMITS = { maxDepth: 8, maxTokens: 1000, maxAliases: 5, maxDirectives: 10, maxCost: 5000 } as const;
+
+function loadTypeDefs(): string {
+  return readFileSync(path.join(process.cwd(), 'lib/server/schema.graphql'), 'utf8');
+}
+
+function noIntrospectionPlugin(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+/** Logs unexpected errors without their messages (which may carry SQL parameters or personal data). */
+function logUnexpected(error: unknown): void {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (!original || original instanceof GraphQLError) return;
+  const cause = (original as { cause?: { code?: string; name?: string } }).cause;
+  console.error(
+    `[graphql] unexpected ${original instanceof Error ? original.name : typeof original}` +
+      (cause?.code ? ` (postgres ${cause.code})` : '') +
+      (error instanceof GraphQLError && error.path ? ` at ${error.path.join('.')}` : ''),
+  );
+}
+
+/**
+ * The GraphQL server of /api/graphql (graphql-yoga, schema-first lib/server/schema.graphql):
+ * masked errors (unexpected errors become 'Unexpected error.'), graphql-armor limits, batching
+ * off, JSON-only POST with the `x-graphql-csrf` header, body-size limit, per-IP mutation rate
+ * limit, introspection and GraphiQL only in development.
+ */
+export function createGraphqlServer(options: GraphqlServerOptions = {}): YogaServerInstance<object, ServerContext> {
+  const dev = options.dev ?? process.env.NODE_ENV === 'development';
+  const maxBodyBytes = options.maxBodyBytes ?? Number(process.env.GRAPHQL_MAX_BODY_BYTES ?? 100_000);
+  const rateLimit = options.rateLimit ?? {
+    points: Number(process.env.MUTATION_RATE_LIMIT ?? 30),
+    durationSeconds: Number(process.env.MUTATION_RATE_WINDOW_SECONDS ?? 60),
+  };
+  const database = options.database;
+  const resolveDatabase = async (): Promise<Database> =>
+    typeof database === 'function' ? database() : (database ?? getDatabase());
+
+  return createYoga<object, ServerContext>({
+    graphqlEndpoint: GRAPHQL_ENDPOINT,
+    schema: createSchema<ServerContext>({ typeDefs: loadTypeDefs(), resolvers }),
+    // Unexpected errors are logged by logUnexpected without their messages (SQL parameters,
+    // personal data); yoga's own logger would print them whole.
+    logging: { debug: () => {}, info: () => {}, warn: (...args) => console.warn(...args), error: () => {} },
+    batching: false,
+    multipart: false,
+    landingPage: false,
+    graphiql: dev ? { headers: JSON.stringify({ [CSRF_HEADER]: '1' }) } : false,
+    maskedErrors: {
+      isDev: false,
+      maskError(error, message) {
+        logUnexpected(error);
+        return maskError(error, message, false);
+      },
+    },
+    context: async ({ request }) => ({ db: (await resolveDatabase()).db, request }),
+    plugins: [
+      requestGuardPlugin({ maxBodyBytes, dev, graphqlEndpoint: GRAPHQL_ENDPOINT }),
+      EnvelopArmorPlugin({
+        maxDepth: { n: QUERY_LIMITS.maxDepth },
+        maxTokens: { n: QUERY_LIMITS.maxTokens },
+        maxAliases: { n: QUERY_LIMITS.maxAliases },
+        maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+        costLimit: { maxCost: QUERY_LIMITS.maxCost },
+        blockFieldSuggestion: { enabled: true },
+      }),
+      ...(dev ? [] : [noIntrospectionPlugin()]),
+      mutationRateLimitPlugin(rateLimit),
+      ...(options.plugins ?? []),
+    ],
+  });
+}

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { buildingTypeSchema, postalCodeSchema, prefectureSchema } from './area';
+import { type NowSource } from './dates';
+import { makeForm2Schema } from './form2';
+import { checkForm3AgainstPlan, makeForm3Schema } from './form3';
+import { introductionIdSchema } from './introduction';
+import { addressLine, evenWithFieldErrors, optionalText, requiredText, toKatakana } from './normalize';
+import { checkTelecomAgreements, makeTermsSchema } from './terms';
+
+// ---- planData, campaignData, areaData, installationInfo (shapes of lib/state/types.ts) ------
+
+const bool = z.boolean();
+const nullableText = z.string().max(200).nullable();
+
+/** planData (spec 3; PlanData in lib/state/types.ts). Non-personal; unknown keys are dropped. */
+export const planDataSchema = z.object({
+  simulationType: nullableText,
+  buildingType: buildingTypeSchema,
+  recommendPackageId: nullableText,
+  ereaType: nullableText,
+  isAreaChecked: bool,
+  isPinGoogleMap: bool,
+  isNoAddress: bool,
+  selectedPlan: z.enum(['plan10G', 'plan1G'], { error: 'コースを選択してください' }),
+  isAnshinSupport: bool,
+  baseMenu: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '基本メニューを選択してください' }),
+  prefecture: nullableText,
+  isMansionHome: bool,
+  mansionPlanType: nullableText,
+  isPhone: bool,
+  isOtherPhoneOp: bool,
+  isNumberDisplay: bool,
+  isPlusNumber: bool,
+  isPlusChannel: bool,
+  isWaribikiPack: bool,
+  isSecurityPack: bool,
+  isAnshinPhone: bool,
+  isUnannounced: bool,
+  isWarikomi: bool,
+  isRejectNuisanceCall: bool,
+  isTensou: bool,
+  isTensouTel: bool,
+  isTensouSelected: bool,
+  is050: bool,
+  isTV: bool,
+  isKurashiSupport: bool,
+  kurashiSupportPlan: z.enum(['bike+home', 'home', 'bike']),
+  netflixPlan: z.enum(['normal', 'premium', 'none']),
+  isDazn: bool,
+  daznPlan: z.enum(['monthly', 'yearly']),
+  isMeshWiFi: bool,
+  isGamingCustom: bool,
+  isSmartHome: bool,
+  isVideo: bool,
+  videoPlan: z.enum(['point+video990', 'video990', 'point']),
+  isGigazo: bool,
+  isHolidayConstruction: bool,
+  isHulu: bool,
+  isYTP: bool,
+});
+
+const yen = z.number().int().min(0).max(1_000_000);
+
+/**
+ * campaignData (spec 3; CampaignData). The is*CP flags are computed by the pricing engine and
+ * stored as sent; amounts are integer yen (tax-included, 0 to 1,000,000); introducerId, when set,
+ * is an introduction id (introductionIdSchema).
+ */
+export const campaignDataSchema = z.object({
+  isOriginal30000CP: bool,
+  isOriginal25000CP: bool,
+  isOriginal5000CP: bool,
+  isOriginalAddCP: bool,
+  isOriginalLimitedAddCP: bool,
+  isOriginalFriendCP: bool,
+  isOneYear980CP: bool,
+  isOneYearWariCP: bool,
+  isChangeCP: bool,
+  isNetflixCP: bool,
+  isAuCouponCP: bool,
+  is10GAndGigazoCP3: bool,
+  is25000CP: bool,
+  is50000CP: bool,
+  is10GAnd980CP6: bool,
+  is1GAnd980CP6: bool,
+  is10GAndNetflixCP: bool,
+  isPhoneWariCP: bool,
+  isGamingCustomCP: bool,
+  isMeshCP: bool,
+  isEntameSet110CP: bool,
+  isEntameSet440CP: bool,
+  originalAddCPCost: yen,
+  originalLimitedAddCPCost: yen,
+  originalFriendCPCost: yen,
+  introducerId: introductionIdSchema.nullable(),
+  campaignPolicy: z.enum(['benefits', 'price']),
+  baseCampaign: z.enum(['isChangeCP', 'isOneYear980CP', 'is50000CP']).nullable(),
+});
+
+/** areaData (spec 3; AreaData) as returned by the area search, plus routerSpec and areaType. */
+export const areaDataSchema = z.object({
+  result: z.enum(['success', 'failed']),
+  status: z.enum(['identified', 'notFound', 'ambiguous']).nullable(),
+  isServiceArea: bool,
+  is10GArea: bool,
+  isTVArea: bool,
+  period: nullableText,
+  isRegister: bool,
+  isNonAvailable: bool,
+  isApprovedMansion: bool,
+  mansionPlanType: nullableText,
+  isMansionWari12: bool,
+  isKDDI: bool,
+  isAllCommufaMansion: bool,
+  notes: z.string().max(2000).nullable(),
+  routerSpec: nullableText.optional(),
+  areaType: nullableText.optional(),
+});
+
+const kanaAddressPart = z.string().overwrite(toKatakana).max(100, { error: '100文字以内で入力してください' }).default('');
+
+/**
+ * customerData.installationInfo (spec 3; InstallationInfo): the installation address from the
+ * area step. postalCode normalised to 7 digits; state_kanji one of the 47 prefectures;
+ * city_kanji required; town_kanji may be blank; the kana parts (from the postal lookup, often
+ * half-width) normalised with toKatakana; line1_kanji (丁目・番地) required unless
+ * planData.isNoAddress (checked by applicationSchema); line2_kanji building, line3_kanji room;
+ * image / detail optional text; latitude -90..90 and longitude -180..180 or null.
+ */
+export const installationInfoSchema = z.object({
+  postalCode: postalCodeSchema,
+  state_kanji: prefectureSchema,
+  city_kanji: requiredText('市区町村を入力してください', 50),
+  town_kanji: optionalText(50),
+  state_kana: kanaAddressPart,
+  city_kana: kanaAddressPart,
+  town_kana: kanaAddressPart,
+  line1_kanji: addressLine(100),
+  line2_kanji: addressLine(100),
+  line3_kanji: addressLine(50),
+  image: z.string().max(500).nullable().default(null),
+  detail: z.string().max(1000).nullable().default(null),
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
+});
+
+export const APPLICATION_MESSAGES = {
+  areaNotChecked: '提供エリアの確認がお済みではありません。エリア確認からお手続きください',
+  notServiceArea: 'ご入力の住所は提供エリア外のため、お申し込みいただけません',
+  no10G: '10ギガコースはこの住所ではご利用いただけません',
+  noTV: '光テレビはこの住所ではご利用いただけません',
+  line1: '丁目・番地を入力してください',
+  holidayMismatch: '土日祝日工事のご希望が料金シミュレーションの選択と異なります。どちらかを選び直してください',
+  changeCPMobile: '乗りかえキャンペーンの適用には携帯電話番号のご登録が必要です',
+  friendWithoutIntroducer: 'お友達紹介キャンペーンの適用にはご紹介IDが必要です',
+} as const;
+
+/**
+ * The whole online application sent by applyCTC (issue 8 item 5; issue 4 parses it on the server
+ * with this same schema): { planData, campaignData, areaData, installationInfo, form2, form3,
+ * terms }. Each step keeps its own rules (form2, form3, terms schemas); across steps:
+ * - planData.isAreaChecked must be true and areaData a successful in-area result
+ *   (errors at planData.isAreaChecked / areaData.isServiceArea);
+ * - plan10G needs areaData.is10GArea (planData.selectedPlan); 光テレビ needs areaData.isTVArea
+ *   (planData.isTV);
+ * - installationInfo.line1_kanji required unless planData.isNoAddress;
+ * - number portability only with 光電話 (form3.isPortability / isPortability2);
+ * - form3.isHolidayConstruction equals planData.isHolidayConstruction (the estimate priced it);
+ * - terms.agreeOfTelecomServiceInfo: a true flag for each chosen service (chosenTelecomServices);
+ * - 光乗りかえキャンペーン (campaignData.isChangeCP or baseCampaign 'isChangeCP') needs a mobile
+ *   number (content-facts.md: "a mobile number given at application"), at form2.mobilePhone.number;
+ * - isOriginalFriendCP needs campaignData.introducerId.
+ * `now` (read at parse time by default) is passed to the date rules of form2 and form3.
+ */
+export function makeApplicationSchema(options: { now?: NowSource } = {}) {
+  const { now } = options;
+  return z
+    .object({
+      planData: planDataSchema,
+      campaignData: campaignDataSchema,
+      areaData: areaDataSchema,
+      installationInfo: installationInfoSchema,
+      form2: makeForm2Schema({ now }),
+      form3: makeForm3Schema({ now }),
+      terms: makeTermsSchema(undefined, { checkServices: false }),
+    })
+    .superRefine((v, ctx) => {
+      const plan = v.planData;
+      const area = v.areaData;
+      if (plan && typeof plan === 'object') {
+        if (plan.isAreaChecked !== true) {
+          ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.areaNotChecked, path: ['planData', 'isAreaChecked'] });
+        }
+        if (area && typeof area === 'object') {
+          if (area.result !== 'success' || area.isServiceArea !== true) {
+            ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.notServiceArea, path: ['areaData', 'isServiceArea'] });
+          } else {
+            if (plan.selectedPlan === 'plan10G' && area.is10GArea !== true) {
+              ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.no10G, path: ['planData', 'selectedPlan'] });
+            }
+            const tvChosen = plan.isTV === true || plan.baseMenu === 2;
+            if (tvChosen && area.isTVArea !== true) {
+              ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.noTV, path: ['planData', 'isTV'] });
+            }
+          }
+        }
+        if (plan.isNoAddress !== true && v.installationInfo && typeof v.installationInfo === 'object' && !v.installationInfo.line1_kanji) {
+          ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.line1, path: ['installationInfo', 'line1_kanji'] });
+        }
+        const planContext = {
+          isPhone: plan.isPhone === true,
+          isTV: plan.isTV === true,
+          isGigazo: plan.isGigazo === true,
+          baseMenu: plan.baseMenu === 1 || plan.baseMenu === 2 ? plan.baseMenu : 0,
+        } as const;
+        if (v.form3 && typeof v.form3 === 'object') {
+          checkForm3AgainstPlan(v.form3, planContext, ctx, ['form3']);
+          if (typeof plan.isHolidayConstruction === 'boolean' && v.form3.isHolidayConstruction !== plan.isHolidayConstruction) {
+            ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.holidayMismatch, path: ['form3', 'isHolidayConstruction'] });
+          }
+        }
+        if (v.terms && typeof v.terms === 'object') {
+          checkTelecomAgreements(v.terms.agreeOfTelecomServiceInfo, planContext, ctx, ['terms']);
+        }
+      }
+      const campaign = v.campaignData;
+      if (campaign && typeof campaign === 'object') {
+        const changeCP = campaign.isChangeCP === true || campaign.baseCampaign === 'isChangeCP';
+        if (changeCP && v.form2 && typeof v.form2 === 'object' && !v.form2.mobilePhone?.number) {
+          ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.changeCPMobile, path: ['form2', 'mobilePhone', 'number'] });
+        }
+        if (campaign.isOriginalFriendCP === true && !campaign.introducerId) {
+          ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.friendWithoutIntroducer, path: ['campaignData', 'introducerId'] });
+        }
+      }
+    }, evenWithFieldErrors);
+}
+
+/** The application schema with the clock read at parse time (browser submit and applyCTC). */
+export const applicationSchema = makeApplicationSchema();
+
+/** What the wizard sends (form values, before normalisation). */
+export type ApplicationInput = z.input<typeof applicationSchema>;
+/** What the server stores (normalised: digits-only phones and postal codes, katakana, numbers). */
+export type Application = z.output<typeof applicationSchema>;

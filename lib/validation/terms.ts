@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { AgreeOfTelecomServiceInfo, PlanData } from '@/lib/state/types';
+import { evenWithFieldErrors } from './normalize';
+
+/** The part of planData that decides which telecom services the applicant takes. */
+export type TermsPlanContext = Pick<PlanData, 'isPhone' | 'isTV' | 'isGigazo' | 'baseMenu'>;
+
+export const TERMS_MESSAGES = {
+  explanation: '重要事項説明の内容をご確認のうえ、同意してください',
+  isNet: '光ネット（インターネット）の提供条件への同意が必要です',
+  isPhone: '光電話の提供条件への同意が必要です',
+  isTV: '光テレビの提供条件への同意が必要です',
+  isGigazo: 'ギガゾウの提供条件への同意が必要です',
+} as const;
+
+/**
+ * Which telecom services the application contains (spec 3 agreeOfTelecomServiceInfo): the net
+ * service always; 光電話 with isPhone or baseMenu ≥ 1; 光テレビ with isTV or baseMenu 2;
+ * gigazo with isGigazo. A true flag means the matching agreement checkbox is shown and required.
+ */
+export function chosenTelecomServices(plan: TermsPlanContext): AgreeOfTelecomServiceInfo {
+  return {
+    isNet: true,
+    isPhone: plan.isPhone || plan.baseMenu >= 1,
+    isTV: plan.isTV || plan.baseMenu === 2,
+    isGigazo: plan.isGigazo,
+  };
+}
+
+const agreeOfTelecomServiceInfoSchema = z.object({
+  isNet: z.boolean({ error: TERMS_MESSAGES.isNet }).default(false),
+  isPhone: z.boolean({ error: TERMS_MESSAGES.isPhone }).default(false),
+  isTV: z.boolean({ error: TERMS_MESSAGES.isTV }).default(false),
+  isGigazo: z.boolean({ error: TERMS_MESSAGES.isGigazo }).default(false),
+});
+
+const SERVICE_KEYS = ['isNet', 'isPhone', 'isTV', 'isGigazo'] as const;
+
+/**
+ * Reports, under `path`, each chosen service whose agreement flag is not true (message at
+ * path + 'agreeOfTelecomServiceInfo' + the flag). Used by makeTermsSchema and applicationSchema.
+ */
+export function checkTelecomAgreements(
+  agreements: Partial<Record<(typeof SERVICE_KEYS)[number], unknown>> | undefined,
+  plan: TermsPlanContext,
+  ctx: z.RefinementCtx,
+  path: PropertyKey[] = [],
+): void {
+  const chosen = chosenTelecomServices(plan);
+  for (const key of SERVICE_KEYS) {
+    if (chosen[key] && agreements?.[key] !== true) {
+      ctx.addIssue({ code: 'custom', message: TERMS_MESSAGES[key], path: [...path, 'agreeOfTelecomServiceInfo', key] });
+    }
+  }
+}
+
+/**
+ * terms (issue 8 item 4). Fields: isAgreeExplanation (must be true: the 重要事項説明 from
+ * content service/caution-notes and service/cancellation was shown), agreeOfTelecomServiceInfo
+ * { isNet, isPhone, isTV, isGigazo } where each flag of a chosen service (chosenTelecomServices)
+ * must be true; flags of services not chosen may be anything. Without `planData` only isNet is
+ * required (the net service is always part of an application). `checkServices: false` leaves
+ * the service flags to a parent that knows the plan (applicationSchema).
+ */
+export function makeTermsSchema(planData?: TermsPlanContext, options: { checkServices?: boolean } = {}) {
+  const { checkServices = true } = options;
+  const plan: TermsPlanContext = planData ?? { isPhone: false, isTV: false, isGigazo: false, baseMenu: 0 };
+  return z
+    .object({
+      isAgreeExplanation: z.boolean({ error: TERMS_MESSAGES.explanation }).default(false),
+      agreeOfTelecomServiceInfo: agreeOfTelecomServiceInfoSchema.prefault({}),
+    })
+    .superRefine((v, ctx) => {
+      if (v.isAgreeExplanation !== true) {
+        ctx.addIssue({ code: 'custom', message: TERMS_MESSAGES.explanation, path: ['isAgreeExplanation'] });
+      }
+      if (checkServices) checkTelecomAgreements(v.agreeOfTelecomServiceInfo, plan, ctx);
+    }, evenWithFieldErrors);
+}
+
+/** terms without plan context (net only). Use makeTermsSchema(planData) on the terms step. */
+export const termsSchema = makeTermsSchema();
+
+export type TermsInput = z.input<typeof termsSchema>;
+export type Terms = z.output<typeof termsSchema>;

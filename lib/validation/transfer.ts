@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { areaSearchInputSchema } from './area';
+import { compareDates, formatIsoDate, parseDateText, todayInJapan, type NowSource } from './dates';
+import { customerNumberSchema } from './customer';
+import { evenWithFieldErrors, optionalText, toHalfWidth, trim } from './normalize';
+import { phoneNumberSchema } from './phone';
+
+export { customerNumberSchema };
+
+const registeredPhone = phoneNumberSchema({ requiredMessage: 'ご契約時にご登録の電話番号を入力してください' });
+
+/**
+ * checkTransferRequest input (issue 9 item 2): customerNumber (10 digits) and phone (the number
+ * registered with the contract, one field, digits out).
+ */
+export const checkTransferRequestSchema = z.object({
+  customerNumber: customerNumberSchema,
+  phone: registeredPhone,
+});
+
+export type CheckTransferRequestInput = z.input<typeof checkTransferRequestSchema>;
+export type CheckTransferRequest = z.output<typeof checkTransferRequestSchema>;
+
+export const TRANSFER_MESSAGES = {
+  movingDateRequired: 'お引越し予定日を入力してください',
+  movingDateInvalid: 'お引越し予定日を正しく入力してください',
+  movingDatePast: 'お引越し予定日は本日以降の日付を入力してください',
+} as const;
+
+/**
+ * transferRequest input (issue 9 item 2): customerNumber, phone, newAddress (the area-check fields
+ * of areaSearchInputSchema: postalCode, prefecture, city, town, line1, buildingName, buildingType,
+ * isNoAddress), movingDate ('YYYY-MM-DD'; '2026/12/1' and '2026年12月1日' accepted; a real day,
+ * today or later in Japan time), requestColumn (≤ 500, optional). `now` is read at parse time.
+ */
+export function makeTransferRequestSchema(options: { now?: NowSource } = {}) {
+  const { now } = options;
+  return z
+    .object({
+      customerNumber: customerNumberSchema,
+      phone: registeredPhone,
+      newAddress: areaSearchInputSchema,
+      movingDate: z
+        .string({ error: TRANSFER_MESSAGES.movingDateRequired })
+        .overwrite((v) => {
+          const d = parseDateText(v);
+          return d ? formatIsoDate(d) : trim(toHalfWidth(v));
+        })
+        .min(1, { error: TRANSFER_MESSAGES.movingDateRequired }),
+      requestColumn: optionalText(500, 'ご要望は500文字以内で入力してください'),
+    })
+    .superRefine((v, ctx) => {
+      if (typeof v.movingDate !== 'string' || v.movingDate === '') return;
+      const d = parseDateText(v.movingDate);
+      if (!d) {
+        ctx.addIssue({ code: 'custom', message: TRANSFER_MESSAGES.movingDateInvalid, path: ['movingDate'] });
+      } else if (compareDates(d, todayInJapan(now)) < 0) {
+        ctx.addIssue({ code: 'custom', message: TRANSFER_MESSAGES.movingDatePast, path: ['movingDate'] });
+      }
+    }, evenWithFieldErrors);
+}
+
+export const transferRequestSchema = makeTransferRequestSchema();
+
+export type TransferRequestInput = z.input<typeof transferRequestSchema>;
+export type TransferRequest = z.output<typeof transferRequestSchema>;

@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '@/lib/server/db/client';
+import { applications } from '@/lib/server/db/schema';
+import { APPLY, validApplication } from './fixtures';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'hikari-crash-'));
+let scratchDb: string | undefined;
+const children: ChildProcess[] = [];
+
+/** With DATABASE_URL: a scratch database for this test; else undefined (PGlite in dataDir). */
+async function scratchDatabaseUrl(): Promise<string | undefined> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return undefined;
+  scratchDb = `crash_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${scratchDb}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${scratchDb}`;
+  return u.toString();
+}
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+  if (scratchDb && process.env.DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${scratchDb} WITH (FORCE)`);
+    await admin.end();
+  }
+});
+
+function startServer(databaseUrl: string | undefined): Promise<{ child: ChildProcess; port: number }> {
+  // One process (node with the tsx loader, not the tsx wrapper), so SIGKILL hits the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions', 'react-server', 'scripts/api-server.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl ?? '',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      SEED_SIZE: 'small',
+      MUTATION_RATE_LIMIT: '1000000',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\d+)/.exec(output);
+      if (match) resolve({ child, port: Number(match[1]) });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+}
+
+async function apply(port: number, i: number): Promise<string | null> {
+  const body = JSON.stringify({ query: APPLY, variables: { formDataJSON: JSON.stringify(validApplication(i)), idempotencyKey: `crash-${i}-key` } });
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+      body,
+    });
+    const json = (await res.json()) as { data?: { applyCTC?: { receiptNumber: string } } };
+    return json.data?.applyCTC?.receiptNumber ?? null;
+  } catch {
+    return null;
+  }
+}
+
+describe('durability', () => {
+  it('loses no acknowledged application when the server is killed (SIGKILL) during a burst', async () => {
+    const databaseUrl = await scratchDatabaseUrl();
+    const first = await startServer(databaseUrl);
+    const acknowledged: string[] = [];
+    let next = 0;
+    let killed = false;
+    const worker = async () => {
+      while (!killed) {
+        const receipt = await apply(first.port, next++);
+        if (receipt) acknowledged.push(receipt);
+      }
+    };
+    const workers = Array.from({ length: 8 }, worker);
+    while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
+    first.child.kill('SIGKILL');
+    killed = true;
+    await Promise.all(workers);
+    if (first.child.exitCode === null && first.child.signalCode === null) {
+      await new Promise((r) => first.child.once('exit', r));
+    }
+    expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+
+    const second = await startServer(databaseUrl);
+    const after = await apply(second.port, 100_000);
+    expect(after).toMatch(/^A-/);
+    await new Promise((resolve) => {
+      second.child.once('exit', resolve);
+      second.child.kill('SIGTERM');
+    });
+
+    const database = await openDatabase({ databaseUrl: databaseUrl ?? '', dataDir: path.join(dataDir, 'pglite'), seed: false });
+    const rows = await database.db
+      .select({ receiptNumber: applications.receiptNumber })
+      .from(applications)
+      .where(inArray(applications.receiptNumber, [...acknowledged, after!]));
+    await database.close();
+    expect(new Set(rows.map((r) => r.receiptNumber))).toEqual(new Set([...acknowledged, after]));
+  }, 240_000);
+});

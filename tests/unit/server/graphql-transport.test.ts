@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/lib/server/db/client';
+import { createGraphqlServer } from '@/lib/server/yoga';
+import { createTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer({ maxBodyBytes: 20_000 });
+});
+afterAll(() => server.close());
+
+const SETTINGS = 'query { getSettingLambda(siteName: "commufa-web") { name version } }';
+
+describe('transport rules of /api/graphql', () => {
+  it('answers a JSON POST with the CSRF header', async () => {
+    const res = await server.gql<{ getSettingLambda: { name: string } }>(SETTINGS);
+    expect(res.status).toBe(200);
+    expect(res.data?.getSettingLambda.name).toBe('commufa-web');
+  });
+
+  it('refuses a POST without the x-graphql-csrf header (403)', async () => {
+    const res = await server.post(JSON.stringify({ query: SETTINGS }), { 'x-graphql-csrf': '' });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain('CSRF_HEADER_MISSING');
+  });
+
+  it('refuses non-JSON bodies (415) and GET (405)', async () => {
+    const form = await server.post(`query=${encodeURIComponent(SETTINGS)}`, { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(415);
+    const yoga = createGraphqlServer({ database: server.database, dev: false });
+    const get = await yoga.fetch(`http://localhost/api/graphql?query=${encodeURIComponent(SETTINGS)}`, { headers: { 'x-graphql-csrf': '1' } });
+    expect(get.status).toBe(405);
+  });
+
+  it('refuses a body larger than the limit (413) and a POST without Content-Length (411)', async () => {
+    const big = JSON.stringify({ query: SETTINGS, variables: { pad: 'x'.repeat(25_000) } });
+    const res = await server.post(big);
+    expect(res.status).toBe(413);
+    const yoga = createGraphqlServer({ database: server.database });
+    const noLength = await yoga.fetch('http://localhost/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+      body: new Blob([JSON.stringify({ query: SETTINGS })]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(noLength.status).toBe(411);
+  });
+
+  it('refuses a deeply nested query', async () => {
+    let selection = 'name';
+    for (let i = 0; i < 12; i++) selection = `callTime { displayFirstTime } maintenance { text } name ... on Settings { ${selection} }`;
+    const res = await server.gql(`query { getSettingLambda(siteName: "commufa-web") { ${selection} } }`);
+    expect(res.data ?? null).toBeNull();
+    expect(res.errors?.[0]?.message).toMatch(/depth/i);
+  });
+
+  it('refuses a query with too many tokens', async () => {
+    const fields = Array.from({ length: 1200 }, () => 'name').join(' ');
+    const res = await server.gql(`query { getSettingLambda(siteName: "commufa-web") { ${fields} } }`);
+    expect(res.data ?? null).toBeNull();
+    expect(res.errors?.[0]?.message).toMatch(/token/i);
+  });
+
+  it('refuses batched requests', async () => {
+    const res = await server.post(JSON.stringify([{ query: SETTINGS }, { query: SETTINGS }]));
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(await res.text()).not.toContain('commufa-web');
+  });
+
+  it('refuses introspection outside development', async () => {
+    const res = await server.gql('query { __schema { types { name } } }');
+    expect(res.data ?? null).toBeNull();
+    expect(res.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+
+  it('masks an unexpected resolver error: no message, stack or SQL reaches the client', async () => {
+    const failing: Database = {
+      kind: 'pglite',
+      close: async () => {},
+      db: new Proxy({} as Database['db'], {
+        get() {
+          throw new Error('Failed query: SELECT "name" FROM "settings" WHERE secret = $1');
+        },
+      }),
+    };
+    const yoga = createGraphqlServer({ database: failing });
+    const body = JSON.stringify({ query: SETTINGS });
+    const res = await yoga.fetch('http://localhost/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(body.length), 'x-graphql-csrf': '1' },
+      body,
+    });
+    const text = await res.text();
+    expect(JSON.parse(text).errors[0].message).toBe('Unexpected error.');
+    expect(text).not.toMatch(/SELECT|settings|secret|stack|at /);
+  });
+
+  it('rate-limits mutations per IP (RATE_LIMITED) but not queries', async () => {
+    const yoga = createGraphqlServer({ database: server.database, rateLimit: { points: 2, durationSeconds: 60 } });
+    const send = async (query: string, ip: string) => {
+      const body = JSON.stringify({ query });
+      const res = await yoga.fetch('http://localhost/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(body.length), 'x-graphql-csrf': '1', 'x-forwarded-for': ip },
+        body,
+      });
+      return (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
+    };
+    const mutation = 'mutation { notifyClientError(title: "t", text: "x") { result } }';
+    expect((await send(mutation, '10.0.0.1')).errors).toBeUndefined();
+    expect((await send(mutation, '10.0.0.1')).errors).toBeUndefined();
+    expect((await send(mutation, '10.0.0.1')).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect((await send(mutation, '10.0.0.2')).errors).toBeUndefined();
+    expect((await send(SETTINGS, '10.0.0.1')).errors).toBeUndefined();
+  });
+});

@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportApplicationsCsv, parseSince, setMaintenance } from '@/lib/server/admin';
+import { importCoverageCsv, parseCsv } from '@/lib/server/coverage-import';
+import { coverageAreas } from '@/lib/server/db/schema';
+import { lookupPostalCode } from '@/lib/server/postal';
+import { countRows, createTestServer, type TestServer } from './helpers';
+import { APPLY, type ApplyResult, validApplication } from './fixtures';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const HEADER = 'postal_code,prefecture,city,town,chome,is_service_area,is_10g_area,is_tv_area,period,notes';
+
+describe('coverage CSV import', () => {
+  it('parses quoted fields with commas, quotes and line breaks, keeping line numbers', () => {
+    const rows = parseCsv('a,b\r\n"x, ""y""","multi\nline"\n3,4\n');
+    expect(rows).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: ['x, "y"', 'multi\nline'] },
+      { line: 4, cells: ['3', '4'] },
+    ]);
+  });
+
+  it('reports every bad row with its line number and imports nothing', async () => {
+    const before = await countRows(server.database, 'coverage_areas');
+    const csv = [
+      HEADER,
+      '4600008,愛知県,名古屋市中区,栄,3丁目,1,1,0,約1ヶ月,',
+      '46000,愛知県,名古屋市中区,錦,,1,1,1,,',
+      '4600003,東京都,名古屋市中区,錦,,maybe,1,1,,',
+      '4600008,愛知県,名古屋市中区,栄,3丁目,1,0,0,,',
+    ].join('\n');
+    const result = await importCoverageCsv(server.database.db, csv);
+    expect(result.imported).toBe(0);
+    expect(result.errors).toEqual([
+      'line 3: postal_code: must be 7 digits',
+      'line 4: prefecture: must be one of 愛知県 岐阜県 三重県 静岡県 長野県',
+      'line 4: is_service_area: must be 1/0, true/false or yes/no',
+      'line 5: duplicate of line 2 (愛知県名古屋市中区栄3丁目)',
+    ]);
+    expect(await countRows(server.database, 'coverage_areas')).toBe(before);
+  });
+
+  it('imports good rows (a chome-specific row then wins in the area search)', async () => {
+    const csv = `${HEADER}\n4600008,愛知県,名古屋市中区,栄,3丁目,1,0,0,約3ヶ月,"工事調整中, 要確認"\n`;
+    const result = await importCoverageCsv(server.database.db, csv);
+    expect(result).toEqual({ imported: 1, errors: [] });
+    const [row] = await server.database.db
+      .select()
+      .from(coverageAreas)
+      .where(and(eq(coverageAreas.town, '栄'), eq(coverageAreas.chome, '3丁目')));
+    expect(row).toMatchObject({ is10GArea: false, period: '約3ヶ月', notes: '工事調整中, 要確認' });
+    const res = await server.gql<{ searchCommufaArea: { is10GArea: boolean; period: string } }>(
+      'query A($input: AreaSearchInput!) { searchCommufaArea(input: $input) { is10GArea period } }',
+      { input: { postalCode: '4600008', prefecture: '愛知県', city: '名古屋市中区', town: '栄', line1: '3丁目5-1', buildingType: 0 } },
+    );
+    expect(res.data?.searchCommufaArea).toEqual({ is10GArea: false, period: '約3ヶ月' });
+  });
+});
+
+describe('operator CLI functions', () => {
+  it('exports applications as CSV with the bank account number masked', async () => {
+    const res = await server.gql<ApplyResult>(APPLY, { formDataJSON: JSON.stringify(validApplication(1)), idempotencyKey: 'export-test-1' });
+    const csv = await exportApplicationsCsv(server.database.db, parseSince('2000-01-01'));
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^receipt_number,created_at_jst,/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(res.data!.applyCTC.receiptNumber);
+    expect(lines[1]).toContain('****592');
+    expect(csv).not.toContain('3141592');
+    expect(await exportApplicationsCsv(server.database.db, parseSince('2999-01-01'))).toBe(`${lines[0]}\r\n`);
+  });
+
+  it('schedules maintenance that getSettingLambda then returns, and refuses bad dates', async () => {
+    await setMaintenance(server.database.db, { from: '2026-12-01', to: '2026-12-02', text: 'メンテナンスを実施します' });
+    const res = await server.gql<{ getSettingLambda: { maintenance: Record<string, unknown> } }>(
+      '{ getSettingLambda(siteName: "commufa-web") { maintenance { isAlwaysDisplay firstDate lastDate text } } }',
+    );
+    expect(res.data?.getSettingLambda.maintenance).toEqual({ isAlwaysDisplay: false, firstDate: '2026-12-01', lastDate: '2026-12-02', text: 'メンテナンスを実施します' });
+    await expect(setMaintenance(server.database.db, { from: '2026-12-05', to: '2026-12-01' })).rejects.toThrow('--to is before --from');
+    await expect(setMaintenance(server.database.db, { from: '12/01' })).rejects.toThrow('YYYY-MM-DD');
+  });
+});
+
+describe('postal lookup (zipcloud shape)', () => {
+  it('answers a known code, an unknown code and a malformed one like zipcloud', () => {
+    expect(lookupPostalCode('460-0008')).toEqual({
+      status: 200,
+      message: null,
+      results: [{ address1: '愛知県', address2: '名古屋市中区', address3: '栄', kana1: 'ｱｲﾁｹﾝ', kana2: 'ﾅｺﾞﾔｼﾅｶｸ', kana3: '', prefcode: '23', zipcode: '4600008' }],
+    });
+    expect(lookupPostalCode('0000000')).toEqual({ status: 200, message: null, results: null });
+    expect(lookupPostalCode('12')).toMatchObject({ status: 400, results: null });
+    expect(lookupPostalCode(null)).toMatchObject({ status: 400 });
+  });
+});
