@@ -1,31 +1,29 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { sendCheckIntroductionId } from '@/lib/flows/calls';
-import {
-  applyIntroduction,
-  describeIntroduction,
-  introductionIdFromSearch,
-  resolveIntroduction,
-  type IntroductionStatus,
-} from '@/lib/flows/introduction';
+import type { describeIntroduction, IntroductionStatus } from '@/lib/flows/introduction';
 import { loadPersistedState, savePersistedState } from '@/lib/state/persisted-state';
+
+type Valid = Extract<IntroductionStatus, { kind: 'valid' }>;
 
 /**
  * Checks the `introductionId` of a friend link once (issue 9 item 3) and says what it means: a
  * valid id is handed to `onValid` (which carries it into the fee simulation and the application);
  * a malformed, unknown, stopped or expired id, or a failed check, is explained and the visitor
- * goes on without it. Renders nothing without the parameter.
+ * goes on without it. Renders nothing without the parameter; the check's code
+ * (lib/flows/introduction-check.ts) is loaded only when there is one.
  */
-export function IntroductionNotice({ onValid }: { onValid: (status: Extract<IntroductionStatus, { kind: 'valid' }>) => void }) {
-  const [status, setStatus] = useState<IntroductionStatus | 'checking'>('checking');
+export function IntroductionNotice({ onValid }: { onValid: (status: Valid) => void }) {
+  const [shown, setShown] = useState<{ kind: IntroductionStatus['kind']; notice: NonNullable<ReturnType<typeof describeIntroduction>> } | null>(null);
   useEffect(() => {
+    const search = window.location.search;
+    if (!new URLSearchParams(search).has('introductionId')) return;
     let live = true;
-    const id = introductionIdFromSearch(window.location.search);
-    void resolveIntroduction(id, sendCheckIntroductionId).then((s) => {
+    void import('@/lib/flows/introduction-check').then(async ({ checkFriendLink }) => {
+      const { status, notice } = await checkFriendLink(search);
       if (!live) return;
-      if (s.kind === 'valid') onValid(s);
-      setStatus(s);
+      if (status.kind === 'valid') onValid(status);
+      if (notice) setShown({ kind: status.kind, notice });
     });
     return () => {
       live = false;
@@ -33,14 +31,13 @@ export function IntroductionNotice({ onValid }: { onValid: (status: Extract<Intr
     // Checked once per page view; onValid may change identity without a new link.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  if (status === 'checking') return null;
-  const notice = describeIntroduction(status);
-  if (!notice) return null;
+  if (!shown) return null;
+  const { notice } = shown;
   return (
     <div
       role="status"
       data-testid="introduction-notice"
-      data-kind={status.kind}
+      data-kind={shown.kind}
       className={`rounded-lg border-2 bg-white p-4 ${notice.tone === 'success' ? 'border-accent' : 'border-brand'}`}
     >
       <p className="font-bold">{notice.title}</p>
@@ -59,7 +56,10 @@ export function StoredIntroductionNotice() {
     <IntroductionNotice
       onValid={(s) => {
         const state = loadPersistedState(window.localStorage);
-        savePersistedState(window.localStorage, { ...state, campaignData: applyIntroduction(state.campaignData, s) });
+        savePersistedState(window.localStorage, {
+          ...state,
+          campaignData: { ...state.campaignData, introducerId: s.introductionId, originalFriendCPCost: s.amount },
+        });
       }}
     />
   );
