@@ -19,8 +19,8 @@ export interface GraphqlServerOptions {
   dev?: boolean;
   /** Request body limit in bytes (default GRAPHQL_MAX_BODY_BYTES or 100 000). */
   maxBodyBytes?: number;
-  /** Mutations per IP per window (default MUTATION_RATE_LIMIT or 30 per 60 s). */
-  rateLimit?: { points: number; durationSeconds: number };
+  /** Mutations per IP per window (default MUTATION_RATE_LIMIT or 30 per 60 s; all IPs together MUTATION_GLOBAL_RATE_LIMIT or 1000). */
+  rateLimit?: { points: number; durationSeconds: number; globalPoints?: number };
   /** Extra plugins (tests). */
   plugins?: Plugin[];
 }
@@ -64,6 +64,7 @@ export function createGraphqlServer(options: GraphqlServerOptions = {}): YogaSer
   const rateLimit = options.rateLimit ?? {
     points: Number(process.env.MUTATION_RATE_LIMIT ?? 30),
     durationSeconds: Number(process.env.MUTATION_RATE_WINDOW_SECONDS ?? 60),
+    globalPoints: process.env.MUTATION_GLOBAL_RATE_LIMIT ? Number(process.env.MUTATION_GLOBAL_RATE_LIMIT) : undefined,
   };
   const database = options.database;
   const resolveDatabase = async (): Promise<Database> =>

@@ -35,11 +35,11 @@ const MIGRATION_LOCK_ID = 4_004_004;
 
 /** The data directory (DATA_DIR, default '.data' in the working directory). */
 export function dataDirectory(): string {
-  return path.resolve(process.env.DATA_DIR ?? '.data');
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? '.data');
 }
 
 function migrationsFolder(): string {
-  return path.resolve(process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), 'drizzle'));
+  return path.resolve(/*turbopackIgnore: true*/ process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), 'drizzle'));
 }
 
 function isAlive(pid: number): boolean {

@@ -113,4 +113,19 @@ describe('transport rules of /api/graphql', () => {
     expect((await send(mutation, '10.0.0.2')).errors).toBeUndefined();
     expect((await send(SETTINGS, '10.0.0.1')).errors).toBeUndefined();
   });
+
+  it('keeps a global mutation limit that spoofed X-Forwarded-For addresses cannot escape', async () => {
+    const yoga = createGraphqlServer({ database: server.database, rateLimit: { points: 100, durationSeconds: 60, globalPoints: 3 } });
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i < 4; i++) {
+      const body = JSON.stringify({ query: 'mutation { notifyClientError(title: "t", text: "x") { result } }' });
+      const res = await yoga.fetch('http://localhost/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(body.length), 'x-graphql-csrf': '1', 'x-forwarded-for': `192.0.2.${i}` },
+        body,
+      });
+      codes.push(((await res.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code);
+    }
+    expect(codes).toEqual([undefined, undefined, undefined, 'RATE_LIMITED']);
+  });
 });
