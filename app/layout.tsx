@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { TagManager } from '@/components/layout/gtm';
 import { SITE_SUBTITLE } from '@/lib/site';
 import './globals.css';
 
@@ -10,7 +11,10 @@ export const metadata: Metadata = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="ja">
-      <body>{children}</body>
+      <body>
+        {children}
+        <TagManager />
+      </body>
     </html>
   );
 }

@@ -1,3 +1,6 @@
-export default function HomePage() {
-  return <main><h1>ひかりネット中部</h1></main>;
+import { HomePage } from '@/components/general/home-page';
+import { getFaqTeaser } from '@/lib/pages/faq';
+
+export default function Page() {
+  return <HomePage faq={getFaqTeaser()} />;
 }

@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import { mobileFooterMenu, pcFooterMenu, type MenuItem } from '@/lib/navigation/menus';
+import { SITE_NAME } from '@/lib/site';
+
+const LEGAL: readonly MenuItem[] = [
+  { to: '/company/', text: '会社概要' },
+  { to: '/privacy/', text: 'プライバシーポリシー' },
+  { to: '/contact/', text: 'お問い合わせ' },
+];
+
+/**
+ * The site footer: three columns from md (960 px) up, one list below it, then company and legal
+ * links (issue 2 item 5). `minimal` shows only the legal row (apply and minimum layouts).
+ */
+export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
+  return (
+    <footer className="bg-footer text-white">
+      {minimal ? null : (
+        <>
+          <nav
+            aria-label="フッターメニュー"
+            className="mx-auto hidden max-w-[1264px] grid-cols-3 gap-10 px-6 py-12 md:grid"
+          >
+            {pcFooterMenu.map((group) => (
+              <div key={group.title}>
+                <p className="mb-3 border-b border-white/30 pb-2 font-bold">{group.title}</p>
+                <ul className="space-y-2 text-sm">
+                  {group.items.map((item) => (
+                    <li key={item.to} className={item.isNest ? 'pl-4' : ''}>
+                      <Link
+                        href={item.to}
+                        className="text-white/90 hover:text-white hover:underline"
+                      >
+                        {item.isNest ? '└ ' : ''}
+                        {item.text}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+          <nav aria-label="フッターメニュー（モバイル）" className="md:hidden">
+            <ul className="divide-y divide-white/20 border-b border-white/20">
+              {mobileFooterMenu.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    href={item.to}
+                    className="flex min-h-12 items-center px-4 text-sm text-white"
+                  >
+                    {item.text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </>
+      )}
+      <div className="mx-auto flex max-w-[1264px] flex-col items-center gap-3 px-6 py-6 text-xs md:flex-row md:justify-between">
+        <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
+          {LEGAL.map((item) => (
+            <li key={item.to}>
+              <Link href={item.to} className="text-white/90 hover:underline">
+                {item.text}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="text-white/80">© {SITE_NAME} All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

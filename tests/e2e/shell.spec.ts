@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SITE_ROUTES } from '@/lib/routes';
+
+const NOT_FOUND_HEADING = 'お探しのページは見つかりませんでした。';
+const NOT_FOUND_TEXT =
+  'アクセスしようとしたページは現在ご利用できません。お手数ですが、TOPまたは下記のリンクよりお探しください。';
+
+const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as unknown[]);
+
+test.describe('routes of spec section 2', () => {
+  for (const route of SITE_ROUTES) {
+    test(`[${route.owner}] ${route.path} answers 200 in layout ${route.layout}`, async ({
+      page,
+    }) => {
+      const res = await page.goto(route.path);
+      expect(res?.status()).toBe(200);
+      await expect(page.locator(`[data-layout="${route.layout}"]`)).toHaveCount(1);
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  }
+});
+
+test('a path without trailing slash redirects and keeps the query', async ({ request }) => {
+  const res = await request.get('/plan?utm_source=x', { maxRedirects: 0 });
+  expect(res.status()).toBe(308);
+  expect(res.headers()['location']).toBe('/plan/?utm_source=x');
+});
+
+test('an unknown path answers 404 with the spec heading, text and noindex', async ({
+  page,
+  request,
+}) => {
+  expect((await request.get('/no-such-page/')).status()).toBe(404);
+  const res = await page.goto('/no-such-page/');
+  expect(res?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText(NOT_FOUND_HEADING);
+  await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+  await expect(page).toHaveTitle(NOT_FOUND_HEADING);
+  const robots = await page
+    .locator('meta[name="robots"]')
+    .evaluateAll((ms) => ms.map((m) => m.getAttribute('content')));
+  expect(robots.join(',')).toContain('noindex');
+  expect(robots.join(',')).toContain('nofollow');
+  const top = page.getByRole('link', { name: 'TOPに戻る' });
+  await expect(top).toHaveAttribute('href', '/');
+  await expect(page.locator('header a[href="/"]').first()).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: '主なページ' }).getByRole('link'),
+  ).not.toHaveCount(0);
+});
+
+test('other pages use the title template with the site subtitle', async ({ page }) => {
+  await page.goto('/faq/');
+  await expect(page).toHaveTitle(/^よくあるご質問 \| .+/);
+});
+
+test('the header links of spec "Global header" are present', async ({ page }, testInfo) => {
+  await page.goto('/');
+  const desktop = testInfo.project.name === 'desktop';
+  const scope = desktop ? page.locator('header') : page.getByTestId('drawer');
+  if (!desktop) await page.getByRole('button', { name: 'メニュー' }).click();
+  for (const [href, text] of [
+    ['/support/', '現在ご利用中の方の窓口'],
+    ['/area/', 'エリア検索'],
+    ['/campaign/', '特典一覧'],
+    ['/apply/form/', '料金シミュレーション・お申し込み'],
+  ] as const) {
+    await expect(
+      scope.locator(`a[href="${href}"]`).filter({ hasText: text }).first(),
+    ).toBeVisible();
+  }
+  const sub = page.getByTestId('sub-header');
+  if (desktop) await expect(sub).toBeVisible();
+  else await expect(sub).toBeHidden();
+});
+
+test('the phone consultation modal opens and closes without navigating', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  const name = testInfo.project.name === 'mobile' ? '電話相談' : '電話で相談';
+  const visibleModal = page.getByTestId('phone-consult-modal').filter({ visible: true });
+  const openBtn = page.locator('header').getByRole('button', { name, exact: true });
+  await openBtn.click();
+  await expect(visibleModal).toBeVisible();
+  await expect(visibleModal).toContainText('受付時間：10:00〜18:00');
+  await expect(visibleModal.locator('a[href^="tel:"]')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await visibleModal.getByRole('button', { name: '閉じる' }).last().click();
+  await expect(visibleModal).toHaveCount(0);
+  await openBtn.click();
+  await expect(visibleModal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(visibleModal).toHaveCount(0);
+  const events = await dataLayer(page);
+  expect(events).toContainEqual({
+    event: 'click',
+    target: '',
+    label: 'phone consultation modal shown/電話で相談',
+  });
+  expect(events).toContainEqual({
+    event: 'click',
+    target: '',
+    label: 'phone consultation modal closed/閉じる',
+  });
+});
+
+test('the header hides on scroll down and returns on scroll up', async ({ page }) => {
+  await page.goto('/');
+  const header = page.locator('header').first();
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+  await page.mouse.move(200, 400);
+  for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute('data-hidden', 'true');
+  await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(-10);
+  await page.mouse.wheel(0, -300);
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+  await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+});
+
+test('a PC header link click pushes the documented dataLayer event', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the PC header shows from 960 px');
+  await page.goto('/');
+  await page.locator('header').getByRole('link', { name: 'エリア検索' }).click();
+  await expect(page).toHaveURL(/\/area\/$/);
+  expect(await dataLayer(page)).toContainEqual({
+    event: 'click',
+    target: '/area/',
+    label: 'PC header/エリア検索',
+  });
+});
+
+test.describe('mobile drawer', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the drawer exists below 960 px');
+  });
+
+  test('opens, keeps focus inside and closes with both buttons and Esc', async ({ page }) => {
+    await page.goto('/');
+    const drawer = page.getByTestId('drawer');
+    const menuBtn = page.getByRole('button', { name: 'メニュー' });
+    await expect(drawer).toBeHidden();
+
+    await menuBtn.click();
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBe(375);
+    const inside = () =>
+      page.evaluate(() => !!document.activeElement?.closest('[data-testid="drawer"]'));
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inside(), `Tab ${i + 1}`).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inside(), `Shift+Tab ${i + 1}`).toBe(true);
+    }
+    await page.getByTestId('drawer-close-top').click();
+    await expect(drawer).toBeHidden();
+
+    await menuBtn.click();
+    await expect(drawer).toBeVisible();
+    await page.getByTestId('drawer-close-bottom').click();
+    await expect(drawer).toBeHidden();
+
+    await menuBtn.click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('a drawer menu click pushes the documented dataLayer event', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'メニュー' }).click();
+    await page.getByTestId('drawer').getByRole('link', { name: '現在ご利用中の方の窓口' }).click();
+    await expect(page).toHaveURL(/\/support\/$/);
+    await expect(page.getByTestId('drawer')).toBeHidden();
+    expect(await dataLayer(page)).toContainEqual({
+      event: 'click',
+      target: '/support/',
+      label: 'mobile drawer menu/現在ご利用中の方の窓口',
+    });
+  });
+
+  test('a mobile header button click pushes its event', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('header').getByRole('link', { name: '申し込む' }).click();
+    await expect(page).toHaveURL(/\/apply\/form\/$/);
+    expect(await dataLayer(page)).toContainEqual({
+      event: 'click',
+      target: '/apply/form/',
+      label: 'mobile header/料金シミュレーション・お申し込み',
+    });
+  });
+});
+
+test('the FAQ page has 20+ expandable answers and FAQPage JSON-LD', async ({ page }) => {
+  await page.goto('/faq/');
+  const items = page.locator('main details');
+  expect(await items.count()).toBeGreaterThanOrEqual(20);
+  const first = items.first();
+  await expect(first.locator('p').first()).toBeHidden();
+  await first.locator('summary').click();
+  await expect(first.locator('p').first()).toBeVisible();
+  const ld = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  );
+  expect(ld['@type']).toBe('FAQPage');
+  expect(ld.mainEntity.length).toBe(await items.count());
+});
+
+test('the company page has the #info anchor', async ({ page }) => {
+  await page.goto('/company/#info');
+  await expect(page.locator('#info')).toBeVisible();
+});
+
+test('the tag manager script is absent without NEXT_PUBLIC_GTM_ID', async ({ page }) => {
+  test.skip(!!process.env.NEXT_PUBLIC_GTM_ID, 'GTM id set for this build');
+  await page.goto('/');
+  await expect(page.locator('script#gtm')).toHaveCount(0);
+  expect(await page.content()).not.toContain('googletagmanager.com');
+});
+
+for (const path of ['/', '/faq/', '/no-such-page/']) {
+  test(`axe: no serious or critical violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const bad = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(bad).toEqual([]);
+  });
+}
