@@ -17,11 +17,17 @@ export interface RateLimitOptions {
  * address). Next alone only sets the header when the client did not, so a server exposed without
  * a proxy should set TRUSTED_PROXY_HOPS=0: every request then shares one bucket ('unknown').
  */
-export function clientIpOf(request: Request, hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 1)): string {
+export function clientIpOf(
+  request: Request,
+  hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 1),
+): string {
   if (hops <= 0) return 'unknown';
   const forwarded = request.headers.get('x-forwarded-for');
   if (forwarded) {
-    const parts = forwarded.split(',').map((p) => p.trim()).filter(Boolean);
+    const parts = forwarded
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     const picked = parts[Math.max(0, parts.length - hops)];
     if (picked) return picked;
   }
@@ -34,7 +40,10 @@ export function clientIpOf(request: Request, hops = Number(process.env.TRUSTED_P
  * retryAfterSeconds, HTTP 429.
  */
 export function mutationRateLimitPlugin(options: RateLimitOptions): Plugin {
-  const limiter = new RateLimiterMemory({ points: options.points, duration: options.durationSeconds });
+  const limiter = new RateLimiterMemory({
+    points: options.points,
+    duration: options.durationSeconds,
+  });
   const globalLimiter = new RateLimiterMemory({
     points: options.globalPoints ?? Math.max(options.points, 1000),
     duration: options.durationSeconds,
@@ -43,7 +52,8 @@ export function mutationRateLimitPlugin(options: RateLimitOptions): Plugin {
     async onExecute({ args, setResultAndStopExecution }) {
       const operation = args.document.definitions.find(
         (d: DefinitionNode): d is OperationDefinitionNode =>
-          d.kind === Kind.OPERATION_DEFINITION && (!args.operationName || d.name?.value === args.operationName),
+          d.kind === Kind.OPERATION_DEFINITION &&
+          (!args.operationName || d.name?.value === args.operationName),
       );
       if (operation?.operation !== 'mutation') return;
       const request = (args.contextValue as { request?: Request }).request;

@@ -12,7 +12,10 @@ describe('applyCTC under concurrency', () => {
   it('stores 50 concurrent applications with 50 distinct receipt numbers and introduction ids', async () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        server.gql<ApplyResult>(APPLY, { formDataJSON: JSON.stringify(validApplication(i)), idempotencyKey: `burst-${i}-abcdef` }),
+        server.gql<ApplyResult>(APPLY, {
+          formDataJSON: JSON.stringify(validApplication(i)),
+          idempotencyKey: `burst-${i}-abcdef`,
+        }),
       ),
     );
     expect(results.every((r) => r.errors === undefined)).toBe(true);
@@ -25,7 +28,9 @@ describe('applyCTC under concurrency', () => {
     const before = await countRows(server.database, 'applications');
     const formDataJSON = JSON.stringify(validApplication(99));
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => server.gql<ApplyResult>(APPLY, { formDataJSON, idempotencyKey: 'same-key-12345678' })),
+      Array.from({ length: 10 }, () =>
+        server.gql<ApplyResult>(APPLY, { formDataJSON, idempotencyKey: 'same-key-12345678' }),
+      ),
     );
     expect(results.every((r) => r.errors === undefined)).toBe(true);
     expect(new Set(results.map((r) => r.data!.applyCTC.receiptNumber)).size).toBe(1);
