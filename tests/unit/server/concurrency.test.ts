@@ -37,3 +37,33 @@ describe('applyCTC under concurrency', () => {
     expect(await countRows(server.database, 'applications')).toBe(before + 1);
   });
 });
+
+describe('first start', () => {
+  it('opens, migrates and seeds the database once for concurrent first requests', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { getDatabase } = await import('@/lib/server/db/client');
+    const dir = mkdtempSync(path.join(tmpdir(), 'hikari-first-'));
+    const saved = {
+      DATA_DIR: process.env.DATA_DIR,
+      SEED_SIZE: process.env.SEED_SIZE,
+      DATABASE_URL: process.env.DATABASE_URL,
+    };
+    Object.assign(process.env, { DATA_DIR: dir, SEED_SIZE: 'small', DATABASE_URL: '' });
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('hikari.server.database')];
+    try {
+      const opened = await Promise.all(Array.from({ length: 5 }, () => getDatabase()));
+      expect(new Set(opened).size).toBe(1);
+      expect(await countRows(opened[0]!, 'settings')).toBe(1);
+      await opened[0]!.close();
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('hikari.server.database')];
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
