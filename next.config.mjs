@@ -1,3 +1,13 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+// Release detection (issue 5): one build id per build, shared by the build's worker processes
+// through the environment, inlined into the client as NEXT_PUBLIC_BUILD_ID and answered by /build-id/.
+process.env.NEXT_PUBLIC_BUILD_ID ??= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+// AppSync mode (issue 5): Amplify outputs from the environment, else from amplify_outputs.json.
+if (!process.env.NEXT_PUBLIC_AMPLIFY_OUTPUTS && existsSync('amplify_outputs.json')) {
+  process.env.NEXT_PUBLIC_AMPLIFY_OUTPUTS = readFileSync('amplify_outputs.json', 'utf8');
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Spec section 2: internal links end with '/', and a path without a file extension is
@@ -5,6 +15,7 @@ const nextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
+  generateBuildId: async () => process.env.NEXT_PUBLIC_BUILD_ID,
   images: {
     formats: ['image/webp'],
     qualities: [75, 100],

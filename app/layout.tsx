@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { TagManager } from '@/components/layout/gtm';
+import { PlatformBoot } from '@/components/platform/platform-boot';
 import { SITE_SUBTITLE } from '@/lib/site';
 import './globals.css';
 
@@ -14,6 +15,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body>
         {children}
         <TagManager />
+        <PlatformBoot />
       </body>
     </html>
   );

@@ -5,13 +5,16 @@ import { useDialog } from '@/components/ui/use-dialog';
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button';
 import { TRACK_PLACES, trackMenuClick } from '@/lib/tracking/track';
+import { getCallTime } from '@/lib/settings/call-time';
+import { useSiteSettings } from '@/components/platform/use-site-settings';
 
 const BUTTON_TEXT = '電話で相談';
 const CLOSE_TEXT = '閉じる';
 
 /**
  * The phone-consultation button and its modal (spec "Global header": opens a modal, no navigation).
- * Shows the number and reception hours (`displayText` from getCallTime, lib/settings/call-time.ts).
+ * Shows the number and reception hours: `displayText` (server default) until the site settings
+ * arrive, then getCallTime(settings).displayText (lib/settings/call-time.ts; defaults on failure).
  * Opening pushes '<phone consultation modal shown>/電話で相談', closing '<...closed>/閉じる'.
  */
 export function PhoneConsult({
@@ -27,6 +30,8 @@ export function PhoneConsult({
     trackMenuClick(TRACK_PLACES.modalClosed, CLOSE_TEXT),
   );
   const titleId = useId();
+  const loaded = useSiteSettings();
+  const hours = loaded ? getCallTime(loaded.settings).displayText : displayText;
   const show = () => {
     trackMenuClick(TRACK_PLACES.modalShown, BUTTON_TEXT);
     open();
@@ -86,7 +91,7 @@ export function PhoneConsult({
             {tel}
           </a>
           <p className="text-sm">
-            受付時間：<strong>{displayText}</strong>
+            受付時間：<strong data-testid="call-time">{hours}</strong>
           </p>
           <p className="text-xs text-gray-600">
             ご契約中の方の故障・お手続きのご相談は「現在ご利用中の方の窓口」をご覧ください。

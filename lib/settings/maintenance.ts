@@ -1,0 +1,50 @@
+import type { Settings } from '@/lib/state/types';
+import { parseJapanTime, toJapanTime } from './japan-time';
+
+export type MaintenanceSettings = Settings['maintenance'];
+
+/**
+ * Maintenance mode (spec section 4, Japan time): on when `isAlwaysDisplay`, or when `now` lies
+ * between `firstDate` (inclusive) and the end of the `lastDate` day (23:59:59.999 JST, inclusive).
+ * A window with a missing or unparseable date is off. `now` is a Date or epoch milliseconds.
+ */
+export function isMaintenanceMode(maintenance: MaintenanceSettings, now: Date | number): boolean {
+  if (maintenance.isAlwaysDisplay) return true;
+  const first = parseJapanTime(maintenance.firstDate);
+  const last = parseJapanTime(maintenance.lastDate);
+  if (!first || !last) return false;
+  const t = toJapanTime(now).valueOf();
+  return t >= first.valueOf() && t <= last.endOf('day').valueOf();
+}
+
+/**
+ * Whether the maintenance notice modal shows (spec sections 4 and 9, Japan time): never for
+ * category 'reserve'; otherwise when `isAlwaysDisplay`, or when `now` lies between the start of the
+ * day before `firstDate` (00:00 JST, i.e. 24 hours before a date-only firstDate) and the end of
+ * the `lastDate` day, both inclusive.
+ */
+export function shouldShowMaintenanceModal(maintenance: MaintenanceSettings, now: Date | number): boolean {
+  if (maintenance.category === 'reserve') return false;
+  if (maintenance.isAlwaysDisplay) return true;
+  const first = parseJapanTime(maintenance.firstDate);
+  const last = parseJapanTime(maintenance.lastDate);
+  if (!first || !last) return false;
+  const t = toJapanTime(now).valueOf();
+  return t >= first.subtract(1, 'day').startOf('day').valueOf() && t <= last.endOf('day').valueOf();
+}
+
+/** Japanese explanation shown when an application cannot be started in maintenance mode. */
+export const MAINTENANCE_APPLY_MESSAGE =
+  'ただいまシステムメンテナンス中のため、新規のお申し込みを受け付けておりません。メンテナンス終了後にあらためてお手続きください。';
+
+/** Result of the application-start check: allowed, or refused with the Japanese explanation. */
+export type ApplicationStartCheck = { ok: true } | { ok: false; message: string };
+
+/**
+ * Whether a new application may start (issue 5, spec section 4): refused in maintenance mode with
+ * MAINTENANCE_APPLY_MESSAGE (plus the maintenance notice text when the settings carry one).
+ */
+export function checkApplicationStart(maintenance: MaintenanceSettings, now: Date | number): ApplicationStartCheck {
+  if (!isMaintenanceMode(maintenance, now)) return { ok: true };
+  return { ok: false, message: maintenance.text ? `${MAINTENANCE_APPLY_MESSAGE}\n${maintenance.text}` : MAINTENANCE_APPLY_MESSAGE };
+}
