@@ -1,5 +1,6 @@
 /** Route-group layouts of spec section 2 (one app/(<layout>)/layout.tsx each). */
-export type LayoutName = 'default' | 'minimum' | 'apply' | 'campaign' | 'option' | 'set-wari' | 'simulation';
+export type LayoutName =
+  'default' | 'minimum' | 'apply' | 'campaign' | 'option' | 'set-wari' | 'simulation';
 
 /** Which helper's branch provides the page (see the contracts in the team brief). */
 export type RouteOwner = 'shell' | 'content';
@@ -86,7 +87,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   ...OPTION_SLUGS.map(([slug, name]) => r(`/option/${slug}/`, 'option', 'content', name)),
   r('/option/apply/', 'apply', 'shell', 'オプションのお申し込み'),
   r('/campaign/', 'campaign', 'content', 'キャンペーン・特典一覧'),
-  ...CAMPAIGN_SLUGS.map((slug) => r(`/campaign/${slug}/`, 'campaign', 'content', `キャンペーン ${slug}`)),
+  ...CAMPAIGN_SLUGS.map((slug) =>
+    r(`/campaign/${slug}/`, 'campaign', 'content', `キャンペーン ${slug}`),
+  ),
   r('/set-wari/smart-value/', 'set-wari', 'content', 'auスマートバリュー'),
   r('/set-wari/zitaku-set-wari/', 'set-wari', 'content', '自宅セット割'),
   r('/service/netflix/', 'default', 'content', 'Netflix'),

@@ -21,7 +21,8 @@ export function CompanyPage({ callTime }: { callTime: CallTime }) {
           <SectionTitle>私たちについて</SectionTitle>
           <div className="space-y-4 text-sm leading-7 md:text-base">
             <p>
-              {SITE_NAME}は、東海地方と長野県のご家庭に光ファイバーによるインターネットをお届けしている地域密着の通信サービスです。ネットに光電話・光テレビ・サポートを組み合わせ、ご家族の暮らしに合った通信環境をご提案しています。
+              {SITE_NAME}
+              は、東海地方と長野県のご家庭に光ファイバーによるインターネットをお届けしている地域密着の通信サービスです。ネットに光電話・光テレビ・サポートを組み合わせ、ご家族の暮らしに合った通信環境をご提案しています。
             </p>
             <p>
               お申し込みはWebでいつでも受け付けています。ご不明な点は、電話相談やご相談予約でスタッフが丁寧にご案内します。
@@ -34,7 +35,10 @@ export function CompanyPage({ callTime }: { callTime: CallTime }) {
             <tbody>
               {rows.map(([k, v]) => (
                 <tr key={k} className="border-b border-gray-200">
-                  <th scope="row" className="w-36 bg-surface px-4 py-3 text-left align-top font-bold md:w-56">
+                  <th
+                    scope="row"
+                    className="w-36 bg-surface px-4 py-3 text-left align-top font-bold md:w-56"
+                  >
                     {k}
                   </th>
                   <td className="px-4 py-3">{v}</td>

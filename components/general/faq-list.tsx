@@ -13,7 +13,10 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
               Q
             </span>
             <span className="flex-1 leading-6">{item.q}</span>
-            <Icon name="expandMore" className="size-6 shrink-0 text-gray-500 transition-transform group-open:rotate-180" />
+            <Icon
+              name="expandMore"
+              className="size-6 shrink-0 text-gray-500 transition-transform group-open:rotate-180"
+            />
           </summary>
           <div className="flex gap-3 px-4 pb-5 md:px-5">
             <span aria-hidden="true" className="text-lg leading-7 font-bold text-accent">
@@ -23,7 +26,10 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
               <p>{item.a}</p>
               {item.link ? (
                 <p>
-                  <Link href={item.link.to} className="inline-flex items-center font-bold text-accent underline">
+                  <Link
+                    href={item.link.to}
+                    className="inline-flex items-center font-bold text-accent underline"
+                  >
                     {item.link.text}
                     <Icon name="chevronRight" className="size-5" />
                   </Link>

@@ -17,7 +17,10 @@ export function FaqPage({ categories }: { categories: readonly FaqCategory[] }) 
           <ul className="flex flex-wrap gap-2">
             {categories.map((c) => (
               <li key={c.id}>
-                <a href={`#${c.id}`} className="inline-block rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-bold hover:border-brand">
+                <a
+                  href={`#${c.id}`}
+                  className="inline-block rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-bold hover:border-brand"
+                >
                   {c.title}
                 </a>
               </li>

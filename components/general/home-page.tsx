@@ -29,10 +29,19 @@ const FEATURES: readonly { icon: IconName; title: string; text: string }[] = [
 ];
 
 const STEPS: readonly { title: string; text: string }[] = [
-  { title: 'エリア検索', text: 'ご住所と建物の種類から、ご利用いただけるプランと工事期間の目安を確認します。' },
-  { title: '料金シミュレーション', text: 'プランとオプション、キャンペーンを選んで、毎月の料金を確認します。' },
+  {
+    title: 'エリア検索',
+    text: 'ご住所と建物の種類から、ご利用いただけるプランと工事期間の目安を確認します。',
+  },
+  {
+    title: '料金シミュレーション',
+    text: 'プランとオプション、キャンペーンを選んで、毎月の料金を確認します。',
+  },
   { title: 'お申し込み', text: 'ご契約者情報とお支払い方法を入力して、そのままWebでお申し込み。' },
-  { title: '工事・開通', text: '工事日を調整のうえ、光回線を引き込みます。工事が終わればすぐに使えます。' },
+  {
+    title: '工事・開通',
+    text: '工事日を調整のうえ、光回線を引き込みます。工事が終わればすぐに使えます。',
+  },
 ];
 
 /** The home page (issue 2 item 6): hero, what the service is, plans, campaigns, area check, FAQ. */
@@ -40,7 +49,11 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
   return (
     <main id="main">
       <section className="relative overflow-hidden bg-gradient-to-br from-brand via-[#d3000f] to-[#9c000b] text-white">
-        <svg aria-hidden="true" viewBox="0 0 600 400" className="pointer-events-none absolute -right-24 -bottom-10 w-[560px] opacity-25 md:right-0 md:w-[720px] md:opacity-40">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 600 400"
+          className="pointer-events-none absolute -right-24 -bottom-10 w-[560px] opacity-25 md:right-0 md:w-[720px] md:opacity-40"
+        >
           <path d="M0 320C150 220 330 140 600 120" stroke="#fff" strokeWidth="10" fill="none" />
           <path d="M0 360C170 280 350 210 600 200" stroke="#fff" strokeWidth="5" fill="none" />
           <path d="M40 400C210 330 380 280 600 275" stroke="#ffd1d5" strokeWidth="3" fill="none" />
@@ -99,12 +112,17 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
           </p>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 md:grid-cols-4">
             {FEATURES.map((f) => (
-              <li key={f.title} className="rounded-lg border border-gray-200 bg-white p-5">
-                <span className="flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand">
+              <li
+                key={f.title}
+                className="flex gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:block"
+              >
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
                   <Icon name={f.icon} className="size-7" />
                 </span>
-                <h3 className="mt-4 font-bold">{f.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-gray-700">{f.text}</p>
+                <div>
+                  <h3 className="font-bold sm:mt-4">{f.title}</h3>
+                  <p className="mt-2 text-sm leading-6 text-gray-700">{f.text}</p>
+                </div>
               </li>
             ))}
           </ul>
@@ -116,20 +134,26 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
           <h2 id="plans" className="text-center text-2xl font-bold md:text-3xl">
             料金プラン
           </h2>
-          <p className="mt-3 text-center text-sm md:text-base">お住まいの建物の種類に合わせてお選びください。</p>
+          <p className="mt-3 text-center text-sm md:text-base">
+            お住まいの建物の種類に合わせてお選びください。
+          </p>
           <div className="mt-8 grid gap-5 md:grid-cols-2">
             <article className="flex flex-col rounded-lg border-t-4 border-brand bg-white p-6">
               <div className="flex items-center gap-3">
                 <Icon name="home" className="size-10 text-brand" />
                 <h3 className="text-xl font-bold">戸建て（ホーム）</h3>
               </div>
-              <p className="mt-3 text-sm leading-7">一戸建てにお住まいの方向けのプランです。10Gプランなら家族みんなで同時に使っても快適です。</p>
+              <p className="mt-3 text-sm leading-7">
+                一戸建てにお住まいの方向けのプランです。10Gプランなら家族みんなで同時に使っても快適です。
+              </p>
               <div className="mt-4 rounded bg-brand-soft px-4 py-3">
                 <p className="text-xs font-bold">ホーム 10G（スタート割・2年契約）</p>
                 <p className="font-black text-brand-dark">
                   月額<span className="mx-1 text-3xl">5,940</span>円（税込）
                 </p>
-                <p className="text-xs text-gray-700">光電話をご利用の場合は月額330円（税込）を加算します。</p>
+                <p className="text-xs text-gray-700">
+                  光電話をご利用の場合は月額330円（税込）を加算します。
+                </p>
               </div>
               <ButtonLink href="/plan/home/" className="mt-6 self-start" icon="arrowForward">
                 戸建てプランを見る
@@ -146,7 +170,12 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
               <div className="mt-4 rounded bg-surface px-4 py-3 text-sm">
                 お住まいの建物でご利用いただけるプランは、エリア検索ですぐに確認できます。
               </div>
-              <ButtonLink href="/plan/mansion/" variant="secondary" className="mt-6 self-start" icon="arrowForward">
+              <ButtonLink
+                href="/plan/mansion/"
+                variant="secondary"
+                className="mt-6 self-start"
+                icon="arrowForward"
+              >
                 マンションプランを見る
               </ButtonLink>
             </article>
@@ -161,21 +190,27 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
           </h2>
           <div className="mt-8 grid gap-5 md:grid-cols-3">
             <article className="rounded-lg border border-gray-200 bg-white p-6">
-              <p className="inline-block rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">乗りかえ</p>
+              <p className="inline-block rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">
+                乗りかえ
+              </p>
               <h3 className="mt-3 text-lg font-bold">光乗りかえキャンペーン</h3>
               <p className="mt-2 text-sm leading-6 text-gray-700">
                 以前の事業者の解約金・撤去工事費・ルーターの分割残債相当額を還元。機器の設定も無料でお手伝いします。
               </p>
             </article>
             <article className="rounded-lg border border-gray-200 bg-white p-6">
-              <p className="inline-block rounded bg-accent px-2 py-0.5 text-xs font-bold text-white">セット割</p>
+              <p className="inline-block rounded bg-accent px-2 py-0.5 text-xs font-bold text-white">
+                セット割
+              </p>
               <h3 className="mt-3 text-lg font-bold">auスマートバリュー</h3>
               <p className="mt-2 text-sm leading-6 text-gray-700">
                 光ネットと光電話のご契約で、au回線ごとに毎月最大1,100円（税込）を割引。最大10回線まで対象です。
               </p>
             </article>
             <article className="rounded-lg border border-gray-200 bg-white p-6">
-              <p className="inline-block rounded bg-accent px-2 py-0.5 text-xs font-bold text-white">セット割</p>
+              <p className="inline-block rounded bg-accent px-2 py-0.5 text-xs font-bold text-white">
+                セット割
+              </p>
               <h3 className="mt-3 text-lg font-bold">自宅セット割（UQ mobile）</h3>
               <p className="mt-2 text-sm leading-6 text-gray-700">
                 光ネットと光電話のご契約で、トクトクプラン2なら毎月1,100円（税込）を割引します。
@@ -193,7 +228,10 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
       <section aria-labelledby="area-check" className="bg-accent py-12 text-white">
         <Container className="flex flex-col items-center gap-6 text-center md:flex-row md:justify-between md:text-left">
           <div>
-            <h2 id="area-check" className="flex items-center justify-center gap-2 text-2xl font-bold md:justify-start">
+            <h2
+              id="area-check"
+              className="flex items-center justify-center gap-2 text-2xl font-bold md:justify-start"
+            >
               <Icon name="place" className="size-8" />
               まずは提供エリアをチェック
             </h2>

@@ -19,7 +19,14 @@ export interface InterimPageProps {
  * A short real page for routes whose full screens later issues build (area search, apply steps,
  * contact, transfer): what the page is for, the next steps as links, and phone consultation.
  */
-export function InterimPage({ title, lead, parents, sections = [], actions = [], phone = true }: InterimPageProps) {
+export function InterimPage({
+  title,
+  lead,
+  parents,
+  sections = [],
+  actions = [],
+  phone = true,
+}: InterimPageProps) {
   const callTime = getCallTime();
   return (
     <main id="main">
@@ -34,7 +41,13 @@ export function InterimPage({ title, lead, parents, sections = [], actions = [],
         {actions.length ? (
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {actions.map((a) => (
-              <ButtonLink key={a.to} href={a.to} variant={a.variant ?? 'primary'} icon={a.icon ?? 'arrowForward'} size="lg">
+              <ButtonLink
+                key={a.to}
+                href={a.to}
+                variant={a.variant ?? 'primary'}
+                icon={a.icon ?? 'arrowForward'}
+                size="lg"
+              >
                 {a.text}
               </ButtonLink>
             ))}
@@ -44,10 +57,16 @@ export function InterimPage({ title, lead, parents, sections = [], actions = [],
           <section className="rounded-lg bg-white p-6 ring-1 ring-gray-200 md:flex md:items-center md:justify-between md:gap-6">
             <div>
               <h2 className="font-bold">お電話でもご相談いただけます</h2>
-              <p className="mt-1 text-sm leading-7">受付時間 {callTime.displayText}。スタッフがお手続きをご案内します。</p>
+              <p className="mt-1 text-sm leading-7">
+                受付時間 {callTime.displayText}。スタッフがお手続きをご案内します。
+              </p>
             </div>
             <div className="mt-4 shrink-0 md:mt-0 md:w-64">
-              <PhoneConsult tel={CONSULTATION_TEL} displayText={callTime.displayText} variant="block" />
+              <PhoneConsult
+                tel={CONSULTATION_TEL}
+                displayText={callTime.displayText}
+                variant="block"
+              />
             </div>
           </section>
         ) : null}

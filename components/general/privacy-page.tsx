@@ -3,7 +3,9 @@ import { Container, PageHeader } from '@/components/ui/page-header';
 import { SITE_NAME } from '@/lib/site';
 
 const H = ({ children }: { children: React.ReactNode }) => (
-  <h2 className="mt-10 mb-3 border-l-4 border-brand pl-3 text-lg font-bold md:text-xl">{children}</h2>
+  <h2 className="mt-10 mb-3 border-l-4 border-brand pl-3 text-lg font-bold md:text-xl">
+    {children}
+  </h2>
 );
 
 /** /privacy/: the privacy policy (purposes before collection, third parties, security, contact). */
@@ -13,11 +15,14 @@ export function PrivacyPage() {
       <PageHeader title="プライバシーポリシー" />
       <Container className="max-w-[900px] py-10 text-sm leading-7 md:text-base">
         <p>
-          {SITE_NAME}（以下「当社」といいます）は、お客さまの個人情報を適切に取り扱うことが通信事業者としての社会的責務であると考え、個人情報の保護に関する法律その他の関係法令を遵守し、以下のとおり個人情報を取り扱います。
+          {SITE_NAME}
+          （以下「当社」といいます）は、お客さまの個人情報を適切に取り扱うことが通信事業者としての社会的責務であると考え、個人情報の保護に関する法律その他の関係法令を遵守し、以下のとおり個人情報を取り扱います。
         </p>
 
         <H>1. 取得する個人情報</H>
-        <p>当社は、本サイトでのお申し込み・お問い合わせ・ご相談予約等に際して、次の情報を取得します。</p>
+        <p>
+          当社は、本サイトでのお申し込み・お問い合わせ・ご相談予約等に際して、次の情報を取得します。
+        </p>
         <ul className="mt-2 list-disc space-y-1 pl-6">
           <li>氏名（漢字・フリガナ）、性別、生年月日</li>
           <li>ご住所（サービスを設置する場所、書類の送付先）、電話番号、メールアドレス</li>
@@ -42,11 +47,15 @@ export function PrivacyPage() {
         </ol>
 
         <H>3. 第三者への提供</H>
-        <p>当社は、次の場合を除き、あらかじめお客さまの同意を得ずに個人情報を第三者に提供しません。</p>
+        <p>
+          当社は、次の場合を除き、あらかじめお客さまの同意を得ずに個人情報を第三者に提供しません。
+        </p>
         <ul className="mt-2 list-disc space-y-1 pl-6">
           <li>法令に基づく場合</li>
           <li>人の生命、身体または財産の保護のために必要で、ご本人の同意を得ることが困難な場合</li>
-          <li>公衆衛生の向上または児童の健全な育成の推進のために特に必要で、ご本人の同意を得ることが困難な場合</li>
+          <li>
+            公衆衛生の向上または児童の健全な育成の推進のために特に必要で、ご本人の同意を得ることが困難な場合
+          </li>
           <li>国の機関や地方公共団体等が法令の定める事務を行うことに協力する必要がある場合</li>
         </ul>
         <p className="mt-2">
@@ -62,7 +71,9 @@ export function PrivacyPage() {
         <ul className="list-disc space-y-1 pl-6">
           <li>組織的措置：個人情報の取扱いの責任者を定め、取扱いの規程と手順を整備しています。</li>
           <li>人的措置：従業者に個人情報の取扱いに関する教育を定期的に行っています。</li>
-          <li>物理的措置：個人情報を取り扱う区域への入退室を管理し、機器や書類の盗難・紛失を防止しています。</li>
+          <li>
+            物理的措置：個人情報を取り扱う区域への入退室を管理し、機器や書類の盗難・紛失を防止しています。
+          </li>
           <li>
             技術的措置：通信を暗号化し、アクセス権限を必要最小限に制限しています。口座番号は画面や通知では末尾3桁のみを表示します。お客さまの個人情報は、ブラウザの保存領域やCookie、アクセス解析には記録しません。
           </li>
@@ -92,7 +103,9 @@ export function PrivacyPage() {
         </p>
 
         <H>9. 本ポリシーの改定</H>
-        <p>当社は、法令の改正や事業内容の変更に応じて本ポリシーを改定することがあります。改定後の内容は本ページに掲載した時点から有効となります。</p>
+        <p>
+          当社は、法令の改正や事業内容の変更に応じて本ポリシーを改定することがあります。改定後の内容は本ページに掲載した時点から有効となります。
+        </p>
       </Container>
     </main>
   );

@@ -107,17 +107,26 @@ export function SupportPage({ callTime }: { callTime: CallTime }) {
             </section>
           ))}
         </div>
-        <section aria-labelledby="tel" className="mt-14 rounded-lg bg-surface p-6 md:flex md:items-center md:justify-between md:gap-8">
+        <section
+          aria-labelledby="tel"
+          className="mt-14 rounded-lg bg-surface p-6 md:flex md:items-center md:justify-between md:gap-8"
+        >
           <div>
             <h2 id="tel" className="text-lg font-bold">
               お電話でのお問い合わせ
             </h2>
             <p className="mt-2 text-sm leading-7">
-              ご契約中の方のお問い合わせ窓口は{CONTACT_CENTER_HOURS}です。これからお申し込みをご検討の方は、電話相談（受付 {callTime.displayText}）をご利用ください。
+              ご契約中の方のお問い合わせ窓口は{CONTACT_CENTER_HOURS}
+              です。これからお申し込みをご検討の方は、電話相談（受付 {callTime.displayText}
+              ）をご利用ください。
             </p>
           </div>
           <div className="mt-4 shrink-0 md:mt-0 md:w-64">
-            <PhoneConsult tel={CONSULTATION_TEL} displayText={callTime.displayText} variant="block" />
+            <PhoneConsult
+              tel={CONSULTATION_TEL}
+              displayText={callTime.displayText}
+              variant="block"
+            />
           </div>
         </section>
       </Container>

@@ -7,8 +7,18 @@ import type { MenuItem } from '@/lib/navigation/menus';
 import { TRACK_PLACES } from '@/lib/tracking/track';
 import { TrackedLink } from './tracked-link';
 
-const span: Record<number, string> = { 3: 'col-span-3', 4: 'col-span-4', 6: 'col-span-6', 12: 'col-span-12' };
-const mdSpan: Record<number, string> = { 3: 'md:col-span-3', 4: 'md:col-span-4', 6: 'md:col-span-6', 12: 'md:col-span-12' };
+const span: Record<number, string> = {
+  3: 'col-span-3',
+  4: 'col-span-4',
+  6: 'col-span-6',
+  12: 'col-span-12',
+};
+const mdSpan: Record<number, string> = {
+  3: 'md:col-span-3',
+  4: 'md:col-span-4',
+  6: 'md:col-span-6',
+  12: 'md:col-span-12',
+};
 
 /**
  * The mobile menu button and right-side drawer (spec "Global header": full width, at most 960 px,
@@ -51,7 +61,10 @@ export function DrawerMenu({ menu, nav }: { menu: readonly MenuItem[]; nav: read
         <nav aria-label="メニュー（主なリンク）" className="px-4 py-4">
           <ul className="grid grid-cols-12 gap-2">
             {menu.map((item) => (
-              <li key={item.to} className={`${span[item.cols ?? 12] ?? 'col-span-12'} ${mdSpan[item.md ?? item.cols ?? 12] ?? ''}`}>
+              <li
+                key={item.to}
+                className={`${span[item.cols ?? 12] ?? 'col-span-12'} ${mdSpan[item.md ?? item.cols ?? 12] ?? ''}`}
+              >
                 <TrackedLink
                   href={item.to}
                   place={TRACK_PLACES.drawer}
@@ -85,7 +98,12 @@ export function DrawerMenu({ menu, nav }: { menu: readonly MenuItem[]; nav: read
           </ul>
         </nav>
         <div className="px-4 pb-8">
-          <button type="button" onClick={close} data-testid="drawer-close-bottom" className={`${buttonClass('outline')} w-full`}>
+          <button
+            type="button"
+            onClick={close}
+            data-testid="drawer-close-bottom"
+            className={`${buttonClass('outline')} w-full`}
+          >
             <Icon name="close" className="size-5" />
             <span>閉じる</span>
           </button>

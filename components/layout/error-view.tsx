@@ -33,10 +33,14 @@ export function errorVariantOf(error: unknown): ErrorVariant {
 export function ErrorView({ variant }: { variant: ErrorVariant }) {
   const t = ERROR_TEXTS[variant];
   return (
-    <main id="main" className="bg-surface px-4 py-12">
+    <main id="main" className="flex-1 bg-surface px-4 py-12">
       <section className="mx-auto max-w-[960px] rounded-lg border border-gray-200 bg-white px-6 py-10 text-center">
         <h1 className="text-xl font-bold md:text-2xl">{t.heading}</h1>
-        {t.text ? <p className="mx-auto mt-4 max-w-xl text-left text-sm leading-7 md:text-center">{t.text}</p> : null}
+        {t.text ? (
+          <p className="mx-auto mt-4 max-w-xl text-left text-sm leading-7 md:text-center">
+            {t.text}
+          </p>
+        ) : null}
         {variant === 'error' ? (
           <p className="mx-auto mt-4 max-w-xl text-sm leading-7">
             ご迷惑をおかけして申し訳ございません。時間をおいて再度お試しいただくか、TOPまたは下記のリンクよりお探しください。

@@ -14,17 +14,23 @@ const LEGAL: readonly MenuItem[] = [
  */
 export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
   return (
-    <footer className="mt-16 bg-footer text-white">
+    <footer className="bg-footer text-white">
       {minimal ? null : (
         <>
-          <nav aria-label="フッターメニュー" className="mx-auto hidden max-w-[1264px] grid-cols-3 gap-10 px-6 py-12 md:grid">
+          <nav
+            aria-label="フッターメニュー"
+            className="mx-auto hidden max-w-[1264px] grid-cols-3 gap-10 px-6 py-12 md:grid"
+          >
             {pcFooterMenu.map((group) => (
               <div key={group.title}>
                 <p className="mb-3 border-b border-white/30 pb-2 font-bold">{group.title}</p>
                 <ul className="space-y-2 text-sm">
                   {group.items.map((item) => (
                     <li key={item.to} className={item.isNest ? 'pl-4' : ''}>
-                      <Link href={item.to} className="text-white/90 hover:text-white hover:underline">
+                      <Link
+                        href={item.to}
+                        className="text-white/90 hover:text-white hover:underline"
+                      >
                         {item.isNest ? '└ ' : ''}
                         {item.text}
                       </Link>
@@ -38,7 +44,10 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
             <ul className="divide-y divide-white/20 border-b border-white/20">
               {mobileFooterMenu.map((item) => (
                 <li key={item.to}>
-                  <Link href={item.to} className="flex min-h-12 items-center px-4 text-sm text-white">
+                  <Link
+                    href={item.to}
+                    className="flex min-h-12 items-center px-4 text-sm text-white"
+                  >
                     {item.text}
                   </Link>
                 </li>

@@ -19,7 +19,13 @@ const APPLY_PATH = '/apply/form/';
  * - hasSubHeader (default true): show the desktop sub-header row
  * - hasHeaderBtn (default true): show the call-to-action buttons (phone consultation, apply)
  */
-export function SiteHeader({ hasSubHeader = true, hasHeaderBtn = true }: { hasSubHeader?: boolean; hasHeaderBtn?: boolean }) {
+export function SiteHeader({
+  hasSubHeader = true,
+  hasHeaderBtn = true,
+}: {
+  hasSubHeader?: boolean;
+  hasHeaderBtn?: boolean;
+}) {
   const callTime = getCallTime();
   const links = headerMenu.filter((m) => m.to !== APPLY_PATH);
   const apply = headerMenu.find((m) => m.to === APPLY_PATH);
@@ -44,7 +50,12 @@ export function SiteHeader({ hasSubHeader = true, hasHeaderBtn = true }: { hasSu
             ))}
             {apply ? (
               <li className={hasHeaderBtn ? '' : 'hidden'}>
-                <TrackedLink href={apply.to} place={TRACK_PLACES.pcHeader} trackText={apply.text} className={buttonClass('primary')}>
+                <TrackedLink
+                  href={apply.to}
+                  place={TRACK_PLACES.pcHeader}
+                  trackText={apply.text}
+                  className={buttonClass('primary')}
+                >
                   <Icon name="calculate" className="size-5" />
                   <span>{apply.text}</span>
                 </TrackedLink>
@@ -68,16 +79,29 @@ export function SiteHeader({ hasSubHeader = true, hasHeaderBtn = true }: { hasSu
               申し込む
             </TrackedLink>
           ) : null}
-          {hasHeaderBtn ? <PhoneConsult tel={CONSULTATION_TEL} displayText={callTime.displayText} variant="icon" /> : null}
+          {hasHeaderBtn ? (
+            <PhoneConsult
+              tel={CONSULTATION_TEL}
+              displayText={callTime.displayText}
+              variant="icon"
+            />
+          ) : null}
           <DrawerMenu menu={drawerMenu} nav={drawerNavMenu} />
         </div>
       </div>
       {hasSubHeader ? (
-        <nav aria-label="サブメニュー" className="hidden border-t border-gray-100 bg-surface md:block" data-testid="sub-header">
+        <nav
+          aria-label="サブメニュー"
+          className="hidden border-t border-gray-100 bg-surface md:block"
+          data-testid="sub-header"
+        >
           <ul className="mx-auto flex max-w-[1264px] items-center gap-1 px-6">
             {subHeaderMenu.map((item) => (
               <li key={item.to}>
-                <Link href={item.to} className="block px-3 py-2 text-sm text-ink hover:text-brand-dark">
+                <Link
+                  href={item.to}
+                  className="block px-3 py-2 text-sm text-ink hover:text-brand-dark"
+                >
                   {item.text}
                 </Link>
               </li>

@@ -16,7 +16,10 @@ export function TrackedLink({
   onClick,
   prefetch,
   ...rest
-}: { href: string; place: TrackPlace; trackText: string } & Omit<ComponentProps<typeof Link>, 'href'>) {
+}: { href: string; place: TrackPlace; trackText: string } & Omit<
+  ComponentProps<typeof Link>,
+  'href'
+>) {
   const prefetchAllowed = usePrefetchAllowed();
   return (
     <Link

@@ -44,7 +44,15 @@ export type IconName = keyof typeof PATHS;
  * An inline SVG icon (24 px grid, currentColor). Decorative unless `label` is given, in which
  * case it is exposed to assistive technology as an image with that name.
  */
-export function Icon({ name, className = 'size-6', label }: { name: IconName; className?: string; label?: string }) {
+export function Icon({
+  name,
+  className = 'size-6',
+  label,
+}: {
+  name: IconName;
+  className?: string;
+  label?: string;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -43,14 +43,23 @@ export function PageHeader({
 }
 
 /** A centred content column (max 1100 px) with page padding. */
-export function Container({ children, className = '' }: { children: React.ReactNode; className?: string }) {
+export function Container({
+  children,
+  className = '',
+}: {
+  children: React.ReactNode;
+  className?: string;
+}) {
   return <div className={`mx-auto max-w-[1100px] px-4 md:px-6 ${className}`}>{children}</div>;
 }
 
 /** A section heading with the brand accent bar. */
 export function SectionTitle({ children, id }: { children: React.ReactNode; id?: string }) {
   return (
-    <h2 id={id} className="mb-5 scroll-mt-24 border-l-4 border-brand pl-3 text-xl font-bold md:text-2xl">
+    <h2
+      id={id}
+      className="mb-5 scroll-mt-24 border-l-4 border-brand pl-3 text-xl font-bold md:text-2xl"
+    >
       {children}
     </h2>
   );

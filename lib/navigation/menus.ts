@@ -44,7 +44,13 @@ export const subHeaderMenu: readonly MenuItem[] = [
 /** The drawer's menu button list (mobile, below md). cols of 12. */
 export const drawerMenu: readonly MenuItem[] = [
   { to: '/area/', text: 'エリア検索', icon: 'search', cols: 6, md: 3 },
-  { to: '/apply/form/', text: '料金シミュレーション・お申し込み', icon: 'calculate', cols: 6, md: 3 },
+  {
+    to: '/apply/form/',
+    text: '料金シミュレーション・お申し込み',
+    icon: 'calculate',
+    cols: 6,
+    md: 3,
+  },
   { to: '/campaign/', text: '特典一覧', icon: 'gift', cols: 6, md: 3 },
   { to: '/support/', text: '現在ご利用中の方の窓口', icon: 'support', cols: 6, md: 3 },
   { to: '/plan/home/', text: '戸建てプラン', icon: 'home', cols: 6, md: 3 },

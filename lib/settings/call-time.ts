@@ -14,7 +14,8 @@ export interface CallTime {
   telText: string;
 }
 
-const isHour = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 24;
+const isHour = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 24;
 
 const hourText = (first: number, last: number) => `${first}:00〜${last}:00`;
 
@@ -35,7 +36,12 @@ export function getCallTime(settings?: Pick<Settings, 'callTime'> | null): CallT
     d.displayFirstTime,
     d.displayLastTime,
   );
-  const [telFirstTime, telLastTime] = pair(c.telFirstTime, c.telLastTime, d.telFirstTime, d.telLastTime);
+  const [telFirstTime, telLastTime] = pair(
+    c.telFirstTime,
+    c.telLastTime,
+    d.telFirstTime,
+    d.telLastTime,
+  );
   return {
     displayFirstTime,
     displayLastTime,

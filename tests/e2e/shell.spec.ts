@@ -10,7 +10,9 @@ const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) a
 
 test.describe('routes of spec section 2', () => {
   for (const route of SITE_ROUTES) {
-    test(`[${route.owner}] ${route.path} answers 200 in layout ${route.layout}`, async ({ page }) => {
+    test(`[${route.owner}] ${route.path} answers 200 in layout ${route.layout}`, async ({
+      page,
+    }) => {
       const res = await page.goto(route.path);
       expect(res?.status()).toBe(200);
       await expect(page.locator(`[data-layout="${route.layout}"]`)).toHaveCount(1);
@@ -25,20 +27,27 @@ test('a path without trailing slash redirects and keeps the query', async ({ req
   expect(res.headers()['location']).toBe('/plan/?utm_source=x');
 });
 
-test('an unknown path answers 404 with the spec heading, text and noindex', async ({ page, request }) => {
+test('an unknown path answers 404 with the spec heading, text and noindex', async ({
+  page,
+  request,
+}) => {
   expect((await request.get('/no-such-page/')).status()).toBe(404);
   const res = await page.goto('/no-such-page/');
   expect(res?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText(NOT_FOUND_HEADING);
   await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
   await expect(page).toHaveTitle(NOT_FOUND_HEADING);
-  const robots = await page.locator('meta[name="robots"]').evaluateAll((ms) => ms.map((m) => m.getAttribute('content')));
+  const robots = await page
+    .locator('meta[name="robots"]')
+    .evaluateAll((ms) => ms.map((m) => m.getAttribute('content')));
   expect(robots.join(',')).toContain('noindex');
   expect(robots.join(',')).toContain('nofollow');
   const top = page.getByRole('link', { name: 'TOPに戻る' });
   await expect(top).toHaveAttribute('href', '/');
   await expect(page.locator('header a[href="/"]').first()).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '主なページ' }).getByRole('link')).not.toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: '主なページ' }).getByRole('link'),
+  ).not.toHaveCount(0);
 });
 
 test('other pages use the title template with the site subtitle', async ({ page }) => {
@@ -57,14 +66,18 @@ test('the header links of spec "Global header" are present', async ({ page }, te
     ['/campaign/', '特典一覧'],
     ['/apply/form/', '料金シミュレーション・お申し込み'],
   ] as const) {
-    await expect(scope.locator(`a[href="${href}"]`).filter({ hasText: text }).first()).toBeVisible();
+    await expect(
+      scope.locator(`a[href="${href}"]`).filter({ hasText: text }).first(),
+    ).toBeVisible();
   }
   const sub = page.getByTestId('sub-header');
   if (desktop) await expect(sub).toBeVisible();
   else await expect(sub).toBeHidden();
 });
 
-test('the phone consultation modal opens and closes without navigating', async ({ page }, testInfo) => {
+test('the phone consultation modal opens and closes without navigating', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   const name = testInfo.project.name === 'mobile' ? '電話相談' : '電話で相談';
   const visibleModal = page.getByTestId('phone-consult-modal').filter({ visible: true });
@@ -81,8 +94,16 @@ test('the phone consultation modal opens and closes without navigating', async (
   await page.keyboard.press('Escape');
   await expect(visibleModal).toHaveCount(0);
   const events = await dataLayer(page);
-  expect(events).toContainEqual({ event: 'click', target: '', label: 'phone consultation modal shown/電話で相談' });
-  expect(events).toContainEqual({ event: 'click', target: '', label: 'phone consultation modal closed/閉じる' });
+  expect(events).toContainEqual({
+    event: 'click',
+    target: '',
+    label: 'phone consultation modal shown/電話で相談',
+  });
+  expect(events).toContainEqual({
+    event: 'click',
+    target: '',
+    label: 'phone consultation modal closed/閉じる',
+  });
 });
 
 test('the header hides on scroll down and returns on scroll up', async ({ page }) => {
@@ -103,7 +124,11 @@ test('a PC header link click pushes the documented dataLayer event', async ({ pa
   await page.goto('/');
   await page.locator('header').getByRole('link', { name: 'エリア検索' }).click();
   await expect(page).toHaveURL(/\/area\/$/);
-  expect(await dataLayer(page)).toContainEqual({ event: 'click', target: '/area/', label: 'PC header/エリア検索' });
+  expect(await dataLayer(page)).toContainEqual({
+    event: 'click',
+    target: '/area/',
+    label: 'PC header/エリア検索',
+  });
 });
 
 test.describe('mobile drawer', () => {
@@ -120,7 +145,8 @@ test.describe('mobile drawer', () => {
     await menuBtn.click();
     await expect(drawer).toBeVisible();
     expect((await drawer.boundingBox())?.width).toBe(375);
-    const inside = () => page.evaluate(() => !!document.activeElement?.closest('[data-testid="drawer"]'));
+    const inside = () =>
+      page.evaluate(() => !!document.activeElement?.closest('[data-testid="drawer"]'));
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press('Tab');
       expect(await inside(), `Tab ${i + 1}`).toBe(true);
@@ -176,7 +202,9 @@ test('the FAQ page has 20+ expandable answers and FAQPage JSON-LD', async ({ pag
   await expect(first.locator('p').first()).toBeHidden();
   await first.locator('summary').click();
   await expect(first.locator('p').first()).toBeVisible();
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  const ld = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  );
   expect(ld['@type']).toBe('FAQPage');
   expect(ld.mainEntity.length).toBe(await items.count());
 });

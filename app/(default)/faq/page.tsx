@@ -4,7 +4,8 @@ import { getFaqCategories } from '@/lib/pages/faq';
 
 export const metadata: Metadata = {
   title: 'よくあるご質問',
-  description: '提供エリア、料金、工事、光電話、オプション、お支払い、お引越し・ご解約についてのよくあるご質問です。',
+  description:
+    '提供エリア、料金、工事、光電話、オプション、お支払い、お引越し・ご解約についてのよくあるご質問です。',
 };
 
 export default function Page() {

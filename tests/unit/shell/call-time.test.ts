@@ -5,7 +5,9 @@ import { defaultSettings } from '@/lib/state/types';
 describe('getCallTime', () => {
   it('uses the spec defaults (display 10-18, phone 10-19) without settings', () => {
     const t = getCallTime();
-    expect([t.displayFirstTime, t.displayLastTime, t.telFirstTime, t.telLastTime]).toEqual([10, 18, 10, 19]);
+    expect([t.displayFirstTime, t.displayLastTime, t.telFirstTime, t.telLastTime]).toEqual([
+      10, 18, 10, 19,
+    ]);
     expect(t.displayText).toBe('10:00〜18:00');
     expect(t.telText).toBe('10:00〜19:00');
     expect(getCallTime(null)).toEqual(t);
@@ -13,7 +15,9 @@ describe('getCallTime', () => {
   });
 
   it('reads hours from settings', () => {
-    const t = getCallTime({ callTime: { displayFirstTime: 9, displayLastTime: 20, telFirstTime: 8, telLastTime: 21 } });
+    const t = getCallTime({
+      callTime: { displayFirstTime: 9, displayLastTime: 20, telFirstTime: 8, telLastTime: 21 },
+    });
     expect(t.displayText).toBe('9:00〜20:00');
     expect(t.telText).toBe('8:00〜21:00');
   });
