@@ -4,120 +4,152 @@ import { type NowSource } from './dates';
 import { makeForm2Schema } from './form2';
 import { checkForm3AgainstPlan, makeForm3Schema } from './form3';
 import { introductionIdSchema } from './introduction';
-import { addressLine, evenWithFieldErrors, optionalText, requiredText, toKatakana } from './normalize';
+import {
+  addressLine,
+  evenWithFieldErrors,
+  optionalText,
+  requiredText,
+  toKatakana,
+} from './normalize';
 import { checkTelecomAgreements, makeTermsSchema } from './terms';
 
 // ---- planData, campaignData, areaData, installationInfo (shapes of lib/state/types.ts) ------
 
-const bool = z.boolean();
-const nullableText = z.string().max(200).nullable();
+/** Messages for state the visitor does not type (planData, campaignData, areaData): named by path. */
+const INVALID_VALUE = '値が正しくありません';
+const bool = z.boolean({ error: INVALID_VALUE });
+const nullableText = z
+  .string({ error: INVALID_VALUE })
+  .max(200, { error: INVALID_VALUE })
+  .nullable();
 
 /** planData (spec 3; PlanData in lib/state/types.ts). Non-personal; unknown keys are dropped. */
-export const planDataSchema = z.object({
-  simulationType: nullableText,
-  buildingType: buildingTypeSchema,
-  recommendPackageId: nullableText,
-  ereaType: nullableText,
-  isAreaChecked: bool,
-  isPinGoogleMap: bool,
-  isNoAddress: bool,
-  selectedPlan: z.enum(['plan10G', 'plan1G'], { error: 'コースを選択してください' }),
-  isAnshinSupport: bool,
-  baseMenu: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '基本メニューを選択してください' }),
-  prefecture: nullableText,
-  isMansionHome: bool,
-  mansionPlanType: nullableText,
-  isPhone: bool,
-  isOtherPhoneOp: bool,
-  isNumberDisplay: bool,
-  isPlusNumber: bool,
-  isPlusChannel: bool,
-  isWaribikiPack: bool,
-  isSecurityPack: bool,
-  isAnshinPhone: bool,
-  isUnannounced: bool,
-  isWarikomi: bool,
-  isRejectNuisanceCall: bool,
-  isTensou: bool,
-  isTensouTel: bool,
-  isTensouSelected: bool,
-  is050: bool,
-  isTV: bool,
-  isKurashiSupport: bool,
-  kurashiSupportPlan: z.enum(['bike+home', 'home', 'bike']),
-  netflixPlan: z.enum(['normal', 'premium', 'none']),
-  isDazn: bool,
-  daznPlan: z.enum(['monthly', 'yearly']),
-  isMeshWiFi: bool,
-  isGamingCustom: bool,
-  isSmartHome: bool,
-  isVideo: bool,
-  videoPlan: z.enum(['point+video990', 'video990', 'point']),
-  isGigazo: bool,
-  isHolidayConstruction: bool,
-  isHulu: bool,
-  isYTP: bool,
-});
+export const planDataSchema = z.object(
+  {
+    simulationType: nullableText,
+    buildingType: buildingTypeSchema,
+    recommendPackageId: nullableText,
+    ereaType: nullableText,
+    isAreaChecked: bool,
+    isPinGoogleMap: bool,
+    isNoAddress: bool,
+    selectedPlan: z.enum(['plan10G', 'plan1G'], { error: 'コースを選択してください' }),
+    isAnshinSupport: bool,
+    baseMenu: z.union([z.literal(0), z.literal(1), z.literal(2)], {
+      error: '基本メニューを選択してください',
+    }),
+    prefecture: nullableText,
+    isMansionHome: bool,
+    mansionPlanType: nullableText,
+    isPhone: bool,
+    isOtherPhoneOp: bool,
+    isNumberDisplay: bool,
+    isPlusNumber: bool,
+    isPlusChannel: bool,
+    isWaribikiPack: bool,
+    isSecurityPack: bool,
+    isAnshinPhone: bool,
+    isUnannounced: bool,
+    isWarikomi: bool,
+    isRejectNuisanceCall: bool,
+    isTensou: bool,
+    isTensouTel: bool,
+    isTensouSelected: bool,
+    is050: bool,
+    isTV: bool,
+    isKurashiSupport: bool,
+    kurashiSupportPlan: z.enum(['bike+home', 'home', 'bike'], { error: INVALID_VALUE }),
+    netflixPlan: z.enum(['normal', 'premium', 'none'], { error: INVALID_VALUE }),
+    isDazn: bool,
+    daznPlan: z.enum(['monthly', 'yearly'], { error: INVALID_VALUE }),
+    isMeshWiFi: bool,
+    isGamingCustom: bool,
+    isSmartHome: bool,
+    isVideo: bool,
+    videoPlan: z.enum(['point+video990', 'video990', 'point'], { error: INVALID_VALUE }),
+    isGigazo: bool,
+    isHolidayConstruction: bool,
+    isHulu: bool,
+    isYTP: bool,
+  },
+  { error: '料金プランの情報（planData）が正しくありません' },
+);
 
-const yen = z.number().int().min(0).max(1_000_000);
+const yen = z
+  .number({ error: INVALID_VALUE })
+  .int({ error: INVALID_VALUE })
+  .min(0, { error: INVALID_VALUE })
+  .max(1_000_000, { error: INVALID_VALUE });
 
 /**
  * campaignData (spec 3; CampaignData). The is*CP flags are computed by the pricing engine and
  * stored as sent; amounts are integer yen (tax-included, 0 to 1,000,000); introducerId, when set,
  * is an introduction id (introductionIdSchema).
  */
-export const campaignDataSchema = z.object({
-  isOriginal30000CP: bool,
-  isOriginal25000CP: bool,
-  isOriginal5000CP: bool,
-  isOriginalAddCP: bool,
-  isOriginalLimitedAddCP: bool,
-  isOriginalFriendCP: bool,
-  isOneYear980CP: bool,
-  isOneYearWariCP: bool,
-  isChangeCP: bool,
-  isNetflixCP: bool,
-  isAuCouponCP: bool,
-  is10GAndGigazoCP3: bool,
-  is25000CP: bool,
-  is50000CP: bool,
-  is10GAnd980CP6: bool,
-  is1GAnd980CP6: bool,
-  is10GAndNetflixCP: bool,
-  isPhoneWariCP: bool,
-  isGamingCustomCP: bool,
-  isMeshCP: bool,
-  isEntameSet110CP: bool,
-  isEntameSet440CP: bool,
-  originalAddCPCost: yen,
-  originalLimitedAddCPCost: yen,
-  originalFriendCPCost: yen,
-  introducerId: introductionIdSchema.nullable(),
-  campaignPolicy: z.enum(['benefits', 'price']),
-  baseCampaign: z.enum(['isChangeCP', 'isOneYear980CP', 'is50000CP']).nullable(),
-});
+export const campaignDataSchema = z.object(
+  {
+    isOriginal30000CP: bool,
+    isOriginal25000CP: bool,
+    isOriginal5000CP: bool,
+    isOriginalAddCP: bool,
+    isOriginalLimitedAddCP: bool,
+    isOriginalFriendCP: bool,
+    isOneYear980CP: bool,
+    isOneYearWariCP: bool,
+    isChangeCP: bool,
+    isNetflixCP: bool,
+    isAuCouponCP: bool,
+    is10GAndGigazoCP3: bool,
+    is25000CP: bool,
+    is50000CP: bool,
+    is10GAnd980CP6: bool,
+    is1GAnd980CP6: bool,
+    is10GAndNetflixCP: bool,
+    isPhoneWariCP: bool,
+    isGamingCustomCP: bool,
+    isMeshCP: bool,
+    isEntameSet110CP: bool,
+    isEntameSet440CP: bool,
+    originalAddCPCost: yen,
+    originalLimitedAddCPCost: yen,
+    originalFriendCPCost: yen,
+    introducerId: introductionIdSchema.nullable(),
+    campaignPolicy: z.enum(['benefits', 'price'], { error: INVALID_VALUE }),
+    baseCampaign: z
+      .enum(['isChangeCP', 'isOneYear980CP', 'is50000CP'], { error: INVALID_VALUE })
+      .nullable(),
+  },
+  { error: 'キャンペーンの情報（campaignData）が正しくありません' },
+);
 
 /** areaData (spec 3; AreaData) as returned by the area search, plus routerSpec and areaType. */
-export const areaDataSchema = z.object({
-  result: z.enum(['success', 'failed']),
-  status: z.enum(['identified', 'notFound', 'ambiguous']).nullable(),
-  isServiceArea: bool,
-  is10GArea: bool,
-  isTVArea: bool,
-  period: nullableText,
-  isRegister: bool,
-  isNonAvailable: bool,
-  isApprovedMansion: bool,
-  mansionPlanType: nullableText,
-  isMansionWari12: bool,
-  isKDDI: bool,
-  isAllCommufaMansion: bool,
-  notes: z.string().max(2000).nullable(),
-  routerSpec: nullableText.optional(),
-  areaType: nullableText.optional(),
-});
+export const areaDataSchema = z.object(
+  {
+    result: z.enum(['success', 'failed'], { error: INVALID_VALUE }),
+    status: z.enum(['identified', 'notFound', 'ambiguous'], { error: INVALID_VALUE }).nullable(),
+    isServiceArea: bool,
+    is10GArea: bool,
+    isTVArea: bool,
+    period: nullableText,
+    isRegister: bool,
+    isNonAvailable: bool,
+    isApprovedMansion: bool,
+    mansionPlanType: nullableText,
+    isMansionWari12: bool,
+    isKDDI: bool,
+    isAllCommufaMansion: bool,
+    notes: z.string({ error: INVALID_VALUE }).max(2000, { error: INVALID_VALUE }).nullable(),
+    routerSpec: nullableText.optional(),
+    areaType: nullableText.optional(),
+  },
+  { error: 'エリア確認の結果（areaData）が正しくありません' },
+);
 
-const kanaAddressPart = z.string().overwrite(toKatakana).max(100, { error: '100文字以内で入力してください' }).default('');
+const kanaAddressPart = z
+  .string({ error: INVALID_VALUE })
+  .overwrite(toKatakana)
+  .max(100, { error: '100文字以内で入力してください' })
+  .default('');
 
 /**
  * customerData.installationInfo (spec 3; InstallationInfo): the installation address from the
@@ -127,22 +159,43 @@ const kanaAddressPart = z.string().overwrite(toKatakana).max(100, { error: '100�
  * planData.isNoAddress (checked by applicationSchema); line2_kanji building, line3_kanji room;
  * image / detail optional text; latitude -90..90 and longitude -180..180 or null.
  */
-export const installationInfoSchema = z.object({
-  postalCode: postalCodeSchema,
-  state_kanji: prefectureSchema,
-  city_kanji: requiredText('市区町村を入力してください', 50),
-  town_kanji: optionalText(50),
-  state_kana: kanaAddressPart,
-  city_kana: kanaAddressPart,
-  town_kana: kanaAddressPart,
-  line1_kanji: addressLine(100),
-  line2_kanji: addressLine(100),
-  line3_kanji: addressLine(50),
-  image: z.string().max(500).nullable().default(null),
-  detail: z.string().max(1000).nullable().default(null),
-  latitude: z.number().min(-90).max(90).nullable().default(null),
-  longitude: z.number().min(-180).max(180).nullable().default(null),
-});
+export const installationInfoSchema = z.object(
+  {
+    postalCode: postalCodeSchema,
+    state_kanji: prefectureSchema,
+    city_kanji: requiredText('市区町村を入力してください', 50),
+    town_kanji: optionalText(50),
+    state_kana: kanaAddressPart,
+    city_kana: kanaAddressPart,
+    town_kana: kanaAddressPart,
+    line1_kanji: addressLine(100),
+    line2_kanji: addressLine(100),
+    line3_kanji: addressLine(50),
+    image: z
+      .string({ error: INVALID_VALUE })
+      .max(500, { error: INVALID_VALUE })
+      .nullable()
+      .default(null),
+    detail: z
+      .string({ error: INVALID_VALUE })
+      .max(1000, { error: INVALID_VALUE })
+      .nullable()
+      .default(null),
+    latitude: z
+      .number({ error: INVALID_VALUE })
+      .min(-90, { error: INVALID_VALUE })
+      .max(90, { error: INVALID_VALUE })
+      .nullable()
+      .default(null),
+    longitude: z
+      .number({ error: INVALID_VALUE })
+      .min(-180, { error: INVALID_VALUE })
+      .max(180, { error: INVALID_VALUE })
+      .nullable()
+      .default(null),
+  },
+  { error: '設置先住所を入力してください' },
+);
 
 export const APPLICATION_MESSAGES = {
   areaNotChecked: '提供エリアの確認がお済みではありません。エリア確認からお手続きください',
@@ -150,7 +203,8 @@ export const APPLICATION_MESSAGES = {
   no10G: '10ギガコースはこの住所ではご利用いただけません',
   noTV: '光テレビはこの住所ではご利用いただけません',
   line1: '丁目・番地を入力してください',
-  holidayMismatch: '土日祝日工事のご希望が料金シミュレーションの選択と異なります。どちらかを選び直してください',
+  holidayMismatch:
+    '土日祝日工事のご希望が料金シミュレーションの選択と異なります。どちらかを選び直してください',
   changeCPMobile: '乗りかえキャンペーンの適用には携帯電話番号のご登録が必要です',
   friendWithoutIntroducer: 'お友達紹介キャンペーンの適用にはご紹介IDが必要です',
 } as const;
@@ -175,37 +229,65 @@ export const APPLICATION_MESSAGES = {
 export function makeApplicationSchema(options: { now?: NowSource } = {}) {
   const { now } = options;
   return z
-    .object({
-      planData: planDataSchema,
-      campaignData: campaignDataSchema,
-      areaData: areaDataSchema,
-      installationInfo: installationInfoSchema,
-      form2: makeForm2Schema({ now }),
-      form3: makeForm3Schema({ now }),
-      terms: makeTermsSchema(undefined, { checkServices: false }),
-    })
+    .object(
+      {
+        planData: planDataSchema,
+        campaignData: campaignDataSchema,
+        areaData: areaDataSchema,
+        installationInfo: installationInfoSchema,
+        form2: makeForm2Schema({ now }),
+        form3: makeForm3Schema({ now }),
+        terms: makeTermsSchema(undefined, { checkServices: false }),
+      },
+      { error: 'お申し込み内容が正しくありません' },
+    )
     .superRefine((v, ctx) => {
       const plan = v.planData;
       const area = v.areaData;
       if (plan && typeof plan === 'object') {
         if (plan.isAreaChecked !== true) {
-          ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.areaNotChecked, path: ['planData', 'isAreaChecked'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: APPLICATION_MESSAGES.areaNotChecked,
+            path: ['planData', 'isAreaChecked'],
+          });
         }
         if (area && typeof area === 'object') {
           if (area.result !== 'success' || area.isServiceArea !== true) {
-            ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.notServiceArea, path: ['areaData', 'isServiceArea'] });
+            ctx.addIssue({
+              code: 'custom',
+              message: APPLICATION_MESSAGES.notServiceArea,
+              path: ['areaData', 'isServiceArea'],
+            });
           } else {
             if (plan.selectedPlan === 'plan10G' && area.is10GArea !== true) {
-              ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.no10G, path: ['planData', 'selectedPlan'] });
+              ctx.addIssue({
+                code: 'custom',
+                message: APPLICATION_MESSAGES.no10G,
+                path: ['planData', 'selectedPlan'],
+              });
             }
             const tvChosen = plan.isTV === true || plan.baseMenu === 2;
             if (tvChosen && area.isTVArea !== true) {
-              ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.noTV, path: ['planData', 'isTV'] });
+              ctx.addIssue({
+                code: 'custom',
+                message: APPLICATION_MESSAGES.noTV,
+                path: ['planData', 'isTV'],
+              });
             }
           }
         }
-        if (plan.isNoAddress !== true && v.installationInfo && typeof v.installationInfo === 'object' && !v.installationInfo.line1_kanji) {
-          ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.line1, path: ['installationInfo', 'line1_kanji'] });
+        if (
+          plan.isNoAddress !== true &&
+          v.installationInfo &&
+          typeof v.installationInfo === 'object' &&
+          !v.installationInfo.line1_kanji
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            message: APPLICATION_MESSAGES.line1,
+            path: ['installationInfo', 'line1_kanji'],
+          });
         }
         const planContext = {
           isPhone: plan.isPhone === true,
@@ -215,8 +297,15 @@ export function makeApplicationSchema(options: { now?: NowSource } = {}) {
         } as const;
         if (v.form3 && typeof v.form3 === 'object') {
           checkForm3AgainstPlan(v.form3, planContext, ctx, ['form3']);
-          if (typeof plan.isHolidayConstruction === 'boolean' && v.form3.isHolidayConstruction !== plan.isHolidayConstruction) {
-            ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.holidayMismatch, path: ['form3', 'isHolidayConstruction'] });
+          if (
+            typeof plan.isHolidayConstruction === 'boolean' &&
+            v.form3.isHolidayConstruction !== plan.isHolidayConstruction
+          ) {
+            ctx.addIssue({
+              code: 'custom',
+              message: APPLICATION_MESSAGES.holidayMismatch,
+              path: ['form3', 'isHolidayConstruction'],
+            });
           }
         }
         if (v.terms && typeof v.terms === 'object') {
@@ -227,10 +316,18 @@ export function makeApplicationSchema(options: { now?: NowSource } = {}) {
       if (campaign && typeof campaign === 'object') {
         const changeCP = campaign.isChangeCP === true || campaign.baseCampaign === 'isChangeCP';
         if (changeCP && v.form2 && typeof v.form2 === 'object' && !v.form2.mobilePhone?.number) {
-          ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.changeCPMobile, path: ['form2', 'mobilePhone', 'number'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: APPLICATION_MESSAGES.changeCPMobile,
+            path: ['form2', 'mobilePhone', 'number'],
+          });
         }
         if (campaign.isOriginalFriendCP === true && !campaign.introducerId) {
-          ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.friendWithoutIntroducer, path: ['campaignData', 'introducerId'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: APPLICATION_MESSAGES.friendWithoutIntroducer,
+            path: ['campaignData', 'introducerId'],
+          });
         }
       }
     }, evenWithFieldErrors);

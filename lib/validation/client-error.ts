@@ -14,7 +14,9 @@ export const notifyClientErrorSchema = z.object({
     .string({ error: 'タイトルを入力してください' })
     .overwrite(trim)
     .min(1, { error: 'タイトルを入力してください' })
-    .max(CLIENT_ERROR_LIMITS.title, { error: `タイトルは${CLIENT_ERROR_LIMITS.title}文字以内です` }),
+    .max(CLIENT_ERROR_LIMITS.title, {
+      error: `タイトルは${CLIENT_ERROR_LIMITS.title}文字以内です`,
+    }),
   text: z
     .string({ error: '本文は文字列で送信してください' })
     .overwrite(trim)
@@ -25,10 +27,16 @@ export const notifyClientErrorSchema = z.object({
 export type NotifyClientErrorInput = z.input<typeof notifyClientErrorSchema>;
 
 /** Trims and cuts a report to CLIENT_ERROR_LIMITS (by UTF-16 code units; a cut surrogate pair is dropped). */
-export function truncateClientError(report: { title: string; text: string }): { title: string; text: string } {
+export function truncateClientError(report: { title: string; text: string }): {
+  title: string;
+  text: string;
+} {
   const cut = (s: string, n: number) => {
     const t = trim(s).slice(0, n);
     return /[\uD800-\uDBFF]$/.test(t) ? t.slice(0, -1) : t;
   };
-  return { title: cut(report.title, CLIENT_ERROR_LIMITS.title), text: cut(report.text, CLIENT_ERROR_LIMITS.text) };
+  return {
+    title: cut(report.title, CLIENT_ERROR_LIMITS.title),
+    text: cut(report.text, CLIENT_ERROR_LIMITS.text),
+  };
 }

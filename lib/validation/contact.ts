@@ -1,13 +1,35 @@
 import { z } from 'zod';
 import { defaultSettings, type Settings } from '@/lib/state/types';
 import { checkPostalAddress, optionalPostalAddressShape } from './area';
-import { addDays, compareDates, formatIsoDate, hourInJapan, parseDateText, todayInJapan, type NowSource } from './dates';
-import { mailSchema } from './form2';
-import { evenWithFieldErrors, katakanaText, mustBeTrue, optionalText, requiredText, toHalfWidth, trim } from './normalize';
+import {
+  addDays,
+  compareDates,
+  formatIsoDate,
+  hourInJapan,
+  parseDateText,
+  todayInJapan,
+  type NowSource,
+} from './dates';
+import { MAIL_MESSAGES, mailSchema } from './form2';
+import {
+  evenWithFieldErrors,
+  katakanaText,
+  mustBeTrue,
+  optionalText,
+  requiredText,
+  toHalfWidth,
+  trim,
+} from './normalize';
 import { phoneNumberSchema } from './phone';
 
 /** inquiryType of /contact/ (issue 9 item 1), with the labels the form shows. */
-export const INQUIRY_TYPES = ['visitReservation', 'homeVisit', 'phoneReservation', 'documentRequest', 'other'] as const;
+export const INQUIRY_TYPES = [
+  'visitReservation',
+  'homeVisit',
+  'phoneReservation',
+  'documentRequest',
+  'other',
+] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
   visitReservation: '来店予約',
@@ -18,7 +40,11 @@ export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
 };
 
 /** Inquiry types that book a date and time slot (preferredDate and preferredTime required). */
-export const RESERVATION_TYPES: readonly InquiryType[] = ['visitReservation', 'homeVisit', 'phoneReservation'];
+export const RESERVATION_TYPES: readonly InquiryType[] = [
+  'visitReservation',
+  'homeVisit',
+  'phoneReservation',
+];
 /** Inquiry types that need a postal address (a visit, or documents to post). */
 export const ADDRESS_TYPES: readonly InquiryType[] = ['homeVisit', 'documentRequest'];
 
@@ -30,7 +56,8 @@ export const CONTACT_MESSAGES = {
   datePast: '過去の日付は選択できません',
   dateTooFar: (days: number) => `ご希望日は${days}日先までの日付から選択してください`,
   timeRequired: 'ご希望の時間帯を選択してください',
-  timeOutside: (first: number, last: number) => `ご希望の時間帯は受付時間（${first}時〜${last}時）の中から選択してください`,
+  timeOutside: (first: number, last: number) =>
+    `ご希望の時間帯は受付時間（${first}時〜${last}時）の中から選択してください`,
   timePast: 'すでに過ぎた時間帯は選択できません',
   messageRequired: 'お問い合わせ内容を入力してください',
   message: 'お問い合わせ内容は2000文字以内で入力してください',
@@ -41,9 +68,15 @@ export const CONTACT_MESSAGES = {
  * The bookable one-hour slots inside the reception hours [displayFirstTime, displayLastTime)
  * (settings.callTime, Japan time; defaults 10-18 from spec 9): value 'HH:00', label 'HH:00〜HH:00'.
  */
-export function contactTimeSlots(callTime: ContactCallTime = defaultSettings.callTime): { value: string; label: string }[] {
+export function contactTimeSlots(
+  callTime: ContactCallTime = defaultSettings.callTime,
+): { value: string; label: string }[] {
   const slots: { value: string; label: string }[] = [];
-  for (let h = Math.max(0, callTime.displayFirstTime); h < Math.min(24, callTime.displayLastTime); h += 1) {
+  for (
+    let h = Math.max(0, callTime.displayFirstTime);
+    h < Math.min(24, callTime.displayLastTime);
+    h += 1
+  ) {
     const start = `${String(h).padStart(2, '0')}:00`;
     slots.push({ value: start, label: `${start}〜${String(h + 1).padStart(2, '0')}:00` });
   }
@@ -51,9 +84,15 @@ export function contactTimeSlots(callTime: ContactCallTime = defaultSettings.cal
 }
 
 /** The first and last bookable day ('YYYY-MM-DD', Japan time) for a date input's min and max. */
-export function contactDateRange(options: { now?: NowSource; maxDaysAhead?: number } = {}): { min: string; max: string } {
+export function contactDateRange(options: { now?: NowSource; maxDaysAhead?: number } = {}): {
+  min: string;
+  max: string;
+} {
   const today = todayInJapan(options.now);
-  return { min: formatIsoDate(today), max: formatIsoDate(addDays(today, options.maxDaysAhead ?? 60)) };
+  return {
+    min: formatIsoDate(today),
+    max: formatIsoDate(addDays(today, options.maxDaysAhead ?? 60)),
+  };
 }
 
 /** 'YYYY-MM-DD' after parseDateText, or the cleaned text when it is not a date (then refused). */
@@ -77,50 +116,88 @@ function normalizeDate(value: string): string {
  * - message (≤ 2000; required for 'other'); isAgreePrivacy (must be true).
  * `now` defaults to the clock at parse time, `callTime` to defaultSettings.callTime.
  */
-export function makeContactSchema(options: { now?: NowSource; callTime?: ContactCallTime; maxDaysAhead?: number } = {}) {
+export function makeContactSchema(
+  options: { now?: NowSource; callTime?: ContactCallTime; maxDaysAhead?: number } = {},
+) {
   const { now, callTime = defaultSettings.callTime, maxDaysAhead = 60 } = options;
   return z
-    .object({
-      inquiryType: z.enum(INQUIRY_TYPES, { error: 'お問い合わせ種別を選択してください' }),
-      preferredDate: z.string({ error: CONTACT_MESSAGES.dateInvalid }).overwrite(normalizeDate).default(''),
-      preferredTime: z.string({ error: CONTACT_MESSAGES.timeRequired }).overwrite((v) => trim(toHalfWidth(v)).replace(/^(\d):/, '0$1:')).default(''),
-      lastName_kanji: requiredText('姓を入力してください', 20),
-      firstName_kanji: requiredText('名を入力してください', 20),
-      lastName_kana: katakanaText('セイ（フリガナ）を入力してください', 30),
-      firstName_kana: katakanaText('メイ（フリガナ）を入力してください', 30),
-      phone: phoneNumberSchema(),
-      mail: z.union([z.literal(''), mailSchema]).default(''),
-      address: z.object(optionalPostalAddressShape).prefault({}),
-      message: optionalText(2000, CONTACT_MESSAGES.message),
-      isAgreePrivacy: mustBeTrue(CONTACT_MESSAGES.privacy),
-    })
+    .object(
+      {
+        inquiryType: z.enum(INQUIRY_TYPES, { error: 'お問い合わせ種別を選択してください' }),
+        preferredDate: z
+          .string({ error: CONTACT_MESSAGES.dateInvalid })
+          .overwrite(normalizeDate)
+          .default(''),
+        preferredTime: z
+          .string({ error: CONTACT_MESSAGES.timeRequired })
+          .overwrite((v) => trim(toHalfWidth(v)).replace(/^(\d):/, '0$1:'))
+          .default(''),
+        lastName_kanji: requiredText('姓を入力してください', 20),
+        firstName_kanji: requiredText('名を入力してください', 20),
+        lastName_kana: katakanaText('セイ（フリガナ）を入力してください', 30),
+        firstName_kana: katakanaText('メイ（フリガナ）を入力してください', 30),
+        phone: phoneNumberSchema(),
+        mail: z.union([z.literal(''), mailSchema], { error: MAIL_MESSAGES.format }).default(''),
+        address: z
+          .object(optionalPostalAddressShape, { error: '住所を入力してください' })
+          .prefault({}),
+        message: optionalText(2000, CONTACT_MESSAGES.message),
+        isAgreePrivacy: mustBeTrue(CONTACT_MESSAGES.privacy),
+      },
+      { error: 'お問い合わせ内容を入力してください' },
+    )
     .superRefine((v, ctx) => {
       const reservation = RESERVATION_TYPES.includes(v.inquiryType);
       if (ADDRESS_TYPES.includes(v.inquiryType)) checkPostalAddress(v.address, ctx, ['address']);
       if (v.inquiryType === 'other' && !v.message) {
-        ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.messageRequired, path: ['message'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: CONTACT_MESSAGES.messageRequired,
+          path: ['message'],
+        });
       }
       const dateText = typeof v.preferredDate === 'string' ? v.preferredDate : '';
       const timeText = typeof v.preferredTime === 'string' ? v.preferredTime : '';
       const today = todayInJapan(now);
       let date = null;
       if (dateText === '') {
-        if (reservation) ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.dateRequired, path: ['preferredDate'] });
+        if (reservation)
+          ctx.addIssue({
+            code: 'custom',
+            message: CONTACT_MESSAGES.dateRequired,
+            path: ['preferredDate'],
+          });
       } else {
         date = parseDateText(dateText);
         if (!date) {
-          ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.dateInvalid, path: ['preferredDate'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: CONTACT_MESSAGES.dateInvalid,
+            path: ['preferredDate'],
+          });
         } else if (compareDates(date, today) < 0) {
-          ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.datePast, path: ['preferredDate'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: CONTACT_MESSAGES.datePast,
+            path: ['preferredDate'],
+          });
           date = null;
         } else if (compareDates(date, addDays(today, maxDaysAhead)) > 0) {
-          ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.dateTooFar(maxDaysAhead), path: ['preferredDate'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: CONTACT_MESSAGES.dateTooFar(maxDaysAhead),
+            path: ['preferredDate'],
+          });
           date = null;
         }
       }
       if (timeText === '') {
         if (reservation || dateText !== '') {
-          ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.timeRequired, path: ['preferredTime'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: CONTACT_MESSAGES.timeRequired,
+            path: ['preferredTime'],
+          });
         }
         return;
       }
@@ -129,13 +206,20 @@ export function makeContactSchema(options: { now?: NowSource; callTime?: Contact
       if (!(hour >= callTime.displayFirstTime && hour < callTime.displayLastTime)) {
         ctx.addIssue({
           code: 'custom',
-          message: CONTACT_MESSAGES.timeOutside(callTime.displayFirstTime, callTime.displayLastTime),
+          message: CONTACT_MESSAGES.timeOutside(
+            callTime.displayFirstTime,
+            callTime.displayLastTime,
+          ),
           path: ['preferredTime'],
         });
         return;
       }
       if (date && compareDates(date, today) === 0 && hour <= hourInJapan(now)) {
-        ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.timePast, path: ['preferredTime'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: CONTACT_MESSAGES.timePast,
+          path: ['preferredTime'],
+        });
       }
     }, evenWithFieldErrors);
 }

@@ -9,4 +9,8 @@ export const CUSTOMER_NUMBER_MESSAGES = {
  * お客さま番号 of an existing customer (issue 9: transfer and option application): 10 digits as
  * printed on the contract documents; full-width digits, spaces and hyphens accepted, digits out.
  */
-export const customerNumberSchema = fixedDigits(10, CUSTOMER_NUMBER_MESSAGES.required, CUSTOMER_NUMBER_MESSAGES.format);
+export const customerNumberSchema = fixedDigits(
+  10,
+  CUSTOMER_NUMBER_MESSAGES.required,
+  CUSTOMER_NUMBER_MESSAGES.format,
+);

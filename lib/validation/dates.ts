@@ -24,15 +24,34 @@ export function resolveNow(now: NowSource): Date {
   return typeof now === 'function' ? now() : now;
 }
 
+interface JapanClock {
+  today: CalendarDate;
+  hour: number;
+}
+
+// Asia/Tokyo's offset is a whole number of hours, so the Japanese date and hour are the same for
+// every instant of one UTC hour: one dayjs tz conversion per hour instead of one per rule (a tz
+// conversion costs about 0.4 ms, and one application parse asks several times).
+let lastClock: { hourBucket: number; clock: JapanClock } | null = null;
+
+function japanClock(now: NowSource): JapanClock {
+  const ms = resolveNow(now).getTime();
+  const hourBucket = Math.floor(ms / 3_600_000);
+  if (lastClock?.hourBucket === hourBucket) return lastClock.clock;
+  const d = dayjs(ms).tz(JAPAN_TZ);
+  const clock = { today: { year: d.year(), month: d.month() + 1, date: d.date() }, hour: d.hour() };
+  lastClock = { hourBucket, clock };
+  return clock;
+}
+
 /** Today's calendar date in Japan for the instant `now`. */
 export function todayInJapan(now: NowSource = undefined): CalendarDate {
-  const d = dayjs(resolveNow(now)).tz(JAPAN_TZ);
-  return { year: d.year(), month: d.month() + 1, date: d.date() };
+  return { ...japanClock(now).today };
 }
 
 /** The current hour (0-23) in Japan for the instant `now`. */
 export function hourInJapan(now: NowSource = undefined): number {
-  return dayjs(resolveNow(now)).tz(JAPAN_TZ).hour();
+  return japanClock(now).hour;
 }
 
 /** True when year/month/date name a day that exists in the Gregorian calendar (2/30, 2023/2/29 do not). */
@@ -79,7 +98,8 @@ export function parseDateText(value: string): CalendarDate | null {
  * month/date comparison gives exactly that).
  */
 export function ageOn(birth: CalendarDate, today: CalendarDate): number {
-  const beforeBirthday = today.month < birth.month || (today.month === birth.month && today.date < birth.date);
+  const beforeBirthday =
+    today.month < birth.month || (today.month === birth.month && today.date < birth.date);
   return today.year - birth.year - (beforeBirthday ? 1 : 0);
 }
 
@@ -110,11 +130,21 @@ export function checkDateParts(
   const { year, month, date } = parts;
   const blank = [year, month, date].every((p) => p === null || p === undefined);
   if (blank) {
-    if (check.required) ctx.addIssue({ code: 'custom', message: check.requiredMessage, path: check.path });
+    if (check.required)
+      ctx.addIssue({ code: 'custom', message: check.requiredMessage, path: check.path });
     return null;
   }
-  if (typeof year !== 'number' || typeof month !== 'number' || typeof date !== 'number' || !isRealDate(year, month, date)) {
-    ctx.addIssue({ code: 'custom', message: check.invalidMessage ?? '正しい日付を入力してください', path: check.path });
+  if (
+    typeof year !== 'number' ||
+    typeof month !== 'number' ||
+    typeof date !== 'number' ||
+    !isRealDate(year, month, date)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: check.invalidMessage ?? '正しい日付を入力してください',
+      path: check.path,
+    });
     return null;
   }
   const value = { year, month, date };

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { buildingTypeSchema, checkPostalAddress, optionalPostalAddressShape } from './area';
-import { ADULT_AGE, ageOn, checkDateParts, compareDates, todayInJapan, type NowSource } from './dates';
+import {
+  ADULT_AGE,
+  ageOn,
+  checkDateParts,
+  compareDates,
+  todayInJapan,
+  type NowSource,
+} from './dates';
 import {
   evenWithFieldErrors,
   flag,
@@ -16,11 +23,18 @@ import { phonePartsSchema } from './phone';
 
 export const APPLICANT_TYPES = ['private', 'corporation'] as const;
 export type ApplicantType = (typeof APPLICANT_TYPES)[number];
-export const APPLICANT_TYPE_LABELS: Record<ApplicantType, string> = { private: '個人', corporation: '法人' };
+export const APPLICANT_TYPE_LABELS: Record<ApplicantType, string> = {
+  private: '個人',
+  corporation: '法人',
+};
 
 export const GENDERS = ['male', 'female', 'unspecified'] as const;
 export type Gender = (typeof GENDERS)[number];
-export const GENDER_LABELS: Record<Gender, string> = { male: '男性', female: '女性', unspecified: '回答しない' };
+export const GENDER_LABELS: Record<Gender, string> = {
+  male: '男性',
+  female: '女性',
+  unspecified: '回答しない',
+};
 
 /** contactHours: when the applicant prefers to be called (Japan time). */
 export const CONTACT_HOURS = ['any', '9-12', '12-15', '15-18', '18-20'] as const;
@@ -60,7 +74,9 @@ export const mailSchema = z
   .overwrite((v) => trim(toHalfWidth(v)))
   .min(1, { error: MAIL_MESSAGES.required })
   .max(254, { error: MAIL_MESSAGES.format })
-  .refine((v) => v === '' || (MAIL_PATTERN.test(v) && /@[^@]+\.[^@]+$/.test(v)), { error: MAIL_MESSAGES.format });
+  .refine((v) => v === '' || (MAIL_PATTERN.test(v) && /@[^@]+\.[^@]+$/.test(v)), {
+    error: MAIL_MESSAGES.format,
+  });
 
 /**
  * contactInfo (spec 3 customerData.contactInfo): where documents are sent.
@@ -68,25 +84,45 @@ export const mailSchema = z
  * (postalCode, state_kanji, city_kanji, town_kanji, line1_kanji, line2_kanji, line3_kanji) and
  * buildingType, and then either isNonSendingDeadline (send there with no end date) or the
  * sendingDeadline date (until when to send there: a real date, today or later, Japan time).
+ * With 'same' the output blanks the address and deadline fields (no unused personal data is stored).
  */
+const EMPTY_ADDRESS = {
+  postalCode: '',
+  state_kanji: '',
+  city_kanji: '',
+  town_kanji: '',
+  line1_kanji: '',
+  line2_kanji: '',
+  line3_kanji: '',
+};
+
 function contactInfoSchema(now: NowSource) {
   return z
-    .object({
-      type: z.enum(CONTACT_INFO_TYPES, { error: '書類の送付先を選択してください' }).default('same'),
-      buildingType: buildingTypeSchema.default(0),
-      ...optionalPostalAddressShape,
-      isNonSendingDeadline: flag(true),
-      sendingDeadlineYear: optionalInt(),
-      sendingDeadlineMonth: optionalInt(),
-      sendingDeadlineDate: optionalInt(),
-    })
+    .object(
+      {
+        type: z
+          .enum(CONTACT_INFO_TYPES, { error: '書類の送付先を選択してください' })
+          .default('same'),
+        buildingType: buildingTypeSchema.default(0),
+        ...optionalPostalAddressShape,
+        isNonSendingDeadline: flag(true),
+        sendingDeadlineYear: optionalInt(),
+        sendingDeadlineMonth: optionalInt(),
+        sendingDeadlineDate: optionalInt(),
+      },
+      { error: '書類の送付先を入力してください' },
+    )
     .superRefine((v, ctx) => {
       if (v.type !== 'other') return;
       checkPostalAddress(v, ctx);
       if (!v.isNonSendingDeadline) {
         checkDateParts(
           ctx,
-          { year: v.sendingDeadlineYear, month: v.sendingDeadlineMonth, date: v.sendingDeadlineDate },
+          {
+            year: v.sendingDeadlineYear,
+            month: v.sendingDeadlineMonth,
+            date: v.sendingDeadlineDate,
+          },
           {
             path: ['sendingDeadlineYear'],
             required: true,
@@ -95,7 +131,20 @@ function contactInfoSchema(now: NowSource) {
           },
         );
       }
-    }, evenWithFieldErrors);
+    }, evenWithFieldErrors)
+    .overwrite((v) =>
+      v.type === 'other'
+        ? v
+        : {
+            ...v,
+            ...EMPTY_ADDRESS,
+            buildingType: 0 as const,
+            isNonSendingDeadline: true,
+            sendingDeadlineYear: null,
+            sendingDeadlineMonth: null,
+            sendingDeadlineDate: null,
+          },
+    );
 }
 
 /**
@@ -112,43 +161,74 @@ function contactInfoSchema(now: NowSource) {
  *   each { number } or { phone1, phone2, phone3 } (see phonePartsSchema);
  * - mail and mailConfirm (equal; error at mailConfirm);
  * - contactInfo (see contactInfoSchema above); contactHours (CONTACT_HOURS, default 'any').
- * `now` is read at parse time; pass a fixed instant in tests.
+ * A private applicant's output has blank corporation names. `now` is read at parse time; pass a
+ * fixed instant in tests.
  */
 export function makeForm2Schema(options: { now?: NowSource } = {}) {
   const { now } = options;
   return z
-    .object({
-      applicantType: z.enum(APPLICANT_TYPES, { error: 'お申し込み種別を選択してください' }).default('private'),
-      corporationName_kanji: optionalText(100),
-      corporationName_kana: optionalKatakanaText(100),
-      lastName_kanji: requiredText('姓を入力してください', 20, '姓は20文字以内で入力してください'),
-      firstName_kanji: requiredText('名を入力してください', 20, '名は20文字以内で入力してください'),
-      lastName_kana: katakanaText('セイ（フリガナ）を入力してください', 30),
-      firstName_kana: katakanaText('メイ（フリガナ）を入力してください', 30),
-      gender: z.enum(GENDERS, { error: '性別を選択してください' }),
-      dobYear: optionalInt('生年月日を正しく入力してください'),
-      dobMonth: optionalInt('生年月日を正しく入力してください'),
-      dobDate: optionalInt('生年月日を正しく入力してください'),
-      daytimePhone: phonePartsSchema({ requiredMessage: '日中にご連絡のつく電話番号を入力してください' }),
-      mobilePhone: phonePartsSchema({ kind: 'mobile', required: false }).prefault({}),
-      mail: mailSchema,
-      mailConfirm: z
-        .string({ error: MAIL_MESSAGES.confirmRequired })
-        .overwrite((v) => trim(toHalfWidth(v)))
-        .min(1, { error: MAIL_MESSAGES.confirmRequired }),
-      contactInfo: contactInfoSchema(now).prefault({}),
-      contactHours: z.enum(CONTACT_HOURS, { error: 'ご連絡希望時間帯を選択してください' }).default('any'),
-    })
+    .object(
+      {
+        applicantType: z
+          .enum(APPLICANT_TYPES, { error: 'お申し込み種別を選択してください' })
+          .default('private'),
+        corporationName_kanji: optionalText(100),
+        corporationName_kana: optionalKatakanaText(100),
+        lastName_kanji: requiredText(
+          '姓を入力してください',
+          20,
+          '姓は20文字以内で入力してください',
+        ),
+        firstName_kanji: requiredText(
+          '名を入力してください',
+          20,
+          '名は20文字以内で入力してください',
+        ),
+        lastName_kana: katakanaText('セイ（フリガナ）を入力してください', 30),
+        firstName_kana: katakanaText('メイ（フリガナ）を入力してください', 30),
+        gender: z.enum(GENDERS, { error: '性別を選択してください' }),
+        dobYear: optionalInt('生年月日を正しく入力してください'),
+        dobMonth: optionalInt('生年月日を正しく入力してください'),
+        dobDate: optionalInt('生年月日を正しく入力してください'),
+        daytimePhone: phonePartsSchema({
+          requiredMessage: '日中にご連絡のつく電話番号を入力してください',
+        }),
+        mobilePhone: phonePartsSchema({ kind: 'mobile', required: false }).prefault({}),
+        mail: mailSchema,
+        mailConfirm: z
+          .string({ error: MAIL_MESSAGES.confirmRequired })
+          .overwrite((v) => trim(toHalfWidth(v)))
+          .min(1, { error: MAIL_MESSAGES.confirmRequired }),
+        contactInfo: contactInfoSchema(now).prefault({}),
+        contactHours: z
+          .enum(CONTACT_HOURS, { error: 'ご連絡希望時間帯を選択してください' })
+          .default('any'),
+      },
+      { error: 'お客さま情報を入力してください' },
+    )
     .superRefine((v, ctx) => {
       if (v.applicantType === 'corporation') {
         if (!v.corporationName_kanji) {
-          ctx.addIssue({ code: 'custom', message: '法人名を入力してください', path: ['corporationName_kanji'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: '法人名を入力してください',
+            path: ['corporationName_kanji'],
+          });
         }
         if (!v.corporationName_kana) {
-          ctx.addIssue({ code: 'custom', message: '法人名（フリガナ）を入力してください', path: ['corporationName_kana'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: '法人名（フリガナ）を入力してください',
+            path: ['corporationName_kana'],
+          });
         }
       }
-      if (typeof v.mail === 'string' && typeof v.mailConfirm === 'string' && v.mailConfirm !== '' && v.mail !== v.mailConfirm) {
+      if (
+        typeof v.mail === 'string' &&
+        typeof v.mailConfirm === 'string' &&
+        v.mailConfirm !== '' &&
+        v.mail !== v.mailConfirm
+      ) {
         ctx.addIssue({ code: 'custom', message: MAIL_MESSAGES.mismatch, path: ['mailConfirm'] });
       }
       const dobRequired = v.applicantType !== 'corporation';
@@ -165,7 +245,11 @@ export function makeForm2Schema(options: { now?: NowSource } = {}) {
       if (dob) {
         const today = todayInJapan(now);
         if (dob.year < 1900 || compareDates(dob, today) > 0) {
-          ctx.addIssue({ code: 'custom', message: '生年月日を正しく入力してください', path: ['dobYear'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: '生年月日を正しく入力してください',
+            path: ['dobYear'],
+          });
         } else if (dobRequired && ageOn(dob, today) < ADULT_AGE) {
           ctx.addIssue({
             code: 'custom',
@@ -174,7 +258,12 @@ export function makeForm2Schema(options: { now?: NowSource } = {}) {
           });
         }
       }
-    }, evenWithFieldErrors);
+    }, evenWithFieldErrors)
+    .overwrite((v) =>
+      v.applicantType === 'corporation'
+        ? v
+        : { ...v, corporationName_kanji: '', corporationName_kana: '' },
+    );
 }
 
 /** form2 with the clock read at parse time (browser and applyCTC). */
@@ -182,3 +271,37 @@ export const form2Schema = makeForm2Schema();
 
 export type Form2Input = z.input<typeof form2Schema>;
 export type Form2 = z.output<typeof form2Schema>;
+
+/** Empty form2 values for react-hook-form `defaultValues` (every field present, nothing chosen). */
+export const form2DefaultValues = {
+  applicantType: 'private',
+  corporationName_kanji: '',
+  corporationName_kana: '',
+  lastName_kanji: '',
+  firstName_kanji: '',
+  lastName_kana: '',
+  firstName_kana: '',
+  dobYear: '',
+  dobMonth: '',
+  dobDate: '',
+  daytimePhone: { number: '', phone1: '', phone2: '', phone3: '' },
+  mobilePhone: { number: '', phone1: '', phone2: '', phone3: '' },
+  mail: '',
+  mailConfirm: '',
+  contactInfo: {
+    type: 'same',
+    buildingType: 0,
+    postalCode: '',
+    state_kanji: '',
+    city_kanji: '',
+    town_kanji: '',
+    line1_kanji: '',
+    line2_kanji: '',
+    line3_kanji: '',
+    isNonSendingDeadline: true,
+    sendingDeadlineYear: '',
+    sendingDeadlineMonth: '',
+    sendingDeadlineDate: '',
+  },
+  contactHours: 'any',
+} satisfies Omit<Form2Input, 'gender'>;

@@ -15,14 +15,17 @@ import {
   toKatakana,
   trim,
 } from './normalize';
-import { phonePartsSchema } from './phone';
+import { PHONE_MESSAGES, phonePartsSchema } from './phone';
 
 // ---- bankInfo ------------------------------------------------------------------------------
 
 /** bankInfo.type: 'bank' 口座振替 (default) or 'card' クレジットカード (card details are taken later, not here). */
 export const PAYMENT_TYPES = ['bank', 'card'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = { bank: '口座振替', card: 'クレジットカード' };
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  bank: '口座振替',
+  card: 'クレジットカード',
+};
 
 /** accountKind (全銀協 預金種目): 1 普通 (default), 2 当座. */
 export const ACCOUNT_KINDS = [1, 2] as const;
@@ -43,11 +46,14 @@ export const BANK_MESSAGES = {
 } as const;
 
 /** Account holder names as banks register them (全銀フォーマット): katakana, ー, ゛゜, （）．，／・ and single spaces. */
-export const ACCOUNT_NAME_KANA = /^[\u30A1-\u30FAー゛゜（）．，／・]+(?:\u3000[\u30A1-\u30FAー゛゜（）．，／・]+)*$/;
+export const ACCOUNT_NAME_KANA =
+  /^[\u30A1-\u30FAー゛゜（）．，／・]+(?:\u3000[\u30A1-\u30FAー゛゜（）．，／・]+)*$/;
 
 /** toKatakana, then the ASCII symbols banks allow in holder names made full-width ('カ)ヤマダ' -> 'カ）ヤマダ'). */
 export function toAccountNameKana(value: string): string {
-  return toKatakana(value).replace(/[().,/]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+  return toKatakana(value).replace(/[().,/]/g, (c) =>
+    String.fromCharCode(c.charCodeAt(0) + 0xfee0),
+  );
 }
 
 /** Digits with spaces and hyphens removed after toHalfWidth; other characters kept so they are refused. */
@@ -55,16 +61,31 @@ function compactDigits(value: string): string {
   return trim(toHalfWidth(value)).replace(/[\s-]/g, '');
 }
 
-const looseDigits = z.string({ error: '半角数字で入力してください' }).overwrite(compactDigits).default('');
+const looseDigits = z
+  .string({ error: '半角数字で入力してください' })
+  .overwrite(compactDigits)
+  .default('');
 
-const bankAccountSchema = z.object({
-  bankCode: z.string().min(1, { error: BANK_MESSAGES.bankCodeRequired }).refine((v) => v === '' || /^\d{4}$/.test(v), { error: BANK_MESSAGES.bankCode }),
-  bankName: requiredText(BANK_MESSAGES.bankName, 60),
-  bankBranchCode: z.string().min(1, { error: BANK_MESSAGES.branchCodeRequired }).refine((v) => v === '' || /^\d{3}$/.test(v), { error: BANK_MESSAGES.branchCode }),
-  bankBranch: requiredText(BANK_MESSAGES.branch, 60),
-  accountNo: z.string().min(1, { error: BANK_MESSAGES.accountNoRequired }).refine((v) => v === '' || /^\d{7}$/.test(v), { error: BANK_MESSAGES.accountNo }),
-  accountNameKana: katakanaText(BANK_MESSAGES.accountNameRequired, 30, ACCOUNT_NAME_KANA),
-});
+const bankAccountSchema = z.object(
+  {
+    bankCode: z
+      .string({ error: BANK_MESSAGES.bankCode })
+      .min(1, { error: BANK_MESSAGES.bankCodeRequired })
+      .refine((v) => v === '' || /^\d{4}$/.test(v), { error: BANK_MESSAGES.bankCode }),
+    bankName: requiredText(BANK_MESSAGES.bankName, 60),
+    bankBranchCode: z
+      .string({ error: BANK_MESSAGES.branchCode })
+      .min(1, { error: BANK_MESSAGES.branchCodeRequired })
+      .refine((v) => v === '' || /^\d{3}$/.test(v), { error: BANK_MESSAGES.branchCode }),
+    bankBranch: requiredText(BANK_MESSAGES.branch, 60),
+    accountNo: z
+      .string({ error: BANK_MESSAGES.accountNo })
+      .min(1, { error: BANK_MESSAGES.accountNoRequired })
+      .refine((v) => v === '' || /^\d{7}$/.test(v), { error: BANK_MESSAGES.accountNo }),
+    accountNameKana: katakanaText(BANK_MESSAGES.accountNameRequired, 30, ACCOUNT_NAME_KANA),
+  },
+  { error: 'お支払い方法を入力してください' },
+);
 
 /**
  * bankInfo (spec 3 customerData.bankInfo; issue 8 item 3). Fields: type ('bank' default | 'card'),
@@ -77,26 +98,50 @@ const bankAccountSchema = z.object({
  * weeks later. ゆうちょ銀行 (9900) accounts use their 振込用 店番 and 7-digit number.
  * accountNameKana: katakana after toAccountNameKana (hiragana and half-width kana accepted).
  * The bank and branch codes are checked for existence on the server (zengin-code), not here.
+ * With 'card' the output blanks the bank fields (no unused account data is stored).
  */
 export const bankInfoSchema = z
-  .object({
-    type: z.enum(PAYMENT_TYPES, { error: 'お支払い方法を選択してください' }).default('bank'),
-    isAgree: z.boolean({ error: BANK_MESSAGES.agree }).default(false),
-    bankCode: looseDigits,
-    bankName: optionalText(60),
-    bankBranchCode: looseDigits,
-    bankBranch: optionalText(60),
-    accountKind: z
-      .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: '預金種目を選択してください' })
-      .transform((v): AccountKind => (Number(v) === 2 ? 2 : 1))
-      .default(1),
-    accountNo: looseDigits,
-    accountNameKana: z.string({ error: BANK_MESSAGES.accountNameRequired }).overwrite(toAccountNameKana).default(''),
-  })
+  .object(
+    {
+      type: z.enum(PAYMENT_TYPES, { error: 'お支払い方法を選択してください' }).default('bank'),
+      isAgree: z.boolean({ error: BANK_MESSAGES.agree }).default(false),
+      bankCode: looseDigits,
+      bankName: optionalText(60),
+      bankBranchCode: looseDigits,
+      bankBranch: optionalText(60),
+      accountKind: z
+        .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], {
+          error: '預金種目を選択してください',
+        })
+        .transform((v): AccountKind => (Number(v) === 2 ? 2 : 1))
+        .default(1),
+      accountNo: looseDigits,
+      accountNameKana: z
+        .string({ error: BANK_MESSAGES.accountNameRequired })
+        .overwrite(toAccountNameKana)
+        .default(''),
+    },
+    { error: 'お支払い方法を入力してください' },
+  )
   .superRefine((v, ctx) => {
-    if (v.isAgree !== true) ctx.addIssue({ code: 'custom', message: BANK_MESSAGES.agree, path: ['isAgree'] });
+    if (v.isAgree !== true)
+      ctx.addIssue({ code: 'custom', message: BANK_MESSAGES.agree, path: ['isAgree'] });
     if (v.type === 'bank') checkWith(bankAccountSchema, v, ctx);
-  }, evenWithFieldErrors);
+  }, evenWithFieldErrors)
+  .overwrite((v) =>
+    v.type === 'bank'
+      ? v
+      : {
+          ...v,
+          bankCode: '',
+          bankName: '',
+          bankBranchCode: '',
+          bankBranch: '',
+          accountKind: 1 as const,
+          accountNo: '',
+          accountNameKana: '',
+        },
+  );
 
 // ---- number portability --------------------------------------------------------------------
 
@@ -130,30 +175,42 @@ export const PORTABILITY_CONDITIONS = [
 ] as const;
 
 const currentPhoneInfoShape = {
-  number: z.string().default(''),
-  phone1: z.string().default(''),
-  phone2: z.string().default(''),
-  phone3: z.string().default(''),
-  carrier: z.enum(CURRENT_PHONE_CARRIERS, { error: '現在ご利用中の電話サービスを選択してください' }).default('nttWest'),
+  number: z.string({ error: PHONE_MESSAGES.digits }).default(''),
+  phone1: z.string({ error: PHONE_MESSAGES.digits }).default(''),
+  phone2: z.string({ error: PHONE_MESSAGES.digits }).default(''),
+  phone3: z.string({ error: PHONE_MESSAGES.digits }).default(''),
+  carrier: z
+    .enum(CURRENT_PHONE_CARRIERS, { error: '現在ご利用中の電話サービスを選択してください' })
+    .default('nttWest'),
   carrierName: optionalText(50),
-  addressType: z.enum(PHONE_ADDRESS_TYPES, { error: '電話回線のご登録住所を選択してください' }).default('same'),
+  addressType: z
+    .enum(PHONE_ADDRESS_TYPES, { error: '電話回線のご登録住所を選択してください' })
+    .default('same'),
   buildingType: buildingTypeSchema.default(0),
   ...optionalPostalAddressShape,
-  relationship: z.enum(PHONE_RELATIONSHIPS, { error: '契約者様とのご関係を選択してください' }).default('self'),
+  relationship: z
+    .enum(PHONE_RELATIONSHIPS, { error: '契約者様とのご関係を選択してください' })
+    .default('self'),
   lastName_kanji: optionalText(20),
   firstName_kanji: optionalText(20),
   lastName_kana: optionalKatakanaText(30),
   firstName_kana: optionalKatakanaText(30),
 };
 
-const landlineParts = phonePartsSchema({ kind: 'landline', requiredMessage: 'お使いの電話番号を入力してください' });
-
-const holderNameSchema = z.object({
-  lastName_kanji: requiredText('名義人の姓を入力してください', 20),
-  firstName_kanji: requiredText('名義人の名を入力してください', 20),
-  lastName_kana: katakanaText('名義人のセイ（フリガナ）を入力してください', 30),
-  firstName_kana: katakanaText('名義人のメイ（フリガナ）を入力してください', 30),
+const landlineParts = phonePartsSchema({
+  kind: 'landline',
+  requiredMessage: 'お使いの電話番号を入力してください',
 });
+
+const holderNameSchema = z.object(
+  {
+    lastName_kanji: requiredText('名義人の姓を入力してください', 20),
+    firstName_kanji: requiredText('名義人の名を入力してください', 20),
+    lastName_kana: katakanaText('名義人のセイ（フリガナ）を入力してください', 30),
+    firstName_kana: katakanaText('名義人のメイ（フリガナ）を入力してください', 30),
+  },
+  { error: '名義人のお名前を入力してください' },
+);
 
 /**
  * currentPhoneInfo / currentPhoneInfo2 (spec 3): the number to keep with 番号ポータビリティ.
@@ -164,19 +221,33 @@ const holderNameSchema = z.object({
  * Always parsed leniently (defaults for every field); `checkCurrentPhoneInfo` applies the rules
  * when the flag that uses it is on.
  */
-export const currentPhoneInfoSchema = z.object(currentPhoneInfoShape).overwrite((v) => {
-  const parts = landlineParts.safeParse(v);
-  return parts.success ? { ...v, ...parts.data } : v;
-});
+export const currentPhoneInfoSchema = z
+  .object(currentPhoneInfoShape, { error: 'お使いの電話番号の情報を入力してください' })
+  .overwrite((v) => {
+    const parts = landlineParts.safeParse(v);
+    return parts.success ? { ...v, ...parts.data } : v;
+  });
 
 export type CurrentPhoneInfoInput = z.input<typeof currentPhoneInfoSchema>;
+export type CurrentPhoneInfo = z.output<typeof currentPhoneInfoSchema>;
+
+/** currentPhoneInfo with every default: form defaults, and the stored value when the flag is off. */
+export const EMPTY_CURRENT_PHONE_INFO: CurrentPhoneInfo = currentPhoneInfoSchema.parse({});
 
 /** The rules of a currentPhoneInfo that is in use, reported under `path`. */
-export function checkCurrentPhoneInfo(value: z.output<typeof currentPhoneInfoSchema>, ctx: z.RefinementCtx, path: PropertyKey[]): void {
-  if (!value || typeof value !== 'object') return;
+export function checkCurrentPhoneInfo(
+  value: z.output<typeof currentPhoneInfoSchema>,
+  ctx: z.RefinementCtx,
+  path: PropertyKey[],
+): void {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return;
   checkWith(landlineParts, value, ctx, path);
   if (value.carrier === 'other' && !value.carrierName) {
-    ctx.addIssue({ code: 'custom', message: 'ご利用中の電話会社名を入力してください', path: [...path, 'carrierName'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'ご利用中の電話会社名を入力してください',
+      path: [...path, 'carrierName'],
+    });
   }
   if (value.addressType === 'other') checkPostalAddress(value, ctx, path);
   if (value.relationship !== 'self') checkWith(holderNameSchema, value, ctx, path);
@@ -227,42 +298,62 @@ export function hasPhoneService(plan: Form3PlanContext): boolean {
  * - isAgreeOfConstruction1 and isAgreeOfConstruction2 (both must be true); isCheckedMap;
  * - isMobileRental, isMobileRentalAgree (must be true when isMobileRental).
  * With `planData` the phone rules apply too: portability only with 光電話 (hasPhoneService).
+ * The output resets currentPhoneInfo / currentPhoneInfo2 to EMPTY_CURRENT_PHONE_INFO while their
+ * flag is off (the form keeps what was typed; only unused data is not sent on).
  */
 export function makeForm3Schema(options: { now?: NowSource; planData?: Form3PlanContext } = {}) {
   const { now, planData } = options;
   return z
-    .object({
-      bankInfo: bankInfoSchema.prefault({}),
-      isPortability: flag(false),
-      currentPhoneInfo: currentPhoneInfoSchema.prefault({}),
-      isPortability2: flag(false),
-      currentPhoneInfo2: currentPhoneInfoSchema.prefault({}),
-      currentCarrier: optionalText(50),
-      dowConstruction: z
-        .array(z.enum(CONSTRUCTION_DAYS, { error: '曜日を正しく選択してください' }))
-        .transform((days) => CONSTRUCTION_DAYS.filter((d) => days.includes(d)))
-        .default([]),
-      isHolidayConstruction: flag(false),
-      movingYear: optionalInt('お引越し予定日を正しく入力してください'),
-      movingMonth: optionalInt('お引越し予定日を正しく入力してください'),
-      movingDate: optionalInt('お引越し予定日を正しく入力してください'),
-      requestColumn: optionalText(500, FORM3_MESSAGES.requestColumn),
-      isAgreeOfConstruction1: z.boolean({ error: FORM3_MESSAGES.construction1 }).default(false),
-      isAgreeOfConstruction2: z.boolean({ error: FORM3_MESSAGES.construction2 }).default(false),
-      isCheckedMap: flag(false),
-      isMobileRental: flag(false),
-      isMobileRentalAgree: flag(false),
-    })
+    .object(
+      {
+        bankInfo: bankInfoSchema.prefault({}),
+        isPortability: flag(false),
+        currentPhoneInfo: currentPhoneInfoSchema.prefault({}),
+        isPortability2: flag(false),
+        currentPhoneInfo2: currentPhoneInfoSchema.prefault({}),
+        currentCarrier: optionalText(50),
+        dowConstruction: z
+          .array(z.enum(CONSTRUCTION_DAYS, { error: '曜日を正しく選択してください' }), {
+            error: '曜日を正しく選択してください',
+          })
+          .transform((days) => CONSTRUCTION_DAYS.filter((d) => days.includes(d)))
+          .default([]),
+        isHolidayConstruction: flag(false),
+        movingYear: optionalInt('お引越し予定日を正しく入力してください'),
+        movingMonth: optionalInt('お引越し予定日を正しく入力してください'),
+        movingDate: optionalInt('お引越し予定日を正しく入力してください'),
+        requestColumn: optionalText(500, FORM3_MESSAGES.requestColumn),
+        isAgreeOfConstruction1: z.boolean({ error: FORM3_MESSAGES.construction1 }).default(false),
+        isAgreeOfConstruction2: z.boolean({ error: FORM3_MESSAGES.construction2 }).default(false),
+        isCheckedMap: flag(false),
+        isMobileRental: flag(false),
+        isMobileRentalAgree: flag(false),
+      },
+      { error: 'お支払い・工事の情報を入力してください' },
+    )
     .superRefine((v, ctx) => {
-      if (v.isPortability === true) checkCurrentPhoneInfo(v.currentPhoneInfo, ctx, ['currentPhoneInfo']);
+      if (v.isPortability === true)
+        checkCurrentPhoneInfo(v.currentPhoneInfo, ctx, ['currentPhoneInfo']);
       if (v.isPortability2 === true) {
         if (v.isPortability !== true) {
-          ctx.addIssue({ code: 'custom', message: FORM3_MESSAGES.portability2WithoutFirst, path: ['isPortability2'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: FORM3_MESSAGES.portability2WithoutFirst,
+            path: ['isPortability2'],
+          });
         }
         checkCurrentPhoneInfo(v.currentPhoneInfo2, ctx, ['currentPhoneInfo2']);
       }
-      if (Array.isArray(v.dowConstruction) && v.isHolidayConstruction !== true && v.dowConstruction.some((d) => d === 'sat' || d === 'sun')) {
-        ctx.addIssue({ code: 'custom', message: FORM3_MESSAGES.holidayDays, path: ['dowConstruction'] });
+      if (
+        Array.isArray(v.dowConstruction) &&
+        v.isHolidayConstruction !== true &&
+        v.dowConstruction.some((d) => d === 'sat' || d === 'sun')
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: FORM3_MESSAGES.holidayDays,
+          path: ['dowConstruction'],
+        });
       }
       checkDateParts(
         ctx,
@@ -276,16 +367,33 @@ export function makeForm3Schema(options: { now?: NowSource; planData?: Form3Plan
         },
       );
       if (v.isAgreeOfConstruction1 !== true) {
-        ctx.addIssue({ code: 'custom', message: FORM3_MESSAGES.construction1, path: ['isAgreeOfConstruction1'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: FORM3_MESSAGES.construction1,
+          path: ['isAgreeOfConstruction1'],
+        });
       }
       if (v.isAgreeOfConstruction2 !== true) {
-        ctx.addIssue({ code: 'custom', message: FORM3_MESSAGES.construction2, path: ['isAgreeOfConstruction2'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: FORM3_MESSAGES.construction2,
+          path: ['isAgreeOfConstruction2'],
+        });
       }
       if (v.isMobileRental === true && v.isMobileRentalAgree !== true) {
-        ctx.addIssue({ code: 'custom', message: FORM3_MESSAGES.mobileRentalAgree, path: ['isMobileRentalAgree'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: FORM3_MESSAGES.mobileRentalAgree,
+          path: ['isMobileRentalAgree'],
+        });
       }
       if (planData) checkForm3AgainstPlan(v, planData, ctx);
-    }, evenWithFieldErrors);
+    }, evenWithFieldErrors)
+    .overwrite((v) => ({
+      ...v,
+      currentPhoneInfo: v.isPortability ? v.currentPhoneInfo : EMPTY_CURRENT_PHONE_INFO,
+      currentPhoneInfo2: v.isPortability2 ? v.currentPhoneInfo2 : EMPTY_CURRENT_PHONE_INFO,
+    }));
 }
 
 /** The form3 rules that depend on the plan (used by makeForm3Schema and applicationSchema). */
@@ -297,10 +405,18 @@ export function checkForm3AgainstPlan(
 ): void {
   if (hasPhoneService(plan)) return;
   if (form3.isPortability === true) {
-    ctx.addIssue({ code: 'custom', message: FORM3_MESSAGES.portabilityWithoutPhone, path: [...path, 'isPortability'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: FORM3_MESSAGES.portabilityWithoutPhone,
+      path: [...path, 'isPortability'],
+    });
   }
   if (form3.isPortability2 === true) {
-    ctx.addIssue({ code: 'custom', message: FORM3_MESSAGES.portabilityWithoutPhone, path: [...path, 'isPortability2'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: FORM3_MESSAGES.portabilityWithoutPhone,
+      path: [...path, 'isPortability2'],
+    });
   }
 }
 
@@ -309,3 +425,34 @@ export const form3Schema = makeForm3Schema();
 
 export type Form3Input = z.input<typeof form3Schema>;
 export type Form3 = z.output<typeof form3Schema>;
+
+/** Empty form3 values for react-hook-form `defaultValues` (bank debit, 普通, no portability). */
+export const form3DefaultValues = {
+  bankInfo: {
+    type: 'bank',
+    isAgree: false,
+    bankCode: '',
+    bankName: '',
+    bankBranchCode: '',
+    bankBranch: '',
+    accountKind: 1,
+    accountNo: '',
+    accountNameKana: '',
+  },
+  isPortability: false,
+  currentPhoneInfo: EMPTY_CURRENT_PHONE_INFO,
+  isPortability2: false,
+  currentPhoneInfo2: EMPTY_CURRENT_PHONE_INFO,
+  currentCarrier: '',
+  dowConstruction: [],
+  isHolidayConstruction: false,
+  movingYear: '',
+  movingMonth: '',
+  movingDate: '',
+  requestColumn: '',
+  isAgreeOfConstruction1: false,
+  isAgreeOfConstruction2: false,
+  isCheckedMap: false,
+  isMobileRental: false,
+  isMobileRentalAgree: false,
+} satisfies Form3Input;

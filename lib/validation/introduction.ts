@@ -27,7 +27,9 @@ export const introductionIdSchema = z
   .string({ error: INTRODUCTION_ID_MESSAGES.required })
   .overwrite(normalizeIntroductionId)
   .min(1, { error: INTRODUCTION_ID_MESSAGES.required })
-  .refine((v) => v === '' || INTRODUCTION_ID_PATTERN.test(v), { error: INTRODUCTION_ID_MESSAGES.format });
+  .refine((v) => v === '' || INTRODUCTION_ID_PATTERN.test(v), {
+    error: INTRODUCTION_ID_MESSAGES.format,
+  });
 
 /** Characters of generated ids: no 0/O or 1/I, so an id read aloud or copied by hand survives. */
 const ID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -48,7 +48,8 @@ const DASH_AFTER_KANA = new RegExp(`(?<=${KANA_BEFORE_DASH})[-~\u301C\uFF5E${DAS
  * Normalises a kana field: half-width katakana (ｶﾞ) to full-width (ガ); a spacing voicing mark
  * typed after a kana (カ゛) composed into one character (ガ); hiragana to katakana with wanakana
  * (romaji is passed through, never converted, so 'tanaka' stays invalid); a dash or wave typed
- * after a kana to the long-vowel mark ー; runs of spaces to one full-width space; trimmed.
+ * after a kana to the long-vowel mark ー; a voicing mark that composes with nothing to the spacing
+ * ゛ / ゜ (refused in names, allowed in bank holder names); runs of spaces to one full-width space; trimmed.
  * 'やまだ  ﾀﾛｳ' -> 'ヤマダ　タロウ'. Non-kana characters are kept so the schema can reject them.
  */
 export function toKatakana(value: string): string {
@@ -58,7 +59,8 @@ export function toKatakana(value: string): string {
       const composed = (kana + (mark === '\u309B' ? '\u3099' : '\u309A')).normalize('NFC');
       return composed.length === 1 ? composed : whole;
     })
-    .normalize('NFC');
+    .normalize('NFC')
+    .replace(/[\u3099\u309A]/g, (mark) => (mark === '\u3099' ? '\u309B' : '\u309C'));
   const katakana = wanakanaToKatakana(halfWidthKanaFixed, { passRomaji: true }) as string;
   return katakana.replace(DASH_AFTER_KANA, 'ー').replace(/\s+/g, '\u3000').trim();
 }
@@ -74,13 +76,25 @@ export function toUpperHalfWidth(value: string): string {
 // ---- zod helpers ---------------------------------------------------------------------------
 
 /** A required trimmed string: `message` when empty, `maxMessage` beyond `max` characters. */
-export function requiredText(message: string, max = 100, maxMessage = `${max}文字以内で入力してください`) {
-  return z.string({ error: message }).overwrite(trim).min(1, { error: message }).max(max, { error: maxMessage });
+export function requiredText(
+  message: string,
+  max = 100,
+  maxMessage = `${max}文字以内で入力してください`,
+) {
+  return z
+    .string({ error: message })
+    .overwrite(trim)
+    .min(1, { error: message })
+    .max(max, { error: maxMessage });
 }
 
 /** An optional trimmed string (missing -> ''), at most `max` characters. */
 export function optionalText(max = 100, maxMessage = `${max}文字以内で入力してください`) {
-  return z.string({ error: '文字列で入力してください' }).overwrite(trim).max(max, { error: maxMessage }).default('');
+  return z
+    .string({ error: '文字列で入力してください' })
+    .overwrite(trim)
+    .max(max, { error: maxMessage })
+    .default('');
 }
 
 /** An address line (丁目・番地, building, room): toHalfWidth ('１丁目２－３' -> '1丁目2-3') and trim; optional -> ''. */
@@ -154,7 +168,9 @@ export function mustBeTrue(message: string) {
  */
 export function flag(fallback = false) {
   return z
-    .union([z.boolean(), z.enum(['true', 'false', 'on', ''])], { error: 'はい・いいえで選択してください' })
+    .union([z.boolean(), z.enum(['true', 'false', 'on', ''])], {
+      error: 'はい・いいえで選択してください',
+    })
     .transform((v) => (typeof v === 'boolean' ? v : v === 'true' || v === 'on'))
     .default(fallback);
 }
@@ -190,7 +206,8 @@ export function optionalInt(message = '半角数字で入力してください')
  * default). The refinement must then read fields defensively.
  */
 export const evenWithFieldErrors = {
-  when: (payload: { value: unknown }) => payload.value !== null && typeof payload.value === 'object',
+  when: (payload: { value: unknown }) =>
+    payload.value !== null && typeof payload.value === 'object',
 };
 
 /**

@@ -18,7 +18,8 @@ export const PHONE_MESSAGES = {
   eleven: '11桁の電話番号は050・070・080・090で始まる番号です',
   ten: '携帯電話・IP電話の番号は11桁で入力してください',
   mobile: '携帯電話番号（070・080・090で始まる11桁）を入力してください',
-  landline: '番号ポータビリティの対象は固定電話の番号（市外局番から10桁）です。050番号・携帯電話番号・フリーダイヤルは対象外です',
+  landline:
+    '番号ポータビリティの対象は固定電話の番号（市外局番から10桁）です。050番号・携帯電話番号・フリーダイヤルは対象外です',
 } as const;
 
 /** Separators removed after toHalfWidth: '０５２（１２３）４５６７' -> '0521234567'. Other characters are kept. */
@@ -33,9 +34,11 @@ export function phoneNumberProblem(digits: string, kind: PhoneKind = 'any'): str
   if (!digits.startsWith('0')) return PHONE_MESSAGES.leadingZero;
   if (digits.length !== 10 && digits.length !== 11) return PHONE_MESSAGES.length;
   if (digits.length === 11 && !/^0[5789]0/.test(digits)) return PHONE_MESSAGES.eleven;
-  if (digits.length === 10 && !/^0[1-9][1-9]/.test(digits) && !digits.startsWith('0120')) return PHONE_MESSAGES.ten;
+  if (digits.length === 10 && !/^0[1-9][1-9]/.test(digits) && !digits.startsWith('0120'))
+    return PHONE_MESSAGES.ten;
   if (kind === 'mobile' && !/^0[789]0\d{8}$/.test(digits)) return PHONE_MESSAGES.mobile;
-  if (kind === 'landline' && (digits.length !== 10 || /^0(120|570|800)/.test(digits))) return PHONE_MESSAGES.landline;
+  if (kind === 'landline' && (digits.length !== 10 || /^0(120|570|800)/.test(digits)))
+    return PHONE_MESSAGES.landline;
   return null;
 }
 
@@ -46,8 +49,10 @@ export function phoneNumberProblem(digits: string, kind: PhoneKind = 'any'): str
  */
 export function splitPhoneNumber(digits: string): [string, string, string] {
   if (digits.length === 11) return [digits.slice(0, 3), digits.slice(3, 7), digits.slice(7)];
-  if (digits.length === 10 && /^0(120|570|800)/.test(digits)) return [digits.slice(0, 4), digits.slice(4, 7), digits.slice(7)];
-  if (digits.length === 10 && /^0[36]/.test(digits)) return [digits.slice(0, 2), digits.slice(2, 6), digits.slice(6)];
+  if (digits.length === 10 && /^0(120|570|800)/.test(digits))
+    return [digits.slice(0, 4), digits.slice(4, 7), digits.slice(7)];
+  if (digits.length === 10 && /^0[36]/.test(digits))
+    return [digits.slice(0, 2), digits.slice(2, 6), digits.slice(6)];
   if (digits.length === 10) return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)];
   return [digits, '', ''];
 }
@@ -56,7 +61,9 @@ export function splitPhoneNumber(digits: string): [string, string, string] {
  * One phone number in one text field. Output: digits only ('0521234567').
  * Errors: the PHONE_MESSAGES for `kind`; optional numbers may be blank (output '').
  */
-export function phoneNumberSchema(options: { kind?: PhoneKind; required?: boolean; requiredMessage?: string } = {}) {
+export function phoneNumberSchema(
+  options: { kind?: PhoneKind; required?: boolean; requiredMessage?: string } = {},
+) {
   const { kind = 'any', required = true, requiredMessage = PHONE_MESSAGES.required } = options;
   return z
     .string({ error: requiredMessage })
@@ -64,7 +71,11 @@ export function phoneNumberSchema(options: { kind?: PhoneKind; required?: boolea
     .superRefine((digits, ctx) => {
       if (digits === '' && !required) return;
       const problem = phoneNumberProblem(digits, kind);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem === PHONE_MESSAGES.required ? requiredMessage : problem });
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          message: problem === PHONE_MESSAGES.required ? requiredMessage : problem,
+        });
     });
 }
 
@@ -77,11 +88,13 @@ export function phoneNumberSchema(options: { kind?: PhoneKind; required?: boolea
  * Errors go to `number` when the single field was used, else to `phone1` (a box holding a
  * non-digit gets '電話番号は数字で入力してください' at its own path).
  */
-export function phonePartsSchema(options: { kind?: PhoneKind; required?: boolean; requiredMessage?: string } = {}) {
+export function phonePartsSchema(
+  options: { kind?: PhoneKind; required?: boolean; requiredMessage?: string } = {},
+) {
   const { kind = 'any', required = true, requiredMessage = PHONE_MESSAGES.required } = options;
   const part = z.string({ error: PHONE_MESSAGES.digits }).default('');
   return z
-    .object({ number: part, phone1: part, phone2: part, phone3: part })
+    .object({ number: part, phone1: part, phone2: part, phone3: part }, { error: requiredMessage })
     .superRefine((v, ctx) => {
       const single = stripPhoneSeparators(v.number);
       if (single !== '') {
@@ -108,7 +121,12 @@ export function phonePartsSchema(options: { kind?: PhoneKind; required?: boolean
       const parts = [v.phone1, v.phone2, v.phone3].map(stripPhoneSeparators);
       if (stripPhoneSeparators(raw) === '') {
         const joined = parts.join('');
-        return { number: joined, phone1: parts[0] ?? '', phone2: parts[1] ?? '', phone3: parts[2] ?? '' };
+        return {
+          number: joined,
+          phone1: parts[0] ?? '',
+          phone2: parts[1] ?? '',
+          phone3: parts[2] ?? '',
+        };
       }
       const digits = stripPhoneSeparators(raw);
       const groups = raw.split(/[\s\-()]+/).filter((g) => g !== '');

@@ -27,12 +27,15 @@ export function chosenTelecomServices(plan: TermsPlanContext): AgreeOfTelecomSer
   };
 }
 
-const agreeOfTelecomServiceInfoSchema = z.object({
-  isNet: z.boolean({ error: TERMS_MESSAGES.isNet }).default(false),
-  isPhone: z.boolean({ error: TERMS_MESSAGES.isPhone }).default(false),
-  isTV: z.boolean({ error: TERMS_MESSAGES.isTV }).default(false),
-  isGigazo: z.boolean({ error: TERMS_MESSAGES.isGigazo }).default(false),
-});
+const agreeOfTelecomServiceInfoSchema = z.object(
+  {
+    isNet: z.boolean({ error: TERMS_MESSAGES.isNet }).default(false),
+    isPhone: z.boolean({ error: TERMS_MESSAGES.isPhone }).default(false),
+    isTV: z.boolean({ error: TERMS_MESSAGES.isTV }).default(false),
+    isGigazo: z.boolean({ error: TERMS_MESSAGES.isGigazo }).default(false),
+  },
+  { error: 'サービスごとの同意を選択してください' },
+);
 
 const SERVICE_KEYS = ['isNet', 'isPhone', 'isTV', 'isGigazo'] as const;
 
@@ -49,7 +52,11 @@ export function checkTelecomAgreements(
   const chosen = chosenTelecomServices(plan);
   for (const key of SERVICE_KEYS) {
     if (chosen[key] && agreements?.[key] !== true) {
-      ctx.addIssue({ code: 'custom', message: TERMS_MESSAGES[key], path: [...path, 'agreeOfTelecomServiceInfo', key] });
+      ctx.addIssue({
+        code: 'custom',
+        message: TERMS_MESSAGES[key],
+        path: [...path, 'agreeOfTelecomServiceInfo', key],
+      });
     }
   }
 }
@@ -62,17 +69,32 @@ export function checkTelecomAgreements(
  * required (the net service is always part of an application). `checkServices: false` leaves
  * the service flags to a parent that knows the plan (applicationSchema).
  */
-export function makeTermsSchema(planData?: TermsPlanContext, options: { checkServices?: boolean } = {}) {
+export function makeTermsSchema(
+  planData?: TermsPlanContext,
+  options: { checkServices?: boolean } = {},
+) {
   const { checkServices = true } = options;
-  const plan: TermsPlanContext = planData ?? { isPhone: false, isTV: false, isGigazo: false, baseMenu: 0 };
+  const plan: TermsPlanContext = planData ?? {
+    isPhone: false,
+    isTV: false,
+    isGigazo: false,
+    baseMenu: 0,
+  };
   return z
-    .object({
-      isAgreeExplanation: z.boolean({ error: TERMS_MESSAGES.explanation }).default(false),
-      agreeOfTelecomServiceInfo: agreeOfTelecomServiceInfoSchema.prefault({}),
-    })
+    .object(
+      {
+        isAgreeExplanation: z.boolean({ error: TERMS_MESSAGES.explanation }).default(false),
+        agreeOfTelecomServiceInfo: agreeOfTelecomServiceInfoSchema.prefault({}),
+      },
+      { error: '同意事項を選択してください' },
+    )
     .superRefine((v, ctx) => {
       if (v.isAgreeExplanation !== true) {
-        ctx.addIssue({ code: 'custom', message: TERMS_MESSAGES.explanation, path: ['isAgreeExplanation'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: TERMS_MESSAGES.explanation,
+          path: ['isAgreeExplanation'],
+        });
       }
       if (checkServices) checkTelecomAgreements(v.agreeOfTelecomServiceInfo, plan, ctx);
     }, evenWithFieldErrors);
@@ -83,3 +105,9 @@ export const termsSchema = makeTermsSchema();
 
 export type TermsInput = z.input<typeof termsSchema>;
 export type Terms = z.output<typeof termsSchema>;
+
+/** Unticked terms values for react-hook-form `defaultValues`. */
+export const termsDefaultValues = {
+  isAgreeExplanation: false,
+  agreeOfTelecomServiceInfo: { isNet: false, isPhone: false, isTV: false, isGigazo: false },
+} satisfies TermsInput;

@@ -7,16 +7,21 @@ import { phoneNumberSchema } from './phone';
 
 export { customerNumberSchema };
 
-const registeredPhone = phoneNumberSchema({ requiredMessage: 'ご契約時にご登録の電話番号を入力してください' });
+const registeredPhone = phoneNumberSchema({
+  requiredMessage: 'ご契約時にご登録の電話番号を入力してください',
+});
 
 /**
  * checkTransferRequest input (issue 9 item 2): customerNumber (10 digits) and phone (the number
  * registered with the contract, one field, digits out).
  */
-export const checkTransferRequestSchema = z.object({
-  customerNumber: customerNumberSchema,
-  phone: registeredPhone,
-});
+export const checkTransferRequestSchema = z.object(
+  {
+    customerNumber: customerNumberSchema,
+    phone: registeredPhone,
+  },
+  { error: 'お客さま番号と電話番号を入力してください' },
+);
 
 export type CheckTransferRequestInput = z.input<typeof checkTransferRequestSchema>;
 export type CheckTransferRequest = z.output<typeof checkTransferRequestSchema>;
@@ -36,26 +41,37 @@ export const TRANSFER_MESSAGES = {
 export function makeTransferRequestSchema(options: { now?: NowSource } = {}) {
   const { now } = options;
   return z
-    .object({
-      customerNumber: customerNumberSchema,
-      phone: registeredPhone,
-      newAddress: areaSearchInputSchema,
-      movingDate: z
-        .string({ error: TRANSFER_MESSAGES.movingDateRequired })
-        .overwrite((v) => {
-          const d = parseDateText(v);
-          return d ? formatIsoDate(d) : trim(toHalfWidth(v));
-        })
-        .min(1, { error: TRANSFER_MESSAGES.movingDateRequired }),
-      requestColumn: optionalText(500, 'ご要望は500文字以内で入力してください'),
-    })
+    .object(
+      {
+        customerNumber: customerNumberSchema,
+        phone: registeredPhone,
+        newAddress: areaSearchInputSchema,
+        movingDate: z
+          .string({ error: TRANSFER_MESSAGES.movingDateRequired })
+          .overwrite((v) => {
+            const d = parseDateText(v);
+            return d ? formatIsoDate(d) : trim(toHalfWidth(v));
+          })
+          .min(1, { error: TRANSFER_MESSAGES.movingDateRequired }),
+        requestColumn: optionalText(500, 'ご要望は500文字以内で入力してください'),
+      },
+      { error: 'お引越しの情報を入力してください' },
+    )
     .superRefine((v, ctx) => {
       if (typeof v.movingDate !== 'string' || v.movingDate === '') return;
       const d = parseDateText(v.movingDate);
       if (!d) {
-        ctx.addIssue({ code: 'custom', message: TRANSFER_MESSAGES.movingDateInvalid, path: ['movingDate'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: TRANSFER_MESSAGES.movingDateInvalid,
+          path: ['movingDate'],
+        });
       } else if (compareDates(d, todayInJapan(now)) < 0) {
-        ctx.addIssue({ code: 'custom', message: TRANSFER_MESSAGES.movingDatePast, path: ['movingDate'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: TRANSFER_MESSAGES.movingDatePast,
+          path: ['movingDate'],
+        });
       }
     }, evenWithFieldErrors);
 }

@@ -21,22 +21,36 @@ const OPTION_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function makeApplicationUpSellSchema(options: { optionSlugs?: readonly string[] } = {}) {
   const { optionSlugs } = options;
   return z
-    .object({
-      customerNumber: customerNumberSchema,
-      phone: phoneNumberSchema({ requiredMessage: 'ご契約時にご登録の電話番号を入力してください' }),
-      options: z
-        .array(z.string({ error: UPSELL_MESSAGES.optionUnknown }).regex(OPTION_SLUG, { error: UPSELL_MESSAGES.optionUnknown }), {
-          error: UPSELL_MESSAGES.optionsRequired,
-        })
-        .transform((slugs) => [...new Set(slugs)])
-        .default([]),
-      requestColumn: optionalText(500, 'ご要望は500文字以内で入力してください'),
-      isAgree: mustBeTrue(UPSELL_MESSAGES.agree),
-    })
+    .object(
+      {
+        customerNumber: customerNumberSchema,
+        phone: phoneNumberSchema({
+          requiredMessage: 'ご契約時にご登録の電話番号を入力してください',
+        }),
+        options: z
+          .array(
+            z
+              .string({ error: UPSELL_MESSAGES.optionUnknown })
+              .regex(OPTION_SLUG, { error: UPSELL_MESSAGES.optionUnknown }),
+            {
+              error: UPSELL_MESSAGES.optionsRequired,
+            },
+          )
+          .transform((slugs) => [...new Set(slugs)])
+          .default([]),
+        requestColumn: optionalText(500, 'ご要望は500文字以内で入力してください'),
+        isAgree: mustBeTrue(UPSELL_MESSAGES.agree),
+      },
+      { error: 'お申し込み内容を入力してください' },
+    )
     .superRefine((v, ctx) => {
       if (!Array.isArray(v.options)) return;
       if (v.options.length === 0) {
-        ctx.addIssue({ code: 'custom', message: UPSELL_MESSAGES.optionsRequired, path: ['options'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: UPSELL_MESSAGES.optionsRequired,
+          path: ['options'],
+        });
       } else if (optionSlugs && v.options.some((s) => !optionSlugs.includes(s))) {
         ctx.addIssue({ code: 'custom', message: UPSELL_MESSAGES.optionUnknown, path: ['options'] });
       }

@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
-import { InterimPage } from '@/components/general/interim-page';
-import { getInterimPage } from '@/lib/pages/interim';
+import { AreaSearchPage } from '@/components/apply/apply-step-page';
+import { AreaCheck } from '@/components/apply/area-check';
 
-const page = getInterimPage('/area/');
+const lead =
+  'ご住所と建物の種類から、サービスの提供状況と開通までの工事期間の目安をご確認いただけます。';
 
-export const metadata: Metadata = { title: page.title, description: page.lead };
+export const metadata: Metadata = { title: 'エリア検索', description: lead };
 
 export default function Page() {
-  return <InterimPage {...page} />;
+  return (
+    <AreaSearchPage title="エリア検索" lead={lead}>
+      <AreaCheck />
+    </AreaSearchPage>
+  );
 }

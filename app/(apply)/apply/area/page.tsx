@@ -1,11 +1,19 @@
 import type { Metadata } from 'next';
-import { InterimPage } from '@/components/general/interim-page';
-import { getInterimPage } from '@/lib/pages/interim';
+import { ApplyStepPage } from '@/components/apply/apply-step-page';
+import { AreaCheck } from '@/components/apply/area-check';
 
-const page = getInterimPage('/apply/area/');
-
-export const metadata: Metadata = { title: page.title, description: page.lead };
+export const metadata: Metadata = {
+  title: 'お申し込み：提供エリアの確認',
+  description: 'お申し込みの最初のステップとして、設置場所のご住所が提供エリア内かを確認します。',
+};
 
 export default function Page() {
-  return <InterimPage {...page} />;
+  return (
+    <ApplyStepPage
+      step="area"
+      lead="設置場所のご住所と建物の種類を入力して、提供エリアを確認してください。"
+    >
+      <AreaCheck />
+    </ApplyStepPage>
+  );
 }

@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
-import { InterimPage } from '@/components/general/interim-page';
-import { getInterimPage } from '@/lib/pages/interim';
+import { ApplyStepPage } from '@/components/apply/apply-step-page';
+import { CompletedReceipt } from '@/components/apply/step-placeholder';
 
-const page = getInterimPage('/apply/completed/');
-
-export const metadata: Metadata = { title: page.title, description: page.lead };
+export const metadata: Metadata = {
+  title: 'お申し込み完了',
+  robots: { index: false, follow: false },
+};
 
 export default function Page() {
-  return <InterimPage {...page} />;
+  return (
+    <ApplyStepPage step="completed">
+      <CompletedReceipt />
+    </ApplyStepPage>
+  );
 }

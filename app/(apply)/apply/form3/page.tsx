@@ -1,11 +1,17 @@
 import type { Metadata } from 'next';
-import { InterimPage } from '@/components/general/interim-page';
-import { getInterimPage } from '@/lib/pages/interim';
+import { ApplyStepPage } from '@/components/apply/apply-step-page';
+import { StepPlaceholder } from '@/components/apply/step-placeholder';
+import { getApplyStep } from '@/machines/apply-steps';
 
-const page = getInterimPage('/apply/form3/');
-
-export const metadata: Metadata = { title: page.title, description: page.lead };
+export const metadata: Metadata = {
+  title: `お申し込み：${getApplyStep('form3').title}`,
+  robots: { index: false, follow: false },
+};
 
 export default function Page() {
-  return <InterimPage {...page} />;
+  return (
+    <ApplyStepPage step="form3">
+      <StepPlaceholder note="お支払い方法と、工事のご希望を入力します。" />
+    </ApplyStepPage>
+  );
 }

@@ -1,11 +1,17 @@
 import type { Metadata } from 'next';
-import { InterimPage } from '@/components/general/interim-page';
-import { getInterimPage } from '@/lib/pages/interim';
+import { ApplyStepPage } from '@/components/apply/apply-step-page';
+import { StepPlaceholder } from '@/components/apply/step-placeholder';
+import { getApplyStep } from '@/machines/apply-steps';
 
-const page = getInterimPage('/apply/terms/');
-
-export const metadata: Metadata = { title: page.title, description: page.lead };
+export const metadata: Metadata = {
+  title: `お申し込み：${getApplyStep('terms').title}`,
+  robots: { index: false, follow: false },
+};
 
 export default function Page() {
-  return <InterimPage {...page} />;
+  return (
+    <ApplyStepPage step="terms">
+      <StepPlaceholder note="重要事項説明をご確認のうえ、同意してお申し込みください。" />
+    </ApplyStepPage>
+  );
 }

@@ -1,11 +1,20 @@
 import type { Metadata } from 'next';
-import { InterimPage } from '@/components/general/interim-page';
-import { getInterimPage } from '@/lib/pages/interim';
+import { AreaSearchPage } from '@/components/apply/apply-step-page';
+import { AreaCheck } from '@/components/apply/area-check';
 
-const page = getInterimPage('/area/home/');
+const lead =
+  '郵便番号からご住所を入力し、建物の種類をお選びください。提供可能な場合は、そのまま料金シミュレーションとお申し込みに進めます。';
 
-export const metadata: Metadata = { title: page.title, description: page.lead };
+export const metadata: Metadata = { title: 'エリア検索（ご住所の入力）', description: lead };
 
 export default function Page() {
-  return <InterimPage {...page} />;
+  return (
+    <AreaSearchPage
+      title="エリア検索（ご住所の入力）"
+      lead={lead}
+      parents={[{ to: '/area/', text: 'エリア検索' }]}
+    >
+      <AreaCheck />
+    </AreaSearchPage>
+  );
 }

@@ -1,11 +1,20 @@
 import type { Metadata } from 'next';
-import { InterimPage } from '@/components/general/interim-page';
-import { getInterimPage } from '@/lib/pages/interim';
+import { ApplyStepPage } from '@/components/apply/apply-step-page';
+import { SimulationStep } from '@/components/apply/simulation-step';
+import { AreaSummary } from '@/components/apply/step-placeholder';
+import { getPriceBook } from '@/lib/pricing/get-price-book';
 
-const page = getInterimPage('/apply/form/');
-
-export const metadata: Metadata = { title: page.title, description: page.lead };
+export const metadata: Metadata = {
+  title: '料金シミュレーション・お申し込み',
+  description:
+    'プランとオプション、キャンペーンを選んで、毎月の料金を確認できます。内容が決まったら、そのままお申し込みに進めます。',
+};
 
 export default function Page() {
-  return <InterimPage {...page} />;
+  return (
+    <ApplyStepPage step="form">
+      <AreaSummary />
+      <SimulationStep book={getPriceBook()} />
+    </ApplyStepPage>
+  );
 }

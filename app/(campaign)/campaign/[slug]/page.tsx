@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getCampaignPage } from '@/lib/content';
+import { MdxContent } from '@/components/content/mdx-content';
+
+// Validity is judged per request (Japan time): upcoming = 404, ended = notice + noindex.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = getCampaignPage((await params).slug);
+  if (!page || page.status === 'upcoming') return {};
+  return {
+    title: page.doc.title,
+    description: page.doc.description,
+    alternates: { canonical: page.doc.url },
+    robots: page.status === 'ended' ? { index: false, follow: true } : undefined,
+  };
+}
+
+export default async function CampaignPage({ params }: Props) {
+  const page = getCampaignPage((await params).slug);
+  if (!page || page.status === 'upcoming') notFound();
+  if (page.status === 'ended') {
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-12 text-center">
+        <h1 className="mb-4 text-2xl font-bold">{page.doc.title}</h1>
+        <p className="mb-6" data-testid="campaign-ended">
+          このキャンペーンは終了しました。ご好評いただき、ありがとうございました。
+        </p>
+        <Link href="/campaign/" className="inline-block rounded-full bg-orange-600 px-8 py-3 font-bold text-white no-underline">
+          実施中のキャンペーンを見る
+        </Link>
+      </main>
+    );
+  }
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="mb-4 text-2xl font-bold md:text-3xl">{page.doc.title}</h1>
+      <MdxContent code={page.code} doc={page.doc} />
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getSpecialPage, getSpecials } from '@/lib/content';
+import { ContentArticle } from '@/components/content/content-article';
+import { ContentImage } from '@/components/content/content-image';
+import { CampaignCard } from '@/components/content/campaign-banner';
+
+export const dynamicParams = false;
+// Featured campaigns follow their validity windows: re-render at most every 60 s.
+export const revalidate = 60;
+
+type Props = { params: Promise<{ slug: string }> };
+
+export function generateStaticParams() {
+  return getSpecials().map((s) => ({ slug: s.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = getSpecialPage((await params).slug);
+  return page ? { title: page.doc.title, description: page.doc.description, alternates: { canonical: page.doc.url } } : {};
+}
+
+export default async function SpecialPage({ params }: Props) {
+  const page = getSpecialPage((await params).slug);
+  if (!page) notFound();
+  return (
+    <ContentArticle title={page.doc.title} code={page.code} doc={page.doc}>
+      <ContentImage image={page.doc.hero} lcp className="mb-6 rounded-lg" />
+      {page.campaigns.length > 0 ? (
+        <section aria-labelledby="featured-campaigns" className="mb-8">
+          <h2 id="featured-campaigns" className="mb-3 text-xl font-bold">
+            実施中のキャンペーン
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {page.campaigns.map((c) => (
+              <CampaignCard key={c.slug} campaign={c} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </ContentArticle>
+  );
+}

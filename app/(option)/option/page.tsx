@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getOptionPage, getOptions } from '@/lib/content';
+import { ContentArticle } from '@/components/content/content-article';
+import { ContentImage } from '@/components/content/content-image';
+
+/** Used until content/options/index.mdx exists. */
+const FALLBACK = { title: 'オプションサービス一覧', description: '光電話・光テレビ・Wi-Fi・サポートなど、光回線と組み合わせて使えるオプションサービスのご案内です。', summary: undefined, collection: 'Index' };
+
+export function generateMetadata(): Metadata {
+  const page = getOptionPage('index');
+  return { title: page?.doc.title ?? FALLBACK.title, description: page?.doc.description ?? FALLBACK.description, alternates: { canonical: '/option/' } };
+}
+
+export default function OptionIndexPage() {
+  const page = getOptionPage('index');
+  const options = getOptions();
+  return (
+    <ContentArticle title={page?.doc.title ?? FALLBACK.title} code={page?.code} doc={page?.doc ?? FALLBACK}>
+      <ul className="mb-8 grid gap-4 sm:grid-cols-2 md:grid-cols-3" data-testid="option-list">
+        {options.map((o, i) => (
+          <li key={o.slug} className="overflow-hidden rounded-lg border bg-white">
+            <Link href={o.url} className="block no-underline">
+              {o.thumbnail ? <ContentImage image={o.thumbnail} lcp={i === 0} /> : null}
+              <div className="p-3">
+                <h2 className="font-bold text-gray-900">{o.title}</h2>
+                <p className="mt-1 text-sm text-gray-700">{o.summary}</p>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </ContentArticle>
+  );
+}

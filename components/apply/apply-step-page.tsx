@@ -1,0 +1,54 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { getApplyStep, type ApplyStepId } from '@/machines/apply-steps';
+import { ApplicationFlowProvider } from './flow-provider';
+import { ApplyStepGate } from './apply-step-gate';
+import { StepProgress } from './step-navigation';
+
+/**
+ * The frame of one /apply/* page: title band, progress, and the step's content inside the
+ * application-flow provider and the route gate (the route follows the machine).
+ */
+export function ApplyStepPage({
+  step,
+  lead,
+  children,
+}: {
+  step: ApplyStepId;
+  lead?: string;
+  children: React.ReactNode;
+}) {
+  const s = getApplyStep(step);
+  return (
+    <>
+      <PageHeader title={s.title} lead={lead} />
+      <div className="mx-auto flex max-w-[960px] flex-col gap-6 px-4 py-8 md:px-6">
+        <StepProgress step={step} />
+        <ApplicationFlowProvider>
+          <ApplyStepGate step={step}>{children}</ApplyStepGate>
+        </ApplicationFlowProvider>
+      </div>
+    </>
+  );
+}
+
+/** The frame of the standalone area search pages (/area/, /area/home/): no route gate. */
+export function AreaSearchPage({
+  title,
+  lead,
+  parents,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  parents?: readonly { to: string; text: string }[];
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} lead={lead} parents={parents} />
+      <div className="mx-auto flex max-w-[960px] flex-col gap-6 px-4 py-8 md:px-6">
+        <ApplicationFlowProvider>{children}</ApplicationFlowProvider>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,305 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TextField } from '@/components/ui/text-field';
+import { buttonClass } from '@/components/ui/button';
+import { lookupPostalCode, type PostalAddress } from '@/lib/area/postal-lookup';
+import type { AreaSearchInput } from '@/lib/area/search-area';
+import type { InstallationInfo } from '@/lib/state/types';
+import {
+  areaSearchInputSchema,
+  PREFECTURES,
+  postalCodeSchema,
+  BUILDING_TYPE_LABELS,
+} from '@/lib/validation/area';
+
+/** The form's raw values (strings as typed; the schema normalises them). */
+export interface AreaFormValues {
+  postalCode: string;
+  prefecture: string;
+  city: string;
+  town: string;
+  line1: string;
+  buildingName: string;
+  buildingType: '0' | '1';
+  isNoAddress: boolean;
+}
+
+const emptyValues: AreaFormValues = {
+  postalCode: '',
+  prefecture: '',
+  city: '',
+  town: '',
+  line1: '',
+  buildingName: '',
+  buildingType: '0',
+  isNoAddress: false,
+};
+
+/** Refills the form from the machine's last input (browser back, retry). */
+export function areaFormValuesFrom(input: AreaSearchInput | null): AreaFormValues {
+  if (!input) return emptyValues;
+  return {
+    postalCode: input.postalCode,
+    prefecture: input.prefecture,
+    city: input.city,
+    town: input.town,
+    line1: input.line1,
+    buildingName: input.buildingName,
+    buildingType: input.buildingType === 1 ? '1' : '0',
+    isNoAddress: input.isNoAddress,
+  };
+}
+
+function toInstallationInfo(input: AreaSearchInput, kana: PostalAddress | null): InstallationInfo {
+  return {
+    postalCode: input.postalCode,
+    state_kanji: input.prefecture,
+    city_kanji: input.city,
+    town_kanji: input.town,
+    state_kana: kana?.prefectureKana ?? '',
+    city_kana: kana?.cityKana ?? '',
+    town_kana: kana?.townKana ?? '',
+    line1_kanji: input.line1,
+    line2_kanji: input.buildingName,
+    line3_kanji: '',
+    image: null,
+    detail: null,
+    latitude: null,
+    longitude: null,
+  };
+}
+
+type LookupState =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'notFound' }
+  | { kind: 'error' }
+  | { kind: 'choose'; rows: PostalAddress[] };
+
+/**
+ * The area-check address form (issue 6 item 4; fields and messages of lib/validation's
+ * areaSearchInputSchema): postal code (full-width digits and a hyphen accepted) that fills
+ * prefecture, city and town from /api/postal/, 丁目・番地, building name, building type, and the
+ * 'no lot number yet' path for new builds (isNoAddress). Calls onSearch with the parsed input
+ * and the installation address; nothing typed is lost on an error.
+ */
+export function AreaForm({
+  initial,
+  installationInfo,
+  isSearching,
+  onSearch,
+}: {
+  initial: AreaSearchInput | null;
+  installationInfo: InstallationInfo | null;
+  isSearching: boolean;
+  onSearch: (input: AreaSearchInput, installationInfo: InstallationInfo) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    control,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<AreaFormValues, unknown, AreaSearchInput>({
+    resolver: zodResolver(areaSearchInputSchema) as never,
+    defaultValues: areaFormValuesFrom(initial),
+    mode: 'onTouched',
+  });
+  const [lookup, setLookup] = useState<LookupState>({ kind: 'idle' });
+  const [kana, setKana] = useState<PostalAddress | null>(
+    installationInfo
+      ? {
+          postalCode: installationInfo.postalCode,
+          prefecture: installationInfo.state_kanji,
+          city: installationInfo.city_kanji,
+          town: installationInfo.town_kanji,
+          prefectureKana: installationInfo.state_kana,
+          cityKana: installationInfo.city_kana,
+          townKana: installationInfo.town_kana,
+        }
+      : null,
+  );
+  const buildingType = useWatch({ control, name: 'buildingType' });
+  const isNoAddress = useWatch({ control, name: 'isNoAddress' });
+
+  const fill = (row: PostalAddress) => {
+    setValue('postalCode', row.postalCode);
+    setValue('prefecture', row.prefecture, { shouldValidate: true });
+    setValue('city', row.city, { shouldValidate: true });
+    setValue('town', row.town);
+    setKana(row);
+    setLookup({ kind: 'idle' });
+  };
+
+  const searchPostal = async () => {
+    const parsed = postalCodeSchema.safeParse(getValues('postalCode'));
+    if (!parsed.success) {
+      setError('postalCode', { message: parsed.error.issues[0]?.message });
+      return;
+    }
+    clearErrors('postalCode');
+    setLookup({ kind: 'loading' });
+    try {
+      const rows = await lookupPostalCode(parsed.data);
+      if (rows.length === 0) setLookup({ kind: 'notFound' });
+      else if (rows.length === 1) fill(rows[0]!);
+      else setLookup({ kind: 'choose', rows });
+    } catch {
+      setLookup({ kind: 'error' });
+    }
+  };
+
+  const submit = handleSubmit((input) => {
+    const sameTown =
+      kana &&
+      kana.prefecture === input.prefecture &&
+      kana.city === input.city &&
+      kana.town === input.town;
+    onSearch(input, toInstallationInfo(input, sameTown ? kana : null));
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="提供エリアの確認"
+      className="flex flex-col gap-5"
+    >
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <TextField
+          label="郵便番号"
+          hint="例：460-0008（全角・ハイフンありでも入力できます）"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          className="sm:w-64"
+          error={errors.postalCode?.message}
+          {...register('postalCode')}
+        />
+        <button
+          type="button"
+          onClick={searchPostal}
+          className={`${buttonClass('outline')} sm:mb-6`}
+          disabled={lookup.kind === 'loading'}
+        >
+          {lookup.kind === 'loading' ? '住所を検索中…' : '郵便番号から住所を入力'}
+        </button>
+      </div>
+      {lookup.kind === 'notFound' ? (
+        <p role="status" className="text-sm text-brand-dark">
+          この郵便番号に該当する住所が見つかりませんでした。郵便番号をご確認いただくか、住所を直接入力してください。
+        </p>
+      ) : null}
+      {lookup.kind === 'error' ? (
+        <p role="status" className="text-sm text-brand-dark">
+          住所を取得できませんでした。時間をおいて再度お試しいただくか、住所を直接入力してください。
+        </p>
+      ) : null}
+      {lookup.kind === 'choose' ? (
+        <fieldset className="flex flex-col gap-2 rounded border border-gray-300 p-3">
+          <legend className="px-1 text-sm font-bold">該当する住所を選択してください</legend>
+          {lookup.rows.map((row) => (
+            <button
+              key={`${row.city}${row.town}`}
+              type="button"
+              onClick={() => fill(row)}
+              className="rounded px-2 py-2 text-left hover:bg-brand-soft"
+            >
+              {row.prefecture}
+              {row.city}
+              {row.town}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor="area-prefecture" className="text-sm font-bold">
+          都道府県
+        </label>
+        <select
+          id="area-prefecture"
+          autoComplete="address-level1"
+          aria-invalid={errors.prefecture ? true : undefined}
+          className={`min-h-12 rounded border bg-white px-3 text-base sm:w-64 ${errors.prefecture ? 'border-brand' : 'border-gray-400'}`}
+          {...register('prefecture')}
+        >
+          <option value="">選択してください</option>
+          {PREFECTURES.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </select>
+        {errors.prefecture ? (
+          <p className="text-sm text-brand-dark" role="alert">
+            {errors.prefecture.message}
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        label="市区町村"
+        autoComplete="address-level2"
+        error={errors.city?.message}
+        {...register('city')}
+      />
+      <TextField
+        label="町名・大字"
+        autoComplete="address-level3"
+        error={errors.town?.message}
+        {...register('town')}
+      />
+
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" className="mt-1 size-4" {...register('isNoAddress')} />
+        <span>新築のため、番地がまだ決まっていない</span>
+      </label>
+      <TextField
+        label="丁目・番地"
+        hint={
+          isNoAddress
+            ? '番地が決まっていない場合は空欄のままで確認できます。わかる範囲でご入力ください。'
+            : '例：3丁目1-1'
+        }
+        autoComplete="address-line1"
+        error={errors.line1?.message}
+        {...register('line1')}
+      />
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-bold">建物の種類</legend>
+        <div className="flex flex-wrap gap-4">
+          {(['0', '1'] as const).map((v) => (
+            <label key={v} className="flex items-center gap-2 text-base">
+              <input type="radio" value={v} className="size-4" {...register('buildingType')} />
+              {BUILDING_TYPE_LABELS[v === '1' ? 1 : 0]}
+            </label>
+          ))}
+        </div>
+        {errors.buildingType ? (
+          <p className="text-sm text-brand-dark" role="alert">
+            {errors.buildingType.message}
+          </p>
+        ) : null}
+      </fieldset>
+      {buildingType === '1' ? (
+        <TextField
+          label="マンション・アパート名"
+          hint="例：コミュファ栄タワー"
+          autoComplete="address-line2"
+          error={errors.buildingName?.message}
+          {...register('buildingName')}
+        />
+      ) : null}
+
+      <button type="submit" className={buttonClass('primary', 'lg')} disabled={isSearching}>
+        {isSearching ? '確認しています…' : '提供エリアを確認する'}
+      </button>
+    </form>
+  );
+}

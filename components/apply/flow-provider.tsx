@@ -1,0 +1,144 @@
+'use client';
+
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useActorRef } from '@xstate/react';
+import type { Actor, Snapshot } from 'xstate';
+import {
+  applicationFlowMachine,
+  type ApplicationFlowInput,
+  type ApplicationFlowMachine,
+} from '@/machines/application-flow.machine';
+import { loadPersistedState, savePersistedState } from '@/lib/state/persisted-state';
+import { isMaintenanceMode } from '@/lib/settings/maintenance';
+import { useSiteSettings } from '@/components/platform/use-site-settings';
+import { flowActors } from './flow-actors';
+
+type FlowActor = Actor<ApplicationFlowMachine>;
+
+const FlowContext = createContext<FlowActor | null>(null);
+
+/**
+ * The running application lives in memory across the wizard's pages (they sit in different route
+ * groups, so no layout is shared): each page's provider resumes from this snapshot. It holds
+ * personal data, so it is never written to storage; a reload starts from the persisted,
+ * non-personal part only.
+ */
+let memorySnapshot: Snapshot<unknown> | undefined;
+
+const machine = applicationFlowMachine.provide({ actors: flowActors });
+
+function persistedInput(): ApplicationFlowInput {
+  if (typeof window === 'undefined') return {};
+  const stored = loadPersistedState(window.localStorage);
+  const d = stored.applicationDetails;
+  return {
+    planData: stored.planData,
+    campaignData: stored.campaignData,
+    applicationDetails: {
+      idempotencyKey: typeof d.idempotencyKey === 'string' ? d.idempotencyKey : null,
+      isPlanConfirmed: d.isPlanConfirmed === true,
+      receipt:
+        typeof d.receiptNumber === 'string'
+          ? {
+              receiptNumber: d.receiptNumber,
+              receivedAt: typeof d.receivedAt === 'string' ? d.receivedAt : null,
+            }
+          : null,
+    },
+  };
+}
+
+const wantsInspector = () =>
+  process.env.NODE_ENV === 'development' &&
+  new URLSearchParams(window.location.search).has('inspect');
+
+/** Starts the Stately inspector when a flow page is opened with ?inspect, in development only. */
+function useInspect() {
+  const [inspect, setInspect] = useState<((e: unknown) => void) | undefined>(undefined);
+  useEffect(() => {
+    if (!wantsInspector()) return;
+    let stop: (() => void) | undefined;
+    void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
+      const inspector = createBrowserInspector();
+      stop = () => inspector.stop();
+      setInspect(() => inspector.inspect as unknown as (e: unknown) => void);
+    });
+    return () => stop?.();
+  }, []);
+  return inspect;
+}
+
+function FlowActorHost({
+  children,
+  inspect,
+}: {
+  children: React.ReactNode;
+  inspect?: (e: unknown) => void;
+}) {
+  const actor = useActorRef(machine, {
+    input: memorySnapshot ? undefined : persistedInput(),
+    snapshot: memorySnapshot as never,
+    inspect: inspect as never,
+  });
+  const loaded = useSiteSettings();
+
+  useEffect(() => {
+    const sub = actor.subscribe((snapshot) => {
+      memorySnapshot = actor.getPersistedSnapshot();
+      const stored = loadPersistedState(window.localStorage);
+      const { applicationDetails: a, planData, campaignData } = snapshot.context;
+      savePersistedState(window.localStorage, {
+        ...stored,
+        planData,
+        campaignData,
+        applicationDetails: {
+          ...stored.applicationDetails,
+          idempotencyKey: a.idempotencyKey,
+          isPlanConfirmed: a.isPlanConfirmed,
+          receiptNumber: a.receipt?.receiptNumber ?? null,
+          receivedAt: a.receipt?.receivedAt ?? null,
+        },
+      });
+    });
+    return () => sub.unsubscribe();
+  }, [actor]);
+
+  useEffect(() => {
+    if (!loaded) return;
+    const isMaintenance = isMaintenanceMode(loaded.settings.maintenance, Date.now());
+    if (actor.getSnapshot().context.isMaintenance !== isMaintenance)
+      actor.send({ type: 'settings.update', isMaintenance });
+  }, [actor, loaded]);
+
+  return <FlowContext.Provider value={actor}>{children}</FlowContext.Provider>;
+}
+
+const noSubscribe = () => () => {};
+
+/**
+ * Runs the application-flow machine for the /apply/* and /area/ pages and gives its actor to
+ * the leaves (useApplicationFlow). Non-personal context (planData, campaignData,
+ * applicationDetails) is restored from and saved to the persisted state of lib/state; the
+ * personal part stays in memory only.
+ */
+export function ApplicationFlowProvider({ children }: { children: React.ReactNode }) {
+  const inspect = useInspect();
+  // The persisted state is read in the browser only; the server renders the loading state.
+  const isClient = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  if (!isClient || (wantsInspector() && !inspect))
+    return (
+      <p className="mx-auto max-w-[960px] px-4 py-10 text-sm text-neutral-600">読み込み中です…</p>
+    );
+  return <FlowActorHost inspect={inspect}>{children}</FlowActorHost>;
+}
+
+/** The application-flow actor of the nearest ApplicationFlowProvider. */
+export function useApplicationFlow(): FlowActor {
+  const actor = useContext(FlowContext);
+  if (!actor) throw new Error('useApplicationFlow outside ApplicationFlowProvider');
+  return actor;
+}

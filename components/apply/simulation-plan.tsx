@@ -1,0 +1,99 @@
+'use client';
+
+import type { PriceBook, SimulationInput } from '@/lib/pricing/types';
+import { describeSteps } from '@/lib/pricing/format';
+import { priceBuilding } from '@/lib/pricing/simulate';
+import type { BaseMenu, PlanData, SelectedPlan } from '@/lib/state/types';
+
+const PLANS: Array<{ value: SelectedPlan; label: string }> = [
+  { value: 'plan1G', label: '1ギガ' },
+  { value: 'plan10G', label: '10ギガ' },
+];
+const MENUS: Array<{ value: BaseMenu; label: string }> = [
+  { value: 0, label: 'ネットのみ' },
+  { value: 1, label: 'ネット＋電話' },
+  { value: 2, label: 'ネット＋電話＋テレビ' },
+];
+
+function Choice({ name, checked, onChange, children, testId }: { name: string; checked: boolean; onChange: () => void; children: React.ReactNode; testId?: string }) {
+  return (
+    <label
+      data-testid={testId}
+      className={`flex cursor-pointer items-start gap-3 rounded-lg border-2 bg-white p-3 ${checked ? 'border-brand' : 'border-gray-200'}`}
+    >
+      <input type="radio" name={name} checked={checked} onChange={onChange} className="mt-1 size-4 accent-brand" />
+      <span className="flex-1">{children}</span>
+    </label>
+  );
+}
+
+/**
+ * Building, plan and base menu of the form step. 10ギガ is offered only where the area check found
+ * it (area.is10GArea; before the check it is shown), テレビ only where area.isTVArea. Prices come from
+ * the price book (plan and option documents).
+ */
+export function SimulationPlan({
+  book,
+  planData,
+  area,
+  onPlanChange,
+}: {
+  book: PriceBook;
+  planData: PlanData;
+  area: SimulationInput['area'];
+  onPlanChange: (patch: Partial<PlanData>) => void;
+}) {
+  const building = priceBuilding({ planData });
+  const plans = PLANS.filter((p) => p.value !== 'plan10G' || area === null || area.is10GArea);
+  const menus = MENUS.filter((m) => m.value !== 2 || area === null || area.isTVArea);
+  const netPrice = (plan: SelectedPlan) =>
+    book.net.find((n) => n.building === building && n.plan === plan && n.mansionPlanType === null) ??
+    book.net.find((n) => n.building === building && n.plan === plan);
+  return (
+    <section aria-labelledby="sim-plan" className="space-y-5">
+      <h2 id="sim-plan" className="text-xl font-bold">
+        プランを選ぶ
+      </h2>
+      <fieldset className="space-y-2">
+        <legend className="mb-2 font-bold">お住まい</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Choice name="buildingType" checked={planData.buildingType === 0} onChange={() => onPlanChange({ buildingType: 0, isMansionHome: false })}>
+            戸建て
+          </Choice>
+          <Choice name="buildingType" checked={planData.buildingType === 1} onChange={() => onPlanChange({ buildingType: 1 })}>
+            マンション・アパート
+          </Choice>
+        </div>
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="mb-2 font-bold">通信速度</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {plans.map((p) => {
+            const price = netPrice(p.value);
+            return (
+              <Choice key={p.value} name="selectedPlan" testId={`plan-${p.value}`} checked={planData.selectedPlan === p.value} onChange={() => onPlanChange({ selectedPlan: p.value })}>
+                <span className="block font-bold">{p.label}</span>
+                <span className="block text-sm text-gray-700">{price ? describeSteps(price.monthly) : '料金はお問い合わせください'}</span>
+              </Choice>
+            );
+          })}
+        </div>
+        {area && !area.is10GArea ? <p className="text-sm text-gray-700">ご住所のエリアでは10ギガプランはご利用いただけません。</p> : null}
+        {area === null ? <p className="text-sm text-gray-700">10ギガの提供可否は、エリア確認の結果で確定します。</p> : null}
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="mb-2 font-bold">基本メニュー</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {menus.map((m) => (
+            <Choice key={m.value} name="baseMenu" testId={`menu-${m.value}`} checked={planData.baseMenu === m.value} onChange={() => onPlanChange({ baseMenu: m.value, isPhone: m.value >= 1, isTV: m.value === 2 })}>
+              <span className="block font-bold">{m.label}</span>
+              <span className="block text-sm text-gray-700">
+                {m.value === 0 ? 'ネットの月額料金のみ' : m.value === 1 ? `光電話 ${describeSteps(book.phone.monthly)}` : `光電話・光テレビ ${describeSteps(book.tv.monthly)}`}
+              </span>
+            </Choice>
+          ))}
+        </div>
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { useSelector } from '@xstate/react';
+import { ButtonLink } from '@/components/ui/button';
+import { useApplicationFlow } from './flow-provider';
+import { StepNavigation } from './step-navigation';
+
+/**
+ * What the machine knows about the installation address and its area check, for the steps after
+ * the area check (the address is personal data held in memory only).
+ */
+export function AreaSummary() {
+  const actor = useApplicationFlow();
+  const info = useSelector(actor, (s) => s.context.customerData.installationInfo);
+  const area = useSelector(actor, (s) => s.context.customerData.areaData);
+  const plan = useSelector(actor, (s) => s.context.planData);
+  if (!plan.isAreaChecked || !info || !area) {
+    return (
+      <section
+        data-testid="area-summary"
+        className="rounded-lg border border-gray-300 bg-white p-5"
+      >
+        <p className="text-base">お申し込みの前に、設置場所の提供エリアを確認してください。</p>
+        <ButtonLink href="/apply/area/" variant="outline" className="mt-3">
+          提供エリアを確認する
+        </ButtonLink>
+      </section>
+    );
+  }
+  return (
+    <section data-testid="area-summary" className="rounded-lg border border-gray-300 bg-white p-5">
+      <h2 className="text-base font-bold">提供エリア確認済みの設置場所</h2>
+      <p className="mt-2 text-base">
+        〒{info.postalCode.slice(0, 3)}-{info.postalCode.slice(3)} {info.state_kanji}
+        {info.city_kanji}
+        {info.town_kanji}
+        {info.line1_kanji} {info.line2_kanji}
+      </p>
+      <p className="mt-1 text-sm text-gray-700">
+        {plan.buildingType === 1
+          ? plan.isMansionHome
+            ? 'マンション・アパート（ホームタイプでのご提供）'
+            : 'マンション・アパート'
+          : '戸建て'}
+        {area.is10GArea ? '／10ギガ対応エリア' : ''}
+        {area.period ? `／工事の目安 ${area.period}` : ''}
+      </p>
+    </section>
+  );
+}
+
+/** A step whose form comes in a later issue: its heading (from the page), a note and the machine's navigation. */
+export function StepPlaceholder({ note, showArea = false }: { note: string; showArea?: boolean }) {
+  return (
+    <div className="flex flex-col gap-6">
+      {showArea ? <AreaSummary /> : null}
+      <p className="text-base leading-7">{note}</p>
+      <StepNavigation />
+    </div>
+  );
+}
+
+/** The completed step: the receipt number from the machine. */
+export function CompletedReceipt() {
+  const actor = useApplicationFlow();
+  const receipt = useSelector(actor, (s) => s.context.applicationDetails.receipt);
+  return (
+    <section className="rounded-lg border-2 border-accent bg-white p-6">
+      <h2 className="text-lg font-bold">お申し込みを受け付けました</h2>
+      {receipt ? <p className="mt-3 text-base">受付番号：{receipt.receiptNumber}</p> : null}
+      <p className="mt-3 text-base leading-7">
+        確認のメールをお送りしました。工事日の調整のため、担当者よりご連絡いたします。
+      </p>
+    </section>
+  );
+}

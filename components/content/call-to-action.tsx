@@ -1,0 +1,16 @@
+import Link from 'next/link';
+
+/** A call-to-action button in MDX: <CallToAction href="/area/" label="提供エリアを確認する" />. href must end with '/'. */
+export function CallToAction({ href, label, note }: { href: string; label: string; note?: string }) {
+  return (
+    <div className="my-8 text-center">
+      <Link
+        href={href}
+        className="inline-block min-w-64 rounded-full bg-orange-600 px-8 py-4 font-bold text-white no-underline hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
+        {label}
+      </Link>
+      {note ? <p className="mt-2 text-xs text-gray-600">{note}</p> : null}
+    </div>
+  );
+}

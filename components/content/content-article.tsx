@@ -1,0 +1,26 @@
+import { MdxContent, type DocLike } from './mdx-content';
+
+/** The frame of a content page: heading, optional lead and the MDX body (server component). */
+export function ContentArticle({
+  title,
+  lead,
+  code,
+  doc,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  /** Compiled MDX; omitted when the page has no document body. */
+  code?: string;
+  doc: DocLike;
+  children?: React.ReactNode;
+}) {
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="mb-4 text-2xl font-bold md:text-3xl">{title}</h1>
+      {lead ? <p className="mb-6 text-gray-700">{lead}</p> : null}
+      {children}
+      {code ? <MdxContent code={code} doc={doc} /> : null}
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { getMDXComponent } from 'next-contentlayer2/hooks';
+import type { Campaign, PriceItem } from '@/lib/content/schema';
+import { Callout } from './callout';
+import { CallToAction } from './call-to-action';
+import { CampaignBanner } from './campaign-banner';
+import { ConditionList } from './condition-list';
+import { PriceTable } from './price-table';
+import { ContentImage } from './content-image';
+
+/** Any document from lib/content: `conditions` is a list of lines only on campaigns. */
+export type DocLike = { collection: string; prices?: readonly PriceItem[]; conditions?: unknown; howToReceive?: string };
+
+/**
+ * Renders a document's compiled MDX on the server with the content components bound to the
+ * document's frontmatter: <PriceTable /> reads `prices`, <ConditionList /> reads `conditions`,
+ * <CampaignBanner /> the campaign's banner, <HowToReceive /> `howToReceive`. Ships no client JS.
+ */
+export function MdxContent({ code, doc }: { code: string; doc: DocLike }) {
+  const prices = doc.prices ?? [];
+  const components = {
+    Callout,
+    CallToAction,
+    Image: ContentImage,
+    PriceTable: ({ kind, keys, caption }: { kind?: PriceItem['kind']; keys?: string[]; caption?: string }) => (
+      <PriceTable caption={caption} items={prices.filter((p) => (!kind || p.kind === kind) && (!keys || keys.includes(p.key)))} />
+    ),
+    ConditionList: ({ items }: { items?: string[] }) => <ConditionList items={items ?? (Array.isArray(doc.conditions) ? (doc.conditions as string[]) : [])} />,
+    HowToReceive: () => (doc.howToReceive ? <p>{doc.howToReceive}</p> : null),
+    CampaignBanner: () => (doc.collection === 'Campaign' ? <CampaignBanner campaign={doc as unknown as Campaign} lcp /> : null),
+  };
+  // Called as a function: the compiled MDX is a stateless function, and this is a server component.
+  const body = getMDXComponent(code)({ components });
+  return <div className="content-body">{body}</div>;
+}

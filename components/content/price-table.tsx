@@ -1,0 +1,49 @@
+import type { PriceItem } from '@/lib/content/schema';
+
+const yen = new Intl.NumberFormat('ja-JP');
+
+/** Describes when/how a price line is charged, in Japanese ('月額', '初期費用(60回分割)', '1番号あたり/月'). */
+export function priceUnitText(item: PriceItem): string {
+  if (item.kind === 'perUnit') return item.unitLabel ?? (item.once ? '1件あたり' : '1件あたり/月');
+  if (item.kind === 'initial') return item.installments > 0 ? `初期費用(${item.installments}回分割)` : '初期費用';
+  const range = item.untilMonth ? `${item.fromMonth}〜${item.untilMonth}か月目` : item.fromMonth > 1 ? `${item.fromMonth}か月目以降` : '';
+  return range ? `月額(${range})` : '月額';
+}
+
+/**
+ * Price table of a document's frontmatter `prices` (yen, tax-included). In MDX: <PriceTable /> shows
+ * every line, <PriceTable kind="monthly" /> or <PriceTable keys={['net.house.plan10G']} /> a subset.
+ * Placeholder figures are marked 「予定」 so visitors do not take them as final.
+ */
+export function PriceTable({ items, caption }: { items: readonly PriceItem[]; caption?: string }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="my-6 overflow-x-auto">
+      <table className="w-full border-collapse text-sm">
+        {caption ? <caption className="mb-2 text-left font-bold">{caption}</caption> : null}
+        <thead>
+          <tr className="bg-gray-100">
+            <th scope="col" className="border p-2 text-left">項目</th>
+            <th scope="col" className="border p-2 text-left">区分</th>
+            <th scope="col" className="border p-2 text-right">料金(税込)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.key} data-price-key={item.key}>
+              <th scope="row" className="border p-2 text-left font-normal">
+                {item.label}
+                {item.note ? <span className="block text-xs text-gray-600">{item.note}</span> : null}
+              </th>
+              <td className="border p-2">{priceUnitText(item)}</td>
+              <td className="border p-2 text-right font-bold whitespace-nowrap">
+                {yen.format(item.amount)}円
+                {item.priceStatus === 'placeholder' ? <span className="ml-1 text-xs font-normal text-gray-600">(予定)</span> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

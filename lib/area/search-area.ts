@@ -1,0 +1,108 @@
+import { SERVICE_PREFECTURES, type AreaData } from '@/lib/state/types';
+import type { AreaSearch } from '@/lib/validation/area';
+
+/**
+ * The address sent to searchCommufaArea (spec section 7): the parsed output of lib/validation's
+ * areaSearchInputSchema (postalCode 7 digits, prefecture, city, town, line1 丁目・番地,
+ * buildingName, buildingType 0 | 1, isNoAddress).
+ */
+export type AreaSearchInput = AreaSearch;
+
+/**
+ * One searchCommufaArea answer (spec section 3 areaData plus routerSpec and areaType). Fields are
+ * typed loosely where the server may send null or omit them: is10GArea in particular is not always
+ * a boolean (spec section 7).
+ */
+export type AreaSearchResponse = Omit<AreaData, 'is10GArea'> & { is10GArea?: boolean | null };
+
+/** The injected server call: resolves with one answer, rejects on any transport or server error. */
+export type SearchCommufaAreaCall = (input: AreaSearchInput) => Promise<AreaSearchResponse>;
+
+const emptyAreaData: AreaData = {
+  result: 'success',
+  status: null,
+  isServiceArea: false,
+  is10GArea: false,
+  isTVArea: false,
+  period: null,
+  isRegister: false,
+  isNonAvailable: false,
+  isApprovedMansion: false,
+  mansionPlanType: null,
+  isMansionWari12: false,
+  isKDDI: false,
+  isAllCommufaMansion: false,
+  notes: null,
+  routerSpec: null,
+  areaType: null,
+};
+
+/** The answer for any prefecture outside the service area (spec section 5), made without a call. */
+export const outOfServicePrefectureAreaData: AreaData = {
+  ...emptyAreaData,
+  result: 'success',
+  isRegister: false,
+  status: 'identified',
+  isServiceArea: false,
+};
+
+/** What every failure becomes (spec section 7: "any failure yields result failed"). */
+export const failedAreaData: AreaData = { ...emptyAreaData, result: 'failed' };
+
+/** True for the five searched prefectures 愛知県 三重県 岐阜県 静岡県 長野県 (spec section 5). */
+export function isServicePrefecture(prefecture: string): boolean {
+  return (SERVICE_PREFECTURES as readonly string[]).includes(prefecture.trim());
+}
+
+function toAreaData(response: AreaSearchResponse): AreaData {
+  return {
+    ...emptyAreaData,
+    ...response,
+    is10GArea: response.is10GArea === true,
+  };
+}
+
+/**
+ * Merges the house answer and the as-given answer of an apartment search (spec section 7, "Area
+ * search logic"): a registered as-given answer wins, with period and is10GArea from the house
+ * answer (is10GArea true when the house answer's is not a boolean); otherwise the house answer,
+ * with isApprovedMansion and status from the as-given answer.
+ */
+export function mergeAreaResults(house: AreaSearchResponse, asGiven: AreaSearchResponse): AreaData {
+  if (asGiven.isRegister) {
+    return {
+      ...toAreaData(asGiven),
+      period: house.period,
+      is10GArea: typeof house.is10GArea === 'boolean' ? house.is10GArea : true,
+    };
+  }
+  return {
+    ...toAreaData(house),
+    isApprovedMansion: asGiven.isApprovedMansion,
+    status: asGiven.status,
+  };
+}
+
+/**
+ * The area check of spec sections 5 and 7. Outside the five prefectures: success, not registered,
+ * identified, not service area, and no call. A house (buildingType 0): one call. Otherwise two
+ * calls in parallel (as a house and as given) merged by {@link mergeAreaResults}. Any rejected
+ * call, or an answer with result 'failed', yields {@link failedAreaData}; this never throws.
+ */
+export async function searchArea(
+  input: AreaSearchInput,
+  call: SearchCommufaAreaCall,
+): Promise<AreaData> {
+  if (!isServicePrefecture(input.prefecture)) return { ...outOfServicePrefectureAreaData };
+  try {
+    if (input.buildingType === 0) {
+      const house = await call(input);
+      return house.result === 'success' ? toAreaData(house) : { ...failedAreaData };
+    }
+    const [house, asGiven] = await Promise.all([call({ ...input, buildingType: 0 }), call(input)]);
+    if (house.result !== 'success' || asGiven.result !== 'success') return { ...failedAreaData };
+    return mergeAreaResults(house, asGiven);
+  } catch {
+    return { ...failedAreaData };
+  }
+}

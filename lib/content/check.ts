@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { frontmatterIssuesOf, listContentFiles, readDocument, displayPath } from './frontmatter';
+import { COLLECTIONS, computeSlugAndUrl, type CollectionName, type ImageRef, type Layout, type PriceItem } from './schema';
+import { SITE_ROUTES } from './site-routes';
+import { toInstant } from './time';
+import { campaignStatusAt } from './validity';
+import type { ContentIssue } from './validate';
+
+/** The route group (= layout) each collection renders in (app/(<layout>)/...). */
+export const COLLECTION_LAYOUT: Record<CollectionName, Layout> = {
+  Campaign: 'campaign',
+  Option: 'option',
+  Plan: 'default',
+  Service: 'default',
+  Special: 'default',
+  SetWari: 'set-wari',
+};
+
+export interface CheckOptions {
+  contentDir: string;
+  publicDir: string;
+  /** app/ directory scanned for static routes (page files outside dynamic segments); optional. */
+  appDir?: string;
+  /** Instant for "expired" (epoch ms). */
+  now: number;
+}
+
+export interface CheckReport {
+  errors: ContentIssue[];
+  warnings: ContentIssue[];
+  /** 'file: key (label) amount' lines for every placeholder figure. */
+  placeholders: string[];
+  /** Campaigns whose validUntil has passed: candidates for removal. */
+  expired: string[];
+  documents: number;
+}
+
+/** Static routes of app/: directories holding page.tsx, route groups removed, dynamic segments skipped. */
+export function scanAppRoutes(appDir: string): string[] {
+  if (!fs.existsSync(appDir)) return [];
+  const routes: string[] = [];
+  for (const f of fs.readdirSync(appDir, { recursive: true }) as string[]) {
+    const parts = f.split(path.sep);
+    if (!/^page\.(tsx|ts|jsx|js|mdx)$/.test(parts.at(-1) ?? '')) continue;
+    const segs = parts.slice(0, -1).filter((s) => !/^\(.*\)$/.test(s));
+    if (segs.some((s) => s.startsWith('[') || s.startsWith('_') || s.startsWith('@'))) continue;
+    routes.push(segs.length ? `/${segs.join('/')}/` : '/');
+  }
+  return routes;
+}
+
+const LINK_PATTERNS = [/\]\((\/[^)\s]*)\)/g, /href=["'](\/[^"']*)["']/g, /href=\{["'](\/[^"']*)["']\}/g];
+
+/** Internal links (starting with '/') in an MDX body, with their 1-based line in the body. */
+export function findInternalLinks(body: string): { link: string; line: number }[] {
+  const links: { link: string; line: number }[] = [];
+  for (const re of LINK_PATTERNS)
+    for (const m of body.matchAll(re)) links.push({ link: m[1]!, line: body.slice(0, m.index).split('\n').length });
+  return links.sort((a, b) => a.line - b.line);
+}
+
+function imageRefs(data: Record<string, unknown>): [string, ImageRef][] {
+  return (['banner', 'thumbnail', 'tab', 'hero'] as const)
+    .filter((k) => data[k] && typeof data[k] === 'object')
+    .map((k) => [k, data[k] as ImageRef]);
+}
+
+/**
+ * The editor's check (issue 3): schema, dates in order, images exist with the declared size,
+ * internal links exist and end with '/', layouts known and matching the collection's route group,
+ * `excludes` naming real campaigns; lists placeholder prices and expired campaigns.
+ * Every issue names the file (as a path from the working directory) and the field.
+ */
+export async function checkContent(options: CheckOptions): Promise<CheckReport> {
+  const { contentDir, publicDir, now } = options;
+  const files = listContentFiles(contentDir);
+  const errors: ContentIssue[] = [];
+  const warnings: ContentIssue[] = [];
+  const placeholders: string[] = [];
+  const expired: string[] = [];
+  const docs = files.map((f) => ({ relative: f, file: displayPath(contentDir, f), raw: safeRead(contentDir, f) }));
+
+  const routes = new Set<string>([...SITE_ROUTES.map((r) => r.path), ...(options.appDir ? scanAppRoutes(options.appDir) : [])]);
+  const campaignSlugs = new Set<string>();
+  for (const d of docs) {
+    if (!d.raw?.collection) continue;
+    const { url, slug } = computeSlugAndUrl(d.raw.collection, d.raw.inner);
+    if (d.raw.data.draft !== true) routes.add(url);
+    if (d.raw.collection === 'Campaign') campaignSlugs.add(slug);
+  }
+
+  for (const d of docs) {
+    const fmIssues = frontmatterIssuesOf(contentDir, d.relative);
+    errors.push(...fmIssues);
+    const raw = d.raw;
+    if (!raw?.collection) continue;
+    const data = raw.data;
+    const issue = (field: string, message: string, severity: 'error' | 'warning' = 'error') =>
+      (severity === 'error' ? errors : warnings).push({ file: d.file, field, message, severity });
+
+    const expected = COLLECTION_LAYOUT[raw.collection];
+    if (typeof data.layout === 'string' && data.layout !== expected && !fmIssues.some((i) => i.field === 'layout'))
+      issue('layout', `'${data.layout}' is not the layout of ${COLLECTIONS[raw.collection].dir}/ documents: use '${expected}'`);
+
+    for (const [field, img] of imageRefs(data)) {
+      if (typeof img.src !== 'string') continue;
+      const file = path.join(publicDir, img.src);
+      if (!fs.existsSync(file)) {
+        issue(`${field}.src`, `image not found: ${path.join(publicDir, img.src).split(path.sep).join('/')} (add the file or run npm run content:banners)`);
+        continue;
+      }
+      const meta = await sharp(file).metadata();
+      if (meta.width !== img.width || meta.height !== img.height)
+        issue(`${field}.width`, `declared ${img.width}x${img.height} but ${img.src} is ${meta.width}x${meta.height}`);
+    }
+
+    const bodyStart = frontmatterLineCount(contentDir, d.relative);
+    const links: [string, string][] = findInternalLinks(raw.body).map((l) => [`body (line ${l.line + bodyStart})`, l.link]);
+    const cta = data.cta as { href?: unknown } | undefined;
+    if (cta && typeof cta.href === 'string' && cta.href.startsWith('/')) links.push(['cta.href', cta.href]);
+    for (const [field, link] of links) {
+      const pathname = link.split(/[?#]/)[0]!;
+      if (/\.[a-z0-9]+$/i.test(pathname)) {
+        if (pathname.startsWith('/images/') && !fs.existsSync(path.join(publicDir, pathname))) issue(field, `file not found: ${link}`);
+        continue;
+      }
+      if (!pathname.endsWith('/')) issue(field, `internal link '${link}' must end with '/' (write '${pathname}/${link.slice(pathname.length)}')`);
+      else if (!routes.has(pathname)) issue(field, `internal link '${link}' points to no route (no page or document for ${pathname})`);
+    }
+
+    const benefit = data.benefit as { excludes?: unknown } | undefined;
+    if (benefit && Array.isArray(benefit.excludes))
+      benefit.excludes.forEach((s, i) => {
+        if (!campaignSlugs.has(String(s))) issue(`benefit.excludes.${i}`, `no campaign '${String(s)}' in ${COLLECTIONS.Campaign.dir}/`);
+      });
+    for (const key of ['excludes', 'campaigns'] as const) {
+      if (raw.collection === 'Campaign' || !Array.isArray(data[key])) continue;
+      (data[key] as unknown[]).forEach((s, i) => {
+        if (!campaignSlugs.has(String(s))) issue(`${key}.${i}`, `no campaign '${String(s)}' in ${COLLECTIONS.Campaign.dir}/`);
+      });
+    }
+
+    if (data.priceStatus === 'placeholder') placeholders.push(`${d.file}: priceStatus placeholder (${String(data.title)})`);
+    const prices = Array.isArray(data.prices) ? (data.prices as Partial<PriceItem>[]) : [];
+    for (const p of prices)
+      if (p.priceStatus === 'placeholder') placeholders.push(`${d.file}: prices ${p.key} (${p.label}) ${p.amount}円`);
+
+    if (raw.collection === 'Campaign' && fmIssues.length === 0 && typeof data.validFrom === 'string') {
+      const window = {
+        startsAt: toInstant(data.validFrom, 'start'),
+        endsAt: typeof data.validUntil === 'string' ? toInstant(data.validUntil, 'end') : null,
+      };
+      if (campaignStatusAt(window, now) === 'ended') expired.push(`${d.file}: ended (validUntil ${String(data.validUntil)}), remove it when no longer linked`);
+    }
+  }
+  return { errors, warnings, placeholders, expired, documents: files.length };
+}
+
+/** Number of lines the frontmatter block (with its fences) takes, so body lines map to file lines. */
+function frontmatterLineCount(contentDir: string, relative: string): number {
+  const text = fs.readFileSync(path.join(contentDir, relative), 'utf8');
+  const m = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text);
+  return m ? m[0].split('\n').length - 1 : 0;
+}
+
+function safeRead(contentDir: string, file: string) {
+  try {
+    return readDocument(contentDir, file);
+  } catch {
+    return null;
+  }
+}

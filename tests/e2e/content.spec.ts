@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { listContentFiles, readDocument } from '../../lib/content/frontmatter';
+import { computeSlugAndUrl } from '../../lib/content/schema';
+import { toInstant } from '../../lib/content/time';
+
+/** Every non-draft document with its route and, for campaigns, whether it is active now (Japan time). */
+const docs = listContentFiles('content')
+  .map((f) => readDocument('content', f))
+  .filter((d) => d.collection && d.data.draft !== true)
+  .map((d) => {
+    const { url } = computeSlugAndUrl(d.collection!, d.inner);
+    const now = Date.now();
+    const ended = d.collection === 'Campaign' && typeof d.data.validUntil === 'string' && now >= toInstant(d.data.validUntil, 'end');
+    const upcoming = d.collection === 'Campaign' && now < toInstant(String(d.data.validFrom), 'start');
+    return { file: d.file, url, title: String(d.data.title), collection: d.collection!, ended, upcoming };
+  });
+
+test.describe('every content route renders its document', () => {
+  for (const doc of docs.filter((d) => !d.ended && !d.upcoming)) {
+    test(`${doc.url} (${doc.file})`, async ({ page }) => {
+      const res = await page.goto(doc.url);
+      expect(res?.status()).toBe(200);
+      await expect(page.locator('h1').first()).toHaveText(doc.title);
+      await expect(page).toHaveTitle(new RegExp(doc.title.replace(/[()]/g, '.')));
+    });
+  }
+});
+
+test('the campaign list shows active campaigns only, in order, and the set-discount section', async ({ page }) => {
+  await page.goto('/campaign/');
+  const cards = page.locator('[data-campaign]');
+  const shown = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-campaign')));
+  const active = docs.filter((d) => d.collection === 'Campaign' && !d.ended && !d.upcoming).map((d) => d.url.split('/')[2]);
+  expect(shown.sort()).toEqual([...active].sort());
+  expect(shown).not.toContain('original-add');
+  await expect(page.locator('#set-wari h2')).toHaveText('スマホとのセット割');
+  await expect(page.locator('#set-wari a[href="/set-wari/smart-value/"]')).toBeVisible();
+});
+
+test('the ended always-on add campaign says it has ended, links /campaign/ and is noindex', async ({ page }) => {
+  const res = await page.goto('/campaign/original-add/');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByTestId('campaign-ended')).toContainText('このキャンペーンは終了しました');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.getByRole('link', { name: '実施中のキャンペーンを見る' }).click();
+  await expect(page).toHaveURL(/\/campaign\/$/);
+});
+
+test('an unknown campaign answers 404', async ({ page }) => {
+  const res = await page.goto('/campaign/no-such-campaign/');
+  expect(res?.status()).toBe(404);
+});
+
+test('images: WebP through next/image with 1x/2x, the first banner eager, the rest lazy, no layout shift', async ({ page }) => {
+  await page.goto('/campaign/');
+  const imgs = page.locator('[data-campaign] img');
+  const first = imgs.first();
+  await expect(first).not.toHaveAttribute('loading', 'lazy');
+  await expect(imgs.nth(1)).toHaveAttribute('loading', 'lazy');
+  const srcset = (await first.getAttribute('srcset')) ?? '';
+  expect(srcset).toMatch(/ 1x, .* 2x$/);
+  const declared = Number(await first.getAttribute('width')) / Number(await first.getAttribute('height'));
+  expect(declared).toBeCloseTo(16 / 9, 2);
+  const ratio = await first.evaluate((el) => el.getBoundingClientRect().width / el.getBoundingClientRect().height);
+  expect(ratio).toBeCloseTo(16 / 9, 1);
+  const res = await page.request.get((await first.getAttribute('src'))!, { headers: { accept: 'image/webp,*/*' } });
+  expect(res.headers()['content-type']).toBe('image/webp');
+});
+
+test('sitemap.xml lists active campaigns only; robots.txt points to it', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).toContain('/campaign/change/</loc>');
+  expect(xml).not.toContain('/campaign/original-add/');
+  expect(xml).toContain('/option/phone/</loc>');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+});
+
+test('content pages ship no Apollo, Amplify, form or machine code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (r) => {
+    if (r.url().endsWith('.js')) scripts.push(await r.text().catch(() => ''));
+  });
+  await page.goto('/campaign/change/');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  const all = scripts.join('\n');
+  expect(scripts.length).toBeGreaterThan(0);
+  const found = ['ApolloClient', 'ApolloLink', 'Amplify.configure', 'react-hook-form', 'xstate'].filter((m) => all.includes(m));
+  expect(found).toEqual([]);
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { describeAreaResult, mansionPlanTypeLabel } from '@/components/apply/area-result';
+import { approvedMansionArea, notServedArea, servedArea } from '../machines/fixtures';
+
+describe('describeAreaResult (plain Japanese result, issue 6 item 4)', () => {
+  it('a served house: service, 10G, TV and the construction period', () => {
+    const { headline, lines } = describeAreaResult(servedArea, 0);
+    expect(headline).toBe('ご入力の住所は提供エリアです。');
+    expect(lines).toEqual([
+      '10ギガコースをご利用いただけます。',
+      'テレビサービスをご利用いただけます。',
+      '開通工事までの目安は約1〜2ヶ月です。',
+    ]);
+  });
+
+  it('no 10G and no TV are said plainly', () => {
+    const { lines } = describeAreaResult(
+      { ...servedArea, is10GArea: false, isTVArea: false, period: null },
+      0,
+    );
+    expect(lines).toEqual([
+      '10ギガコースは提供エリア外です（1ギガコースをご利用いただけます）。',
+      'テレビサービスは提供エリア外です。',
+    ]);
+  });
+
+  it('an approved apartment names its plan type; an unapproved one is served as a house', () => {
+    expect(
+      describeAreaResult({ ...approvedMansionArea, mansionPlanType: 'typeF' }, 1).lines[0],
+    ).toBe('お住まいの建物はマンションタイプでご利用いただけます（タイプF）。');
+    expect(describeAreaResult(servedArea, 1).lines[0]).toContain(
+      'ホームタイプ（戸建て向けプラン）でご利用いただけます',
+    );
+  });
+
+  it('not served', () => {
+    const { headline } = describeAreaResult(notServedArea, 0);
+    expect(headline).toContain('提供エリア外');
+  });
+
+  it('plan type labels', () => {
+    expect(mansionPlanTypeLabel('typeV')).toBe('タイプV');
+    expect(mansionPlanTypeLabel('タイプV')).toBe('タイプV');
+    expect(mansionPlanTypeLabel(null)).toBeNull();
+  });
+});

@@ -1,0 +1,443 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  applicationFlowMachine,
+  currentStep,
+  firstIncompleteStep,
+  type ApplicationFlowInput,
+  type ApplicationReceipt,
+  type SubmitApplicationInput,
+} from '@/machines/application-flow.machine';
+import type { AreaSearchInput } from '@/lib/area/search-area';
+import type { AreaData } from '@/lib/state/types';
+import {
+  apartmentInput,
+  approvedMansionArea,
+  failedArea,
+  houseInput,
+  installationInfo,
+  invalidForm2,
+  invalidForm3,
+  invalidTerms,
+  notServedArea,
+  servedArea,
+  validForm2,
+  validForm3,
+  validTerms,
+} from './fixtures';
+
+interface Options {
+  area?: AreaData | Error;
+  submit?: Array<ApplicationReceipt | Error>;
+  input?: ApplicationFlowInput;
+}
+
+function start({
+  area = servedArea,
+  submit = [{ receiptNumber: 'R-0001', receivedAt: null }],
+  input,
+}: Options = {}) {
+  const searchCalls: AreaSearchInput[] = [];
+  const submitCalls: SubmitApplicationInput[] = [];
+  const answers = [...submit];
+  const machine = applicationFlowMachine.provide({
+    actors: {
+      searchArea: fromPromise<AreaData, AreaSearchInput>(async ({ input: i }) => {
+        searchCalls.push(i);
+        if (area instanceof Error) throw area;
+        return area;
+      }),
+      submitApplication: fromPromise<ApplicationReceipt, SubmitApplicationInput>(
+        async ({ input: i }) => {
+          submitCalls.push(i);
+          const answer = answers.shift() ?? new Error('no answer');
+          if (answer instanceof Error) throw answer;
+          return answer;
+        },
+      ),
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  return { actor, searchCalls, submitCalls };
+}
+
+type Actor = ReturnType<typeof start>['actor'];
+
+async function checkArea(actor: Actor, input: AreaSearchInput = houseInput) {
+  actor.send({ type: 'area.search', input, installationInfo });
+  await waitFor(actor, (s) => !s.matches({ area: 'searching' }));
+}
+
+async function toTerms(actor: Actor) {
+  await checkArea(actor);
+  actor.send({ type: 'step.submit' });
+  actor.send({ type: 'step.submit' });
+  actor.send({ type: 'step.submit', values: validForm2 });
+  actor.send({ type: 'step.submit', values: validForm3 });
+  expect(actor.getSnapshot().value).toBe('terms');
+}
+
+describe('area step', () => {
+  it('starts on area.editing with defaults and restored non-personal input', () => {
+    const { actor } = start({
+      input: {
+        planData: { selectedPlan: 'plan10G' },
+        applicationDetails: { idempotencyKey: 'k1' },
+      },
+    });
+    const s = actor.getSnapshot();
+    expect(s.value).toEqual({ area: 'editing' });
+    expect(s.context.planData.selectedPlan).toBe('plan10G');
+    expect(s.context.planData.isAnshinSupport).toBe(true);
+    expect(s.context.applicationDetails.idempotencyKey).toBe('k1');
+    expect(s.context.customerData.installationInfo).toBeNull();
+  });
+
+  it('area.search invokes the injected actor once with the input and lands on checked with planData set', async () => {
+    const { actor, searchCalls } = start();
+    actor.send({ type: 'area.search', input: houseInput, installationInfo });
+    expect(actor.getSnapshot().value).toEqual({ area: 'searching' });
+    await waitFor(actor, (s) => s.matches({ area: 'checked' }));
+    expect(searchCalls).toEqual([houseInput]);
+    const { planData, customerData } = actor.getSnapshot().context;
+    expect(planData).toMatchObject({
+      isAreaChecked: true,
+      buildingType: 0,
+      ereaType: 'home-a',
+      prefecture: '愛知県',
+      isMansionHome: false,
+      mansionPlanType: null,
+    });
+    expect(customerData.installationInfo).toEqual(installationInfo);
+    expect(customerData.areaData).toEqual(servedArea);
+  });
+
+  it('an approved apartment sets mansionPlanType; an unapproved served apartment is served as a house', async () => {
+    const approved = start({ area: approvedMansionArea });
+    await checkArea(approved.actor, apartmentInput);
+    expect(approved.actor.getSnapshot().context.planData).toMatchObject({
+      buildingType: 1,
+      isMansionHome: false,
+      mansionPlanType: 'タイプV',
+    });
+    const unapproved = start({ area: servedArea });
+    await checkArea(unapproved.actor, apartmentInput);
+    expect(unapproved.actor.getSnapshot().context.planData).toMatchObject({
+      buildingType: 1,
+      isMansionHome: true,
+      mansionPlanType: null,
+    });
+  });
+
+  it.each([
+    ['a failed result', failedArea],
+    ['a rejected actor', new Error('network')],
+  ])('%s lands on area.failed, keeps the input and is not checked', async (_name, area) => {
+    const { actor } = start({ area });
+    await checkArea(actor);
+    const s = actor.getSnapshot();
+    expect(s.value).toEqual({ area: 'failed' });
+    expect(s.context.planData.isAreaChecked).toBe(false);
+    expect(s.context.customerData.areaSearchInput).toEqual(houseInput);
+    actor.send({ type: 'step.submit' });
+    expect(actor.getSnapshot().value).toEqual({ area: 'failed' });
+  });
+
+  it('retrying after a failure searches again with a new input', async () => {
+    const { actor, searchCalls } = start({ area: new Error('down') });
+    await checkArea(actor);
+    await checkArea(actor, { ...houseInput, line1: '2-2' });
+    expect(searchCalls.map((i) => i.line1)).toEqual(['1丁目1-1', '2-2']);
+  });
+
+  it('guard isAreaCheckedInServiceArea: not served stays on area.checked; served goes to form', async () => {
+    const notServed = start({ area: notServedArea });
+    await checkArea(notServed.actor);
+    notServed.actor.send({ type: 'step.submit' });
+    expect(notServed.actor.getSnapshot().value).toEqual({ area: 'checked' });
+    expect(notServed.actor.getSnapshot().can({ type: 'step.submit' })).toBe(false);
+
+    const served = start();
+    await checkArea(served.actor);
+    expect(served.actor.getSnapshot().can({ type: 'step.submit' })).toBe(true);
+    served.actor.send({ type: 'step.submit' });
+    expect(served.actor.getSnapshot().value).toBe('form');
+  });
+
+  it('area.checked sets a result computed elsewhere; area.edit returns to editing keeping it', () => {
+    const { actor } = start();
+    actor.send({ type: 'area.checked', input: houseInput, installationInfo, areaData: servedArea });
+    expect(actor.getSnapshot().value).toEqual({ area: 'checked' });
+    actor.send({ type: 'area.edit' });
+    expect(actor.getSnapshot().value).toEqual({ area: 'editing' });
+    expect(actor.getSnapshot().context.customerData.areaSearchInput).toEqual(houseInput);
+    actor.send({ type: 'area.checked', input: houseInput, installationInfo, areaData: failedArea });
+    expect(actor.getSnapshot().value).toEqual({ area: 'failed' });
+  });
+});
+
+describe('form step', () => {
+  it('step.submit confirms the plan and goes to form2 when the area is served', async () => {
+    const { actor } = start();
+    await checkArea(actor);
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.submit' });
+    expect(actor.getSnapshot().value).toBe('form2');
+    expect(actor.getSnapshot().context.applicationDetails.isPlanConfirmed).toBe(true);
+  });
+
+  it('without an area check the simulation is open, and step.submit leads to the area check', () => {
+    const { actor } = start();
+    actor.send({ type: 'flow.goto', step: 'form' });
+    expect(actor.getSnapshot().value).toBe('form');
+    actor.send({ type: 'step.submit' });
+    expect(actor.getSnapshot().value).toEqual({ area: 'editing' });
+  });
+
+  it('plan.update and campaign.update merge into context in any state', async () => {
+    const { actor } = start();
+    actor.send({ type: 'plan.update', planData: { isTV: true, baseMenu: 2 } });
+    actor.send({ type: 'campaign.update', campaignData: { campaignPolicy: 'price' } });
+    const c = actor.getSnapshot().context;
+    expect(c.planData).toMatchObject({ isTV: true, baseMenu: 2, isAnshinSupport: true });
+    expect(c.campaignData.campaignPolicy).toBe('price');
+  });
+
+  it('a new area check un-confirms the plan', async () => {
+    const { actor } = start();
+    await checkArea(actor);
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'flow.goto', step: 'area' });
+    await checkArea(actor);
+    expect(actor.getSnapshot().context.applicationDetails.isPlanConfirmed).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'flow.goto', step: 'form2' })).toBe(false);
+  });
+});
+
+describe('form2, form3 and terms steps', () => {
+  it('isForm2Valid / isForm3Valid: invalid values stay and are kept, valid values move on', async () => {
+    const { actor } = start();
+    await checkArea(actor);
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.submit', values: invalidForm2 });
+    expect(actor.getSnapshot().value).toBe('form2');
+    expect(actor.getSnapshot().context.customerData.form2).toEqual(invalidForm2);
+    actor.send({ type: 'step.submit', values: validForm2 });
+    expect(actor.getSnapshot().value).toBe('form3');
+    actor.send({ type: 'step.submit', values: invalidForm3 });
+    expect(actor.getSnapshot().value).toBe('form3');
+    expect(actor.getSnapshot().context.customerData.form3).toEqual(invalidForm3);
+    actor.send({ type: 'step.submit', values: validForm3 });
+    expect(actor.getSnapshot().value).toBe('terms');
+  });
+
+  it('step.update saves a draft without moving; step.submit without values uses the saved draft', async () => {
+    const { actor } = start();
+    await checkArea(actor);
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.update', values: validForm2 });
+    expect(actor.getSnapshot().value).toBe('form2');
+    actor.send({ type: 'step.submit' });
+    expect(actor.getSnapshot().value).toBe('form3');
+  });
+
+  it('flow.back from every step keeps what was entered, and forward goto returns to it', async () => {
+    const { actor } = start();
+    await toTerms(actor);
+    actor.send({ type: 'flow.back', values: invalidTerms });
+    expect(actor.getSnapshot().value).toBe('form3');
+    actor.send({ type: 'flow.back' });
+    expect(actor.getSnapshot().value).toBe('form2');
+    actor.send({ type: 'flow.back' });
+    expect(actor.getSnapshot().value).toBe('form');
+    actor.send({ type: 'flow.back' });
+    expect(actor.getSnapshot().value).toEqual({ area: 'editing' });
+    const c = actor.getSnapshot().context;
+    expect(c.customerData).toMatchObject({
+      form2: validForm2,
+      form3: validForm3,
+      terms: invalidTerms,
+      installationInfo,
+    });
+    expect(c.planData.isAreaChecked).toBe(true);
+    actor.send({ type: 'flow.goto', step: 'terms' });
+    expect(actor.getSnapshot().value).toBe('terms');
+  });
+
+  it.each([
+    { step: 'form2', guard: 'canGoToForm2' },
+    { step: 'form3', guard: 'canGoToForm3' },
+    { step: 'terms', guard: 'canGoToTerms' },
+  ] as const)(
+    'flow.goto $step is refused before the earlier steps are complete ($guard)',
+    ({ step }) => {
+      const { actor } = start();
+      actor.send({ type: 'flow.goto', step });
+      expect(actor.getSnapshot().value).toEqual({ area: 'editing' });
+    },
+  );
+
+  it('canGoToForm3 needs valid form2 values and canGoToTerms valid form3 values', async () => {
+    const { actor } = start();
+    await checkArea(actor);
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.update', values: invalidForm2 });
+    expect(actor.getSnapshot().can({ type: 'flow.goto', step: 'form3' })).toBe(false);
+    actor.send({ type: 'step.submit', values: validForm2 });
+    actor.send({ type: 'step.update', values: invalidForm3 });
+    actor.send({ type: 'flow.goto', step: 'form2' });
+    expect(actor.getSnapshot().value).toBe('form2');
+    expect(actor.getSnapshot().can({ type: 'flow.goto', step: 'form3' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'flow.goto', step: 'terms' })).toBe(false);
+  });
+
+  it('isTermsAgreed: without agreement step.submit stays on terms and keeps the values', async () => {
+    const { actor, submitCalls } = start();
+    await toTerms(actor);
+    actor.send({ type: 'step.submit', values: invalidTerms });
+    expect(actor.getSnapshot().value).toBe('terms');
+    expect(actor.getSnapshot().context.customerData.terms).toEqual(invalidTerms);
+    expect(submitCalls).toHaveLength(0);
+  });
+
+  it('isNotMaintenance: in maintenance the application is not submitted', async () => {
+    const { actor, submitCalls } = start({ input: { isMaintenance: true } });
+    await toTerms(actor);
+    actor.send({ type: 'step.submit', values: validTerms });
+    expect(actor.getSnapshot().value).toBe('terms');
+    actor.send({ type: 'settings.update', isMaintenance: false });
+    actor.send({ type: 'step.submit' });
+    await waitFor(actor, (s) => s.matches('completed'));
+    expect(submitCalls).toHaveLength(1);
+  });
+});
+
+describe('submitting', () => {
+  it('submits everything once with an idempotency key and completes with the receipt', async () => {
+    const { actor, submitCalls } = start();
+    await toTerms(actor);
+    actor.send({ type: 'step.submit', values: validTerms });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    await waitFor(actor, (s) => s.matches('completed'));
+    expect(submitCalls).toHaveLength(1);
+    const call = submitCalls[0]!;
+    expect(call.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(call.customerData).toMatchObject({
+      form2: validForm2,
+      form3: validForm3,
+      terms: validTerms,
+      installationInfo,
+    });
+    expect(call.planData.isAreaChecked).toBe(true);
+    expect(actor.getSnapshot().context.applicationDetails.receipt).toEqual({
+      receiptNumber: 'R-0001',
+      receivedAt: null,
+    });
+    expect(currentStep(actor.getSnapshot())).toBe('completed');
+    expect(firstIncompleteStep(actor.getSnapshot())).toBe('completed');
+  });
+
+  it('a failure keeps everything; submit.retry reuses the same idempotency key', async () => {
+    const { actor, submitCalls } = start({
+      submit: [new Error('500'), new Error('500'), { receiptNumber: 'R-9', receivedAt: null }],
+    });
+    await toTerms(actor);
+    actor.send({ type: 'step.submit', values: validTerms });
+    await waitFor(actor, (s) => s.matches('submitFailed'));
+    expect(actor.getSnapshot().context.applicationDetails.submitError).toContain(
+      '送信できませんでした',
+    );
+    expect(currentStep(actor.getSnapshot())).toBe('terms');
+    actor.send({ type: 'submit.retry' });
+    await waitFor(actor, (s) => s.matches('submitFailed'));
+    actor.send({ type: 'flow.back' });
+    expect(actor.getSnapshot().value).toBe('terms');
+    actor.send({ type: 'step.submit' });
+    await waitFor(actor, (s) => s.matches('completed'));
+    const keys = new Set(submitCalls.map((c) => c.idempotencyKey));
+    expect(submitCalls).toHaveLength(3);
+    expect(keys.size).toBe(1);
+    expect(actor.getSnapshot().context.applicationDetails).toMatchObject({
+      receipt: { receiptNumber: 'R-9' },
+      submitError: null,
+    });
+  });
+
+  it('submit.retry is refused during maintenance', async () => {
+    const { actor, submitCalls } = start({ submit: [new Error('500')] });
+    await toTerms(actor);
+    actor.send({ type: 'step.submit', values: validTerms });
+    await waitFor(actor, (s) => s.matches('submitFailed'));
+    actor.send({ type: 'settings.update', isMaintenance: true });
+    actor.send({ type: 'submit.retry' });
+    expect(actor.getSnapshot().value).toBe('submitFailed');
+    expect(submitCalls).toHaveLength(1);
+  });
+
+  it('without a provided submit actor the default rejects into submitFailed', async () => {
+    const actor = createActor(applicationFlowMachine, { input: {} }).start();
+    actor.send({ type: 'area.checked', input: houseInput, installationInfo, areaData: servedArea });
+    for (const values of [undefined, undefined, validForm2, validForm3, validTerms])
+      actor.send({ type: 'step.submit', values });
+    await waitFor(actor, (s) => s.matches('submitFailed'));
+    expect(actor.getSnapshot().context.customerData.form2).toEqual(validForm2);
+  });
+
+  it('application.reset starts a new application keeping the maintenance flag', async () => {
+    const { actor } = start();
+    await toTerms(actor);
+    actor.send({ type: 'step.submit', values: validTerms });
+    await waitFor(actor, (s) => s.matches('completed'));
+    actor.send({ type: 'settings.update', isMaintenance: true });
+    actor.send({ type: 'application.reset' });
+    const s = actor.getSnapshot();
+    expect(s.value).toEqual({ area: 'editing' });
+    expect(s.context.customerData.form2).toBeNull();
+    expect(s.context.applicationDetails).toMatchObject({
+      idempotencyKey: null,
+      receipt: null,
+      isPlanConfirmed: false,
+    });
+    expect(s.context.planData.isAreaChecked).toBe(false);
+    expect(s.context.isMaintenance).toBe(true);
+  });
+});
+
+describe('firstIncompleteStep and currentStep', () => {
+  it('walks area -> form -> form2 -> form3 -> terms as data is completed', async () => {
+    const { actor } = start();
+    const seen = [firstIncompleteStep(actor.getSnapshot())];
+    await checkArea(actor);
+    seen.push(firstIncompleteStep(actor.getSnapshot()));
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.submit' });
+    seen.push(firstIncompleteStep(actor.getSnapshot()));
+    actor.send({ type: 'step.submit', values: validForm2 });
+    seen.push(firstIncompleteStep(actor.getSnapshot()));
+    actor.send({ type: 'step.submit', values: validForm3 });
+    seen.push(firstIncompleteStep(actor.getSnapshot()));
+    expect(seen).toEqual(['area', 'form', 'form2', 'form3', 'terms']);
+    expect(currentStep(actor.getSnapshot())).toBe('terms');
+  });
+
+  it('a restored planData.isAreaChecked without areaData (not persisted) still needs the area check', () => {
+    const { actor } = start({
+      input: { planData: { isAreaChecked: true }, applicationDetails: { isPlanConfirmed: true } },
+    });
+    expect(firstIncompleteStep(actor.getSnapshot())).toBe('area');
+    actor.send({ type: 'flow.goto', step: 'form3' });
+    expect(actor.getSnapshot().value).toEqual({ area: 'editing' });
+  });
+
+  it('restores a submit error as null (it is not meaningful after a reload)', () => {
+    const onError = vi.fn();
+    const { actor } = start({ input: { applicationDetails: { submitError: 'old' } } });
+    actor.subscribe({ error: onError });
+    expect(actor.getSnapshot().context.applicationDetails.submitError).toBeNull();
+    expect(onError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,286 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import fc from 'fast-check';
+import type { z } from 'zod';
+import type { AreaData, CampaignData, InstallationInfo, PlanData } from '@/lib/state/types';
+import {
+  APPLICATION_MESSAGES,
+  applicationSchema,
+  areaDataSchema,
+  campaignDataSchema,
+  installationInfoSchema,
+  makeApplicationSchema,
+  planDataSchema,
+  type Application,
+} from '@/lib/validation/application';
+import { FORM3_MESSAGES } from '@/lib/validation/form3';
+import { TERMS_MESSAGES, chosenTelecomServices } from '@/lib/validation/terms';
+import { expectIssue, issuesOf, parseOk } from './helpers';
+import { NOW, validApplicationInput } from './fixtures';
+
+const schema = makeApplicationSchema({ now: NOW });
+type Input = ReturnType<typeof validApplicationInput>;
+const patched = (f: (a: Input) => void): Input => {
+  const a = validApplicationInput();
+  f(a);
+  return a;
+};
+
+describe('the state shapes match lib/state/types.ts', () => {
+  it('planData, campaignData, areaData and installationInfo output the domain types', () => {
+    expectTypeOf<z.output<typeof planDataSchema>>().toEqualTypeOf<PlanData>();
+    expectTypeOf<z.output<typeof campaignDataSchema>>().toEqualTypeOf<CampaignData>();
+    expectTypeOf<z.output<typeof areaDataSchema>>().toEqualTypeOf<AreaData>();
+    expectTypeOf<z.output<typeof installationInfoSchema>>().toEqualTypeOf<InstallationInfo>();
+    expectTypeOf<Application['planData']>().toEqualTypeOf<PlanData>();
+  });
+
+  it('drops keys a client adds to planData (nothing unknown is stored)', () => {
+    const out = parseOk(
+      schema,
+      patched((a) => Object.assign(a.planData!, { injected: 'x' })),
+    );
+    expect(out.planData).not.toHaveProperty('injected');
+  });
+});
+
+describe('applicationSchema: a valid house application', () => {
+  it('parses and normalises every step', () => {
+    const out = parseOk(schema, validApplicationInput());
+    expect(out.installationInfo).toMatchObject({
+      postalCode: '4600008',
+      state_kana: 'アイチケン',
+      city_kana: 'ナゴヤシナカク',
+      line1_kanji: '1丁目2-3',
+    });
+    expect(out.form2.lastName_kana).toBe('ヤマダ');
+    expect(out.form3.bankInfo.accountNo).toBe('1234567');
+    expect(out.form3.currentPhoneInfo.number).toBe('0529876543');
+    expect(out.terms.agreeOfTelecomServiceInfo).toEqual({
+      isNet: true,
+      isPhone: true,
+      isTV: false,
+      isGigazo: false,
+    });
+  });
+
+  it('the default schema reads the clock at parse time', () => {
+    expect(applicationSchema.safeParse(validApplicationInput()).success).toBe(true);
+  });
+});
+
+describe('applicationSchema: cross-step rules', () => {
+  it.each<[string, (a: Input) => void, string, string]>([
+    [
+      'area not checked',
+      (a) => (a.planData!.isAreaChecked = false),
+      'planData.isAreaChecked',
+      APPLICATION_MESSAGES.areaNotChecked,
+    ],
+    [
+      'outside the service area',
+      (a) => (a.areaData!.isServiceArea = false),
+      'areaData.isServiceArea',
+      APPLICATION_MESSAGES.notServiceArea,
+    ],
+    [
+      'area search failed',
+      (a) => (a.areaData!.result = 'failed'),
+      'areaData.isServiceArea',
+      APPLICATION_MESSAGES.notServiceArea,
+    ],
+    [
+      '10G where 10G is not offered',
+      (a) => {
+        a.planData!.selectedPlan = 'plan10G';
+        a.areaData!.is10GArea = false;
+      },
+      'planData.selectedPlan',
+      APPLICATION_MESSAGES.no10G,
+    ],
+    [
+      'TV where TV is not offered',
+      (a) => {
+        a.planData!.baseMenu = 2;
+        a.areaData!.isTVArea = false;
+      },
+      'planData.isTV',
+      APPLICATION_MESSAGES.noTV,
+    ],
+    [
+      'no lot number without isNoAddress',
+      (a) => (a.installationInfo!.line1_kanji = ''),
+      'installationInfo.line1_kanji',
+      APPLICATION_MESSAGES.line1,
+    ],
+    [
+      'portability without phone',
+      (a) => Object.assign(a.planData!, { baseMenu: 0, isPhone: false }),
+      'form3.isPortability',
+      FORM3_MESSAGES.portabilityWithoutPhone,
+    ],
+    [
+      'holiday construction differs from the estimate',
+      (a) => (a.form3!.isHolidayConstruction = true),
+      'form3.isHolidayConstruction',
+      APPLICATION_MESSAGES.holidayMismatch,
+    ],
+    [
+      'phone agreement missing',
+      (a) => (a.terms!.agreeOfTelecomServiceInfo!.isPhone = false),
+      'terms.agreeOfTelecomServiceInfo.isPhone',
+      TERMS_MESSAGES.isPhone,
+    ],
+    [
+      'gigazo chosen, no agreement',
+      (a) => (a.planData!.isGigazo = true),
+      'terms.agreeOfTelecomServiceInfo.isGigazo',
+      TERMS_MESSAGES.isGigazo,
+    ],
+    [
+      'switch-over campaign without a mobile',
+      (a) => {
+        a.campaignData!.baseCampaign = 'isChangeCP';
+        a.form2!.mobilePhone = {};
+      },
+      'form2.mobilePhone.number',
+      APPLICATION_MESSAGES.changeCPMobile,
+    ],
+    [
+      'friend campaign without an introducer',
+      (a) => (a.campaignData!.isOriginalFriendCP = true),
+      'campaignData.introducerId',
+      APPLICATION_MESSAGES.friendWithoutIntroducer,
+    ],
+    [
+      'a malformed introducer id',
+      (a) => (a.campaignData!.introducerId = 'XYZ'),
+      'campaignData.introducerId',
+      'ご紹介IDは「INT-」に続く英数字8桁です（例：INT-7K3QX9PM）',
+    ],
+    [
+      'a step error keeps its path',
+      (a) => (a.form2!.lastName_kana = 'yamada'),
+      'form2.lastName_kana',
+      '全角カタカナで入力してください',
+    ],
+  ])('%s', (_name, patch, path, message) => {
+    expectIssue(schema, patched(patch), path, message);
+  });
+
+  it('accepts a new build without a lot number, and an introducer id in any case', () => {
+    const out = parseOk(
+      schema,
+      patched((a) => {
+        a.planData!.isNoAddress = true;
+        a.installationInfo!.line1_kanji = '';
+        Object.assign(a.campaignData!, { isOriginalFriendCP: true, introducerId: 'int-7k3qx9pm' });
+      }),
+    );
+    expect(out.campaignData.introducerId).toBe('INT-7K3QX9PM');
+  });
+
+  it('rejects malformed plan state with the field named', () => {
+    expect(
+      issuesOf(
+        schema,
+        patched((a) => Object.assign(a.planData!, { baseMenu: 3 })),
+      ),
+    ).toContainEqual(['planData.baseMenu', '基本メニューを選択してください']);
+  });
+});
+
+const wide = (s: string) =>
+  s.replace(/[0-9-]/g, (c) => (c === '-' ? 'ー' : String.fromCharCode(0xff10 + Number(c))));
+const maybeWide = (s: string) => fc.boolean().map((w) => (w ? wide(s) : s));
+const kana = fc
+  .string({
+    unit: fc.constantFrom(
+      ...'あかさたなはまやらわんアカサタナハマヤラワンガパー'.split(''),
+      'ﾀﾞ',
+      'ｶ',
+    ),
+    minLength: 1,
+    maxLength: 10,
+  })
+  .filter((s) => !s.startsWith('ー'));
+const digits = (n: number) => fc.stringMatching(new RegExp(`^\\d{${n}}$`));
+
+/** Valid applications as a form could send them: varied plans, kana spellings, full-width numbers. */
+const validApplication = fc
+  .record({
+    baseMenu: fc.constantFrom(0, 1, 2) as fc.Arbitrary<0 | 1 | 2>,
+    isGigazo: fc.boolean(),
+    plan10G: fc.boolean(),
+    isHolidayConstruction: fc.boolean(),
+    lastKana: kana,
+    firstKana: kana,
+    holderKana: kana,
+    dob: fc.record({
+      y: fc.integer({ min: 1930, max: 2007 }),
+      m: fc.integer({ min: 1, max: 12 }),
+      d: fc.integer({ min: 1, max: 28 }),
+    }),
+    daytime: fc
+      .oneof(
+        digits(7).map((d) => `052-${d.slice(0, 3)}-${d.slice(3)}`),
+        digits(8).map((d) => `090-${d.slice(0, 4)}-${d.slice(4)}`),
+      )
+      .chain(maybeWide),
+    accountNo: digits(7).chain(maybeWide),
+    postal: digits(7)
+      .map((d) => `${d.slice(0, 3)}-${d.slice(3)}`)
+      .chain(maybeWide),
+    portability: fc.boolean(),
+    contactOther: fc.boolean(),
+  })
+  .map((g) =>
+    patched((a) => {
+      Object.assign(a.planData!, {
+        baseMenu: g.baseMenu,
+        isPhone: g.baseMenu >= 1,
+        isTV: g.baseMenu === 2,
+        isGigazo: g.isGigazo,
+        selectedPlan: g.plan10G ? 'plan10G' : 'plan1G',
+        isHolidayConstruction: g.isHolidayConstruction,
+      });
+      a.installationInfo!.postalCode = g.postal;
+      Object.assign(a.form2!, {
+        lastName_kana: g.lastKana,
+        firstName_kana: g.firstKana,
+        dobYear: g.dob.y,
+        dobMonth: String(g.dob.m),
+        dobDate: g.dob.d,
+        daytimePhone: { number: g.daytime },
+      });
+      if (g.contactOther) {
+        a.form2!.contactInfo = {
+          type: 'other',
+          postalCode: g.postal,
+          state_kanji: '三重県',
+          city_kanji: '津市',
+          line1_kanji: '１－２',
+          isNonSendingDeadline: true,
+        };
+      }
+      Object.assign(a.form3!, {
+        isPortability: g.portability && g.baseMenu >= 1,
+        isHolidayConstruction: g.isHolidayConstruction,
+        dowConstruction: g.isHolidayConstruction ? ['sat'] : ['mon'],
+      });
+      Object.assign(a.form3!.bankInfo!, { accountNo: g.accountNo, accountNameKana: g.holderKana });
+      a.terms!.agreeOfTelecomServiceInfo = chosenTelecomServices(a.planData as PlanData);
+    }),
+  );
+
+describe('applicationSchema: properties', () => {
+  it('valid generated applications parse, and the output (sent as JSON, as applyCTC receives it) re-parses to the same value', () => {
+    fc.assert(
+      fc.property(validApplication, (input) => {
+        const once = parseOk(schema, input);
+        const again = parseOk(schema, JSON.parse(JSON.stringify(once)));
+        expect(again).toEqual(once);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
