@@ -147,7 +147,7 @@ const isForm2Done = (c: ApplicationFlowContext) =>
 const isForm3Done = (c: ApplicationFlowContext) =>
   isForm2Done(c) && isForm3Complete(c.customerData.form3, c.planData);
 const isTermsDone = (c: ApplicationFlowContext) =>
-  isForm3Done(c) && isTermsComplete(c.customerData.terms);
+  isForm3Done(c) && isTermsComplete(c.customerData.terms, c.planData);
 
 const gotoGuard =
   (step: GotoStepId, reachable: (c: ApplicationFlowContext) => boolean) =>
@@ -233,7 +233,8 @@ export const applicationFlowMachine = setup({
     isForm2Valid: ({ context, event }) => isForm2Complete(stepValues(context, 'form2', event)),
     isForm3Valid: ({ context, event }) =>
       isForm3Complete(stepValues(context, 'form3', event), context.planData),
-    isTermsAgreed: ({ context, event }) => isTermsComplete(stepValues(context, 'terms', event)),
+    isTermsAgreed: ({ context, event }) =>
+      isTermsComplete(stepValues(context, 'terms', event), context.planData),
     isApplicationComplete: ({ context }) => isForm3Done(context),
     isNotMaintenance: ({ context }) => !context.isMaintenance,
     canGoToArea: gotoGuard('area', () => true),

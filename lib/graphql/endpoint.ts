@@ -18,7 +18,8 @@ export interface AppSyncConfig {
   outputs: Record<string, unknown>;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Reads an Amplify outputs JSON (gen 2 shape: `data.url`, `data.aws_region`,

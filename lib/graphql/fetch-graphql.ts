@@ -19,12 +19,20 @@ export class GraphqlRequestError extends Error {
  * notifyClientError): keeps content pages free of @apollo/client. Resolves to `data`; rejects
  * with GraphqlRequestError on an HTTP error, a GraphQL error or a missing `data`.
  */
-export async function requestGraphql<T>(query: string, variables: Record<string, unknown> = {}, fetchImpl: typeof fetch = graphqlFetch): Promise<T> {
+export async function requestGraphql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  fetchImpl: typeof fetch = graphqlFetch,
+): Promise<T> {
   let res: Response;
   try {
     res = await fetchImpl(graphqlEndpoint(), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...graphqlHeaders() },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...graphqlHeaders(),
+      },
       body: JSON.stringify({ query, variables }),
     });
   } catch (e) {

@@ -13,7 +13,8 @@ const base = `http://127.0.0.1:${port}`;
 let server: ChildProcess | null = null;
 let dataDir = '';
 
-const jstDate = (offsetDays: number) => new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const jstDate = (offsetDays: number) =>
+  new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('maintenance row in the database', () => {
   test.describe.configure({ mode: 'serial' });
@@ -22,15 +23,34 @@ test.describe('maintenance row in the database', () => {
     test.setTimeout(180_000);
     dataDir = mkdtempSync(path.join(tmpdir(), 'maintenance-e2e-'));
     // The window starts tomorrow (Japan time): today is inside the 24 hours before firstDate.
-    execFileSync('npx', ['tsx', '--conditions', 'react-server', 'tests/e2e/helpers/prepare-maintenance-db.ts', dataDir, jstDate(1), jstDate(2), 'システムメンテナンスを実施します（e2e）'], { stdio: 'inherit' });
-    server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env: { ...process.env, DATA_DIR: dataDir, E2E: '1' }, stdio: 'ignore', detached: true });
+    execFileSync(
+      'npx',
+      [
+        'tsx',
+        '--conditions',
+        'react-server',
+        'tests/e2e/helpers/prepare-maintenance-db.ts',
+        dataDir,
+        jstDate(1),
+        jstDate(2),
+        'システムメンテナンスを実施します（e2e）',
+      ],
+      { stdio: 'inherit' },
+    );
+    server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+      env: { ...process.env, DATA_DIR: dataDir, E2E: '1' },
+      stdio: 'ignore',
+      detached: true,
+    });
     for (let i = 0; i < 120; i++) {
       try {
         // Ready when the GraphQL endpoint answers (the first call opens the database).
         const res = await fetch(`${base}/api/graphql/`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
-          body: JSON.stringify({ query: '{ getSettingLambda(siteName: "commufa-web") { version } }' }),
+          body: JSON.stringify({
+            query: '{ getSettingLambda(siteName: "commufa-web") { version } }',
+          }),
         });
         if (res.ok) return;
       } catch {
@@ -56,7 +76,9 @@ test.describe('maintenance row in the database', () => {
   });
 
   test('no modal on the default database', async ({ page }) => {
-    const settingsLoaded = page.waitForResponse((r) => (r.request().postData() ?? '').includes('getSettingLambda'));
+    const settingsLoaded = page.waitForResponse((r) =>
+      (r.request().postData() ?? '').includes('getSettingLambda'),
+    );
     await page.goto('/faq/');
     await settingsLoaded;
     await page.waitForTimeout(500);

@@ -7,10 +7,17 @@ import { settings } from '@/lib/server/db/schema';
 import { defaultSettings } from '@/lib/state/types';
 
 const [dataDir, firstDate, lastDate, text] = process.argv.slice(2);
-if (!dataDir || !firstDate || !lastDate) throw new Error('usage: <dataDir> <firstDate> <lastDate> <text>');
+if (!dataDir || !firstDate || !lastDate)
+  throw new Error('usage: <dataDir> <firstDate> <lastDate> <text>');
 const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), seedSize: 'small' });
 await database.db
   .update(settings)
-  .set({ maintenanceIsAlwaysDisplay: false, maintenanceCategory: 'maintenance', maintenanceText: text ?? null, maintenanceFirstDate: firstDate, maintenanceLastDate: lastDate })
+  .set({
+    maintenanceIsAlwaysDisplay: false,
+    maintenanceCategory: 'maintenance',
+    maintenanceText: text ?? null,
+    maintenanceFirstDate: firstDate,
+    maintenanceLastDate: lastDate,
+  })
   .where(eq(settings.name, defaultSettings.name));
 await database.close();

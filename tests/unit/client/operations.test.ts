@@ -14,7 +14,10 @@ describe('operation documents match the server schema', () => {
   });
 
   it('every query and mutation of the schema has a document', () => {
-    const fields = [...Object.keys(schema.getQueryType()!.getFields()), ...Object.keys(schema.getMutationType()!.getFields())];
+    const fields = [
+      ...Object.keys(schema.getQueryType()!.getFields()),
+      ...Object.keys(schema.getMutationType()!.getFields()),
+    ];
     expect(Object.keys(OPERATIONS).sort()).toEqual(fields.sort());
   });
 });

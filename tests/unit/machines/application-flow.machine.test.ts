@@ -305,6 +305,17 @@ describe('form2, form3 and terms steps', () => {
     expect(submitCalls).toHaveLength(0);
   });
 
+  it('isTermsAgreed follows the plan: with 光電話 chosen its agreement is required too', async () => {
+    const { actor, submitCalls } = start();
+    await toTerms(actor);
+    actor.send({ type: 'plan.update', planData: { baseMenu: 1 } });
+    actor.send({ type: 'step.submit', values: validTerms });
+    expect(actor.getSnapshot().value).toBe('terms');
+    actor.send({ type: 'step.submit', values: { ...validTerms, agreeOfTelecomServiceInfo: { isNet: true, isPhone: true } } });
+    await waitFor(actor, (s) => s.matches('completed'));
+    expect(submitCalls).toHaveLength(1);
+  });
+
   it('isNotMaintenance: in maintenance the application is not submitted', async () => {
     const { actor, submitCalls } = start({ input: { isMaintenance: true } });
     await toTerms(actor);
