@@ -20,7 +20,15 @@ import {
   type Contact,
   type InquiryType,
 } from '@/lib/validation/contact';
-import { CheckboxField, ErrorSummary, FlowReceipt, InputField, SelectField, TextAreaField, flattenErrors } from './form-kit';
+import {
+  CheckboxField,
+  ErrorSummary,
+  FlowReceipt,
+  InputField,
+  SelectField,
+  TextAreaField,
+  flattenErrors,
+} from './form-kit';
 
 interface ContactFormValues {
   inquiryType: InquiryType | '';
@@ -55,7 +63,15 @@ const emptyValues: ContactFormValues = {
   firstName_kana: '',
   phone: '',
   mail: '',
-  address: { postalCode: '', state_kanji: '', city_kanji: '', town_kanji: '', line1_kanji: '', line2_kanji: '', line3_kanji: '' },
+  address: {
+    postalCode: '',
+    state_kanji: '',
+    city_kanji: '',
+    town_kanji: '',
+    line1_kanji: '',
+    line2_kanji: '',
+    line3_kanji: '',
+  },
   message: '',
   isAgreePrivacy: false,
 };
@@ -71,7 +87,10 @@ export function ContactForm() {
   const loaded = useSiteSettings();
   const callTime = getCallTime(loaded?.settings);
   const { displayFirstTime, displayLastTime } = callTime;
-  const schema = useMemo(() => makeContactSchema({ callTime: { displayFirstTime, displayLastTime } }), [displayFirstTime, displayLastTime]);
+  const schema = useMemo(
+    () => makeContactSchema({ callTime: { displayFirstTime, displayLastTime } }),
+    [displayFirstTime, displayLastTime],
+  );
   const {
     register,
     handleSubmit,
@@ -133,18 +152,35 @@ export function ContactForm() {
   if (receipt) {
     return (
       <FlowReceipt title="お問い合わせを受け付けました" receiptNumber={receipt}>
-        <p>担当者より、ご入力の電話番号またはメールアドレスへご連絡いたします。ご予約の場合は、ご希望の日時で確定したかどうかもあわせてお知らせします。</p>
+        <p>
+          担当者より、ご入力の電話番号またはメールアドレスへご連絡いたします。ご予約の場合は、ご希望の日時で確定したかどうかもあわせてお知らせします。
+        </p>
       </FlowReceipt>
     );
   }
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="space-y-8" aria-label="お問い合わせ・ご予約フォーム">
-      <ErrorSummary errors={summary} message={failure?.message} focusKey={submitCount + (failure?.key ?? 0)} />
+    <form
+      method="post"
+      noValidate
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      className="space-y-8"
+      aria-label="お問い合わせ・ご予約フォーム"
+    >
+      <ErrorSummary
+        errors={summary}
+        message={failure?.message}
+        focusKey={submitCount + (failure?.key ?? 0)}
+      />
 
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-bold">ご用件</legend>
-        <SelectField label="お問い合わせ種別" required error={errors.inquiryType?.message} {...register('inquiryType')}>
+        <SelectField
+          label="お問い合わせ種別"
+          required
+          error={errors.inquiryType?.message}
+          {...register('inquiryType')}
+        >
           <option value="">選択してください</option>
           {INQUIRY_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -154,7 +190,6 @@ export function ContactForm() {
         </SelectField>
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField
-           
             label="ご希望日"
             type="date"
             required={isReservation}
@@ -164,13 +199,16 @@ export function ContactForm() {
             error={errors.preferredDate?.message}
             {...register('preferredDate', {
               onChange: () => {
-                const next = bookableSlots({ displayFirstTime, displayLastTime }, getValues('preferredDate'));
-                if (!next.some((s) => s.value === getValues('preferredTime'))) setValue('preferredTime', '');
+                const next = bookableSlots(
+                  { displayFirstTime, displayLastTime },
+                  getValues('preferredDate'),
+                );
+                if (!next.some((s) => s.value === getValues('preferredTime')))
+                  setValue('preferredTime', '');
               },
             })}
           />
           <SelectField
-           
             label="ご希望の時間帯"
             required={isReservation}
             hint={`受付時間 ${callTime.displayText} の中からお選びください`}
@@ -178,7 +216,13 @@ export function ContactForm() {
             disabled={slots.length === 0 && preferredTime === ''}
             {...register('preferredTime')}
           >
-            <option value="">{preferredDate ? (slots.length ? '選択してください' : '選択できる時間帯がありません') : '先にご希望日を選択してください'}</option>
+            <option value="">
+              {preferredDate
+                ? slots.length
+                  ? '選択してください'
+                  : '選択できる時間帯がありません'
+                : '先にご希望日を選択してください'}
+            </option>
             {slots.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -191,21 +235,73 @@ export function ContactForm() {
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-bold">お客さま情報</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField label="姓" required autoComplete="family-name" error={errors.lastName_kanji?.message} {...register('lastName_kanji')} />
-          <InputField label="名" required autoComplete="given-name" error={errors.firstName_kanji?.message} {...register('firstName_kanji')} />
-          <InputField label="セイ（フリガナ）" required error={errors.lastName_kana?.message} {...register('lastName_kana')} />
-          <InputField label="メイ（フリガナ）" required error={errors.firstName_kana?.message} {...register('firstName_kana')} />
-          <InputField label="電話番号" required type="tel" inputMode="tel" autoComplete="tel" hint="例：0521234567（ハイフンなしでも可）" error={errors.phone?.message} {...register('phone')} />
-          <InputField label="メールアドレス" type="email" autoComplete="email" hint="任意" error={errors.mail?.message} {...register('mail')} />
+          <InputField
+            label="姓"
+            required
+            autoComplete="family-name"
+            error={errors.lastName_kanji?.message}
+            {...register('lastName_kanji')}
+          />
+          <InputField
+            label="名"
+            required
+            autoComplete="given-name"
+            error={errors.firstName_kanji?.message}
+            {...register('firstName_kanji')}
+          />
+          <InputField
+            label="セイ（フリガナ）"
+            required
+            error={errors.lastName_kana?.message}
+            {...register('lastName_kana')}
+          />
+          <InputField
+            label="メイ（フリガナ）"
+            required
+            error={errors.firstName_kana?.message}
+            {...register('firstName_kana')}
+          />
+          <InputField
+            label="電話番号"
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            hint="例：0521234567（ハイフンなしでも可）"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <InputField
+            label="メールアドレス"
+            type="email"
+            autoComplete="email"
+            hint="任意"
+            error={errors.mail?.message}
+            {...register('mail')}
+          />
         </div>
       </fieldset>
 
       {needsAddress ? (
         <fieldset className="space-y-4">
-          <legend className="mb-2 text-lg font-bold">{inquiryType === 'homeVisit' ? 'ご訪問先の住所' : '資料の送付先'}</legend>
+          <legend className="mb-2 text-lg font-bold">
+            {inquiryType === 'homeVisit' ? 'ご訪問先の住所' : '資料の送付先'}
+          </legend>
           <div className="flex items-end gap-3">
-            <InputField label="郵便番号" required inputMode="numeric" autoComplete="postal-code" className="flex-1" error={errors.address?.postalCode?.message} {...register('address.postalCode')} />
-            <button type="button" onClick={() => void findAddress()} className={`${buttonClass('outline')} mb-0.5`}>
+            <InputField
+              label="郵便番号"
+              required
+              inputMode="numeric"
+              autoComplete="postal-code"
+              className="flex-1"
+              error={errors.address?.postalCode?.message}
+              {...register('address.postalCode')}
+            />
+            <button
+              type="button"
+              onClick={() => void findAddress()}
+              className={`${buttonClass('outline')} mb-0.5`}
+            >
               住所を検索
             </button>
           </div>
@@ -215,7 +311,12 @@ export function ContactForm() {
             </p>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField label="都道府県" required error={errors.address?.state_kanji?.message} {...register('address.state_kanji')}>
+            <SelectField
+              label="都道府県"
+              required
+              error={errors.address?.state_kanji?.message}
+              {...register('address.state_kanji')}
+            >
               <option value="">選択してください</option>
               {PREFECTURES.map((p) => (
                 <option key={p} value={p}>
@@ -223,11 +324,33 @@ export function ContactForm() {
                 </option>
               ))}
             </SelectField>
-            <InputField label="市区町村" required error={errors.address?.city_kanji?.message} {...register('address.city_kanji')} />
-            <InputField label="町名" error={errors.address?.town_kanji?.message} {...register('address.town_kanji')} />
-            <InputField label="丁目・番地" required error={errors.address?.line1_kanji?.message} {...register('address.line1_kanji')} />
-            <InputField label="建物名" error={errors.address?.line2_kanji?.message} {...register('address.line2_kanji')} />
-            <InputField label="部屋番号" error={errors.address?.line3_kanji?.message} {...register('address.line3_kanji')} />
+            <InputField
+              label="市区町村"
+              required
+              error={errors.address?.city_kanji?.message}
+              {...register('address.city_kanji')}
+            />
+            <InputField
+              label="町名"
+              error={errors.address?.town_kanji?.message}
+              {...register('address.town_kanji')}
+            />
+            <InputField
+              label="丁目・番地"
+              required
+              error={errors.address?.line1_kanji?.message}
+              {...register('address.line1_kanji')}
+            />
+            <InputField
+              label="建物名"
+              error={errors.address?.line2_kanji?.message}
+              {...register('address.line2_kanji')}
+            />
+            <InputField
+              label="部屋番号"
+              error={errors.address?.line3_kanji?.message}
+              {...register('address.line3_kanji')}
+            />
           </div>
         </fieldset>
       ) : null}
@@ -235,7 +358,6 @@ export function ContactForm() {
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-bold">お問い合わせ内容</legend>
         <TextAreaField
-         
           label="お問い合わせ内容・ご要望"
           required={inquiryType === 'other'}
           hint="2000文字以内"
@@ -243,7 +365,6 @@ export function ContactForm() {
           {...register('message')}
         />
         <CheckboxField
-         
           label={
             <>
               <a href="/privacy/" target="_blank" rel="noopener" className="text-accent underline">
@@ -257,7 +378,11 @@ export function ContactForm() {
         />
       </fieldset>
 
-      <button type="submit" disabled={isSubmitting} className={`${buttonClass('primary', 'lg')} w-full sm:w-auto`}>
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className={`${buttonClass('primary', 'lg')} w-full sm:w-auto`}
+      >
         {isSubmitting ? '送信しています…' : '送信する'}
       </button>
     </form>

@@ -18,15 +18,31 @@ export function FlowIntroductionNotice() {
   useEffect(() => {
     const stored = loadPersistedState(window.localStorage).campaignData;
     const held = actor.getSnapshot().context.campaignData;
-    if (stored.introducerId && stored.originalFriendCPCost > 0 && held.introducerId !== stored.introducerId) {
-      actor.send({ type: 'campaign.update', campaignData: { introducerId: stored.introducerId, originalFriendCPCost: stored.originalFriendCPCost } });
+    if (
+      stored.introducerId &&
+      stored.originalFriendCPCost > 0 &&
+      held.introducerId !== stored.introducerId
+    ) {
+      actor.send({
+        type: 'campaign.update',
+        campaignData: {
+          introducerId: stored.introducerId,
+          originalFriendCPCost: stored.originalFriendCPCost,
+        },
+      });
     }
   }, [actor]);
   return (
     <IntroductionNotice
       onValid={(s) => {
         const next = applyIntroduction(actor.getSnapshot().context.campaignData, s);
-        actor.send({ type: 'campaign.update', campaignData: { introducerId: next.introducerId, originalFriendCPCost: next.originalFriendCPCost } });
+        actor.send({
+          type: 'campaign.update',
+          campaignData: {
+            introducerId: next.introducerId,
+            originalFriendCPCost: next.originalFriendCPCost,
+          },
+        });
       }}
     />
   );

@@ -33,7 +33,10 @@ export function FlowPage({
           </ul>
         ) : null}
         {children}
-        <section aria-labelledby="flow-tel" className="mt-12 rounded-lg bg-white p-5 sm:flex sm:items-center sm:justify-between sm:gap-6">
+        <section
+          aria-labelledby="flow-tel"
+          className="mt-12 rounded-lg bg-white p-5 sm:flex sm:items-center sm:justify-between sm:gap-6"
+        >
           <div>
             <h2 id="flow-tel" className="font-bold">
               お電話でもお手続きいただけます
@@ -41,7 +44,11 @@ export function FlowPage({
             <p className="mt-1 text-sm">受付時間 {callTime.displayText}</p>
           </div>
           <div className="mt-3 shrink-0 sm:mt-0 sm:w-60">
-            <PhoneConsult tel={CONSULTATION_TEL} displayText={callTime.displayText} variant="block" />
+            <PhoneConsult
+              tel={CONSULTATION_TEL}
+              displayText={callTime.displayText}
+              variant="block"
+            />
           </div>
         </section>
       </Container>

@@ -8,7 +8,10 @@ import { ButtonLink } from '@/components/ui/button';
 export const fieldId = (name: string) => `f-${name.replace(/\./g, '-')}`;
 
 /** Flattens react-hook-form errors to { name, message } in field order (nested objects included). */
-export function flattenErrors(errors: FieldErrors, prefix = ''): { name: string; message: string }[] {
+export function flattenErrors(
+  errors: FieldErrors,
+  prefix = '',
+): { name: string; message: string }[] {
   const out: { name: string; message: string }[] = [];
   for (const [key, value] of Object.entries(errors)) {
     if (!value || key === 'root' || key === 'ref') continue;
@@ -92,32 +95,67 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
   return (
     <label htmlFor={id} className="text-sm font-bold">
       {label}
-      {required ? <span className="ml-2 rounded bg-brand px-1.5 py-0.5 text-xs text-white">必須</span> : null}
+      {required ? (
+        <span className="ml-2 rounded bg-brand px-1.5 py-0.5 text-xs text-white">必須</span>
+      ) : null}
     </label>
   );
 }
 
-type FieldProps = { label: string; error?: string; hint?: string; required?: boolean; className?: string };
+type FieldProps = {
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  className?: string;
+};
 
 /** An outlined text input with its label, hint and the error next to it; its id comes from `name` (spread register(name)). Extra props go to <input>. */
-export function InputField({ label, error, hint, required, className = '', ...input }: FieldProps & ComponentProps<'input'>) {
+export function InputField({
+  label,
+  error,
+  hint,
+  required,
+  className = '',
+  ...input
+}: FieldProps & ComponentProps<'input'>) {
   const id = fieldId(input.name ?? '');
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <Label id={id} label={label} required={required} />
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={inputClass(error)} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={inputClass(error)}
+        {...input}
+      />
       <Message id={id} error={error} hint={hint} />
     </div>
   );
 }
 
 /** A <select> with its label and error. */
-export function SelectField({ label, error, hint, required, className = '', children, ...select }: FieldProps & ComponentProps<'select'>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  className = '',
+  children,
+  ...select
+}: FieldProps & ComponentProps<'select'>) {
   const id = fieldId(select.name ?? '');
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <Label id={id} label={label} required={required} />
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={inputClass(error)} {...select}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={inputClass(error)}
+        {...select}
+      >
         {children}
       </select>
       <Message id={id} error={error} hint={hint} />
@@ -126,24 +164,50 @@ export function SelectField({ label, error, hint, required, className = '', chil
 }
 
 /** A <textarea> with its label and error. */
-export function TextAreaField({ label, error, hint, required, className = '', ...area }: FieldProps & ComponentProps<'textarea'>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  className = '',
+  ...area
+}: FieldProps & ComponentProps<'textarea'>) {
   const id = fieldId(area.name ?? '');
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <Label id={id} label={label} required={required} />
-      <textarea id={id} rows={5} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={`${inputClass(error)} py-2`} {...area} />
+      <textarea
+        id={id}
+        rows={5}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${inputClass(error)} py-2`}
+        {...area}
+      />
       <Message id={id} error={error} hint={hint} />
     </div>
   );
 }
 
 /** A check box with its label (e.g. consent) and the error under it. */
-export function CheckboxField({ label, error, className = '', ...input }: Omit<FieldProps, 'label'> & { label: ReactNode } & ComponentProps<'input'>) {
+export function CheckboxField({
+  label,
+  error,
+  className = '',
+  ...input
+}: Omit<FieldProps, 'label'> & { label: ReactNode } & ComponentProps<'input'>) {
   const id = fieldId(input.name ?? '');
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="flex min-h-11 items-center gap-3 text-base">
-        <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="size-5 accent-brand" {...input} />
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="size-5 accent-brand"
+          {...input}
+        />
         <span>{label}</span>
       </label>
       <Message id={id} error={error} />
@@ -155,7 +219,15 @@ export function CheckboxField({ label, error, className = '', ...input }: Omit<F
  * The receipt at the end of a flow: the server's receipt number, what happens next, and links on.
  * Holds no personal data (only the receipt number is shown).
  */
-export function FlowReceipt({ title, receiptNumber, children }: { title: string; receiptNumber: string; children?: ReactNode }) {
+export function FlowReceipt({
+  title,
+  receiptNumber,
+  children,
+}: {
+  title: string;
+  receiptNumber: string;
+  children?: ReactNode;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -169,7 +241,9 @@ export function FlowReceipt({ title, receiptNumber, children }: { title: string;
           {receiptNumber}
         </strong>
       </p>
-      <p className="mt-2 text-sm text-gray-700">お問い合わせの際は受付番号をお伝えください。この画面を閉じると受付番号は再表示できませんので、控えておいてください。</p>
+      <p className="mt-2 text-sm text-gray-700">
+        お問い合わせの際は受付番号をお伝えください。この画面を閉じると受付番号は再表示できませんので、控えておいてください。
+      </p>
       {children ? <div className="mt-4 space-y-2 text-sm leading-7">{children}</div> : null}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <ButtonLink href="/" variant="outline">

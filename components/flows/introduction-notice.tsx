@@ -14,7 +14,10 @@ type Valid = Extract<IntroductionStatus, { kind: 'valid' }>;
  * (lib/flows/introduction-check.ts) is loaded only when there is one.
  */
 export function IntroductionNotice({ onValid }: { onValid: (status: Valid) => void }) {
-  const [shown, setShown] = useState<{ kind: IntroductionStatus['kind']; notice: NonNullable<ReturnType<typeof describeIntroduction>> } | null>(null);
+  const [shown, setShown] = useState<{
+    kind: IntroductionStatus['kind'];
+    notice: NonNullable<ReturnType<typeof describeIntroduction>>;
+  } | null>(null);
   useEffect(() => {
     const search = window.location.search;
     if (!new URLSearchParams(search).has('introductionId')) return;
@@ -58,7 +61,11 @@ export function StoredIntroductionNotice() {
         const state = loadPersistedState(window.localStorage);
         savePersistedState(window.localStorage, {
           ...state,
-          campaignData: { ...state.campaignData, introducerId: s.introductionId, originalFriendCPCost: s.amount },
+          campaignData: {
+            ...state.campaignData,
+            introducerId: s.introductionId,
+            originalFriendCPCost: s.amount,
+          },
         });
       }}
     />

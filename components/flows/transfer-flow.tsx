@@ -8,11 +8,27 @@ import { AreaForm } from '@/components/apply/area-form';
 import { AreaResult } from '@/components/apply/area-result';
 import { searchArea, type AreaSearchInput } from '@/lib/area/search-area';
 import { searchCommufaArea } from '@/lib/area/search-commufa-area';
-import { flowErrorMessage, sendCheckTransferRequest, sendTransferRequest, serverFieldErrors } from '@/lib/flows/calls';
-import { canRequestTransfer, formatJapaneseDate, formatTransferAmount, type TransferCheckResult, type TransferRequestResult } from '@/lib/flows/transfer';
+import {
+  flowErrorMessage,
+  sendCheckTransferRequest,
+  sendTransferRequest,
+  serverFieldErrors,
+} from '@/lib/flows/calls';
+import {
+  canRequestTransfer,
+  formatJapaneseDate,
+  formatTransferAmount,
+  type TransferCheckResult,
+  type TransferRequestResult,
+} from '@/lib/flows/transfer';
 import type { AreaData } from '@/lib/state/types';
 import { contactDateRange } from '@/lib/validation/contact';
-import { checkTransferRequestSchema, transferRequestSchema, type CheckTransferRequest, type TransferRequest } from '@/lib/validation/transfer';
+import {
+  checkTransferRequestSchema,
+  transferRequestSchema,
+  type CheckTransferRequest,
+  type TransferRequest,
+} from '@/lib/validation/transfer';
 import { ErrorSummary, FlowReceipt, InputField, TextAreaField, flattenErrors } from './form-kit';
 
 /** The checkTransferRequest answer as shown: title, message, fee and deadline (refusals too). */
@@ -34,11 +50,17 @@ export function TransferCheckCard({ check }: { check: TransferCheckResult }) {
           <dt className="font-bold">移転工事費</dt>
           <dd data-testid="transfer-amount">{amount ?? '担当者よりご案内します'}</dd>
           <dt className="font-bold">お申し込み期限</dt>
-          <dd data-testid="transfer-deadline">{deadline ? `${deadline}まで` : '期限はありません'}</dd>
+          <dd data-testid="transfer-deadline">
+            {deadline ? `${deadline}まで` : '期限はありません'}
+          </dd>
         </dl>
       ) : (
         <p className="mt-3 text-sm">
-          お電話でのお手続きは<a href="/support/#tel" className="text-accent underline">現在ご利用中の方の窓口</a>をご覧ください。
+          お電話でのお手続きは
+          <a href="/support/#tel" className="text-accent underline">
+            現在ご利用中の方の窓口
+          </a>
+          をご覧ください。
         </p>
       )}
     </section>
@@ -48,7 +70,10 @@ export function TransferCheckCard({ check }: { check: TransferCheckResult }) {
 function StepHeading({ n, children }: { n: number; children: React.ReactNode }) {
   return (
     <h2 className="mb-4 flex items-center gap-3 text-xl font-bold">
-      <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand text-base text-white">
+      <span
+        aria-hidden="true"
+        className="flex size-8 items-center justify-center rounded-full bg-brand text-base text-white"
+      >
         {n}
       </span>
       {children}
@@ -169,7 +194,11 @@ export function TransferFlow() {
   );
 }
 
-function CheckForm({ onChecked }: { onChecked: (customer: Customer, check: TransferCheckResult) => void }) {
+function CheckForm({
+  onChecked,
+}: {
+  onChecked: (customer: Customer, check: TransferCheckResult) => void;
+}) {
   const {
     register,
     handleSubmit,
@@ -192,11 +221,36 @@ function CheckForm({ onChecked }: { onChecked: (customer: Customer, check: Trans
     }
   };
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} aria-label="ご契約内容の確認" className="space-y-4">
-      <ErrorSummary errors={flattenErrors(errors)} message={failure?.message} focusKey={submitCount + (failure?.key ?? 0)} />
+    <form
+      method="post"
+      noValidate
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      aria-label="ご契約内容の確認"
+      className="space-y-4"
+    >
+      <ErrorSummary
+        errors={flattenErrors(errors)}
+        message={failure?.message}
+        focusKey={submitCount + (failure?.key ?? 0)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField label="お客さま番号" required inputMode="numeric" hint="ご契約内容のお知らせに記載の10桁の番号" error={errors.customerNumber?.message} {...register('customerNumber')} />
-        <InputField label="ご登録の電話番号" required type="tel" inputMode="tel" hint="ご契約時にご登録いただいた電話番号" error={errors.phone?.message} {...register('phone')} />
+        <InputField
+          label="お客さま番号"
+          required
+          inputMode="numeric"
+          hint="ご契約内容のお知らせに記載の10桁の番号"
+          error={errors.customerNumber?.message}
+          {...register('customerNumber')}
+        />
+        <InputField
+          label="ご登録の電話番号"
+          required
+          type="tel"
+          inputMode="tel"
+          hint="ご契約時にご登録いただいた電話番号"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
       </div>
       <button type="submit" disabled={isSubmitting} className={buttonClass('primary')}>
         {isSubmitting ? '確認しています…' : 'ご契約内容を確認する'}
@@ -205,9 +259,23 @@ function CheckForm({ onChecked }: { onChecked: (customer: Customer, check: Trans
   );
 }
 
-type RequestValues = { customerNumber: string; phone: string; newAddress: AreaSearchInput; movingDate: string; requestColumn: string };
+type RequestValues = {
+  customerNumber: string;
+  phone: string;
+  newAddress: AreaSearchInput;
+  movingDate: string;
+  requestColumn: string;
+};
 
-function RequestForm({ customer, newAddress, onDone }: { customer: Customer; newAddress: AreaSearchInput; onDone: (r: TransferRequestResult) => void }) {
+function RequestForm({
+  customer,
+  newAddress,
+  onDone,
+}: {
+  customer: Customer;
+  newAddress: AreaSearchInput;
+  onDone: (r: TransferRequestResult) => void;
+}) {
   const {
     register,
     handleSubmit,
@@ -215,7 +283,13 @@ function RequestForm({ customer, newAddress, onDone }: { customer: Customer; new
     formState: { errors, isSubmitting, submitCount },
   } = useForm<RequestValues, unknown, TransferRequest>({
     resolver: zodResolver(transferRequestSchema) as never,
-    defaultValues: { customerNumber: customer.customerNumber, phone: customer.phone, newAddress, movingDate: '', requestColumn: '' },
+    defaultValues: {
+      customerNumber: customer.customerNumber,
+      phone: customer.phone,
+      newAddress,
+      movingDate: '',
+      requestColumn: '',
+    },
     mode: 'onTouched',
     shouldFocusError: false,
   });
@@ -231,10 +305,33 @@ function RequestForm({ customer, newAddress, onDone }: { customer: Customer; new
     }
   };
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} aria-label="お引越しの日とご要望" className="space-y-4">
-      <ErrorSummary errors={flattenErrors(errors)} message={failure?.message} focusKey={submitCount + (failure?.key ?? 0)} />
-      <InputField label="お引越し予定日" required type="date" min={range.min} className="sm:w-64" error={errors.movingDate?.message} {...register('movingDate')} />
-      <TextAreaField label="ご要望（任意）" hint="工事のご希望日時など（500文字以内）" error={errors.requestColumn?.message} {...register('requestColumn')} />
+    <form
+      method="post"
+      noValidate
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      aria-label="お引越しの日とご要望"
+      className="space-y-4"
+    >
+      <ErrorSummary
+        errors={flattenErrors(errors)}
+        message={failure?.message}
+        focusKey={submitCount + (failure?.key ?? 0)}
+      />
+      <InputField
+        label="お引越し予定日"
+        required
+        type="date"
+        min={range.min}
+        className="sm:w-64"
+        error={errors.movingDate?.message}
+        {...register('movingDate')}
+      />
+      <TextAreaField
+        label="ご要望（任意）"
+        hint="工事のご希望日時など（500文字以内）"
+        error={errors.requestColumn?.message}
+        {...register('requestColumn')}
+      />
       <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'lg')}>
         {isSubmitting ? '送信しています…' : 'お引越しを申し込む'}
       </button>

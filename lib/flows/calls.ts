@@ -24,20 +24,38 @@ export async function sendContact(input: Record<string, unknown>): Promise<Recei
   return (await requestGraphql<{ contact: Receipt }>(CONTACT, { input })).contact;
 }
 
-export async function sendCheckTransferRequest(input: { customerNumber: string; phone: string }): Promise<TransferCheckResult> {
-  return (await requestGraphql<{ checkTransferRequest: TransferCheckResult }>(CHECK_TRANSFER_REQUEST, { input })).checkTransferRequest;
+export async function sendCheckTransferRequest(input: {
+  customerNumber: string;
+  phone: string;
+}): Promise<TransferCheckResult> {
+  return (
+    await requestGraphql<{ checkTransferRequest: TransferCheckResult }>(CHECK_TRANSFER_REQUEST, {
+      input,
+    })
+  ).checkTransferRequest;
 }
 
-export async function sendTransferRequest(input: Record<string, unknown>): Promise<TransferRequestResult> {
-  return (await requestGraphql<{ transferRequest: TransferRequestResult }>(TRANSFER_REQUEST, { input })).transferRequest;
+export async function sendTransferRequest(
+  input: Record<string, unknown>,
+): Promise<TransferRequestResult> {
+  return (
+    await requestGraphql<{ transferRequest: TransferRequestResult }>(TRANSFER_REQUEST, { input })
+  ).transferRequest;
 }
 
 export async function sendApplicationUpSell(input: Record<string, unknown>): Promise<Receipt> {
-  return (await requestGraphql<{ applicationUpSell: Receipt }>(APPLICATION_UP_SELL, { input })).applicationUpSell;
+  return (await requestGraphql<{ applicationUpSell: Receipt }>(APPLICATION_UP_SELL, { input }))
+    .applicationUpSell;
 }
 
-export async function sendCheckIntroductionId(introductionId: string): Promise<IntroductionIdCheck> {
-  return (await requestGraphql<{ checkIntroductionId: IntroductionIdCheck }>(CHECK_INTRODUCTION_ID, { introductionId })).checkIntroductionId;
+export async function sendCheckIntroductionId(
+  introductionId: string,
+): Promise<IntroductionIdCheck> {
+  return (
+    await requestGraphql<{ checkIntroductionId: IntroductionIdCheck }>(CHECK_INTRODUCTION_ID, {
+      introductionId,
+    })
+  ).checkIntroductionId;
 }
 
 /**
@@ -47,8 +65,10 @@ export async function sendCheckIntroductionId(introductionId: string): Promise<I
  */
 export function flowErrorMessage(error: unknown): string {
   if (error instanceof GraphqlRequestError) {
-    if (error.code === 'BAD_USER_INPUT') return '入力内容に誤りがあります。各項目のメッセージをご確認ください。';
-    if (error.code === 'RATE_LIMITED') return '送信が集中しています。しばらく時間をおいてから、もう一度お試しください。';
+    if (error.code === 'BAD_USER_INPUT')
+      return '入力内容に誤りがあります。各項目のメッセージをご確認ください。';
+    if (error.code === 'RATE_LIMITED')
+      return '送信が集中しています。しばらく時間をおいてから、もう一度お試しください。';
   }
   return '通信に失敗しました。入力内容はそのまま残っています。時間をおいてもう一度送信するか、お電話でお問い合わせください。';
 }
@@ -59,5 +79,7 @@ export function flowErrorMessage(error: unknown): string {
  */
 export function serverFieldErrors(error: unknown): { name: string; message: string }[] {
   if (!(error instanceof GraphqlRequestError) || error.code !== 'BAD_USER_INPUT') return [];
-  return error.fields.map((f) => ({ name: f.path.replace(/^input\.?/, ''), message: f.message })).filter((f) => f.name !== '');
+  return error.fields
+    .map((f) => ({ name: f.path.replace(/^input\.?/, ''), message: f.message }))
+    .filter((f) => f.name !== '');
 }

@@ -1,5 +1,11 @@
 import { contactTimeSlots, type ContactCallTime } from '@/lib/validation/contact';
-import { compareDates, hourInJapan, parseDateText, todayInJapan, type NowSource } from '@/lib/validation/dates';
+import {
+  compareDates,
+  hourInJapan,
+  parseDateText,
+  todayInJapan,
+  type NowSource,
+} from '@/lib/validation/dates';
 
 export interface ContactSlot {
   /** 'HH:00' (the value contactSchema accepts). */
@@ -15,7 +21,11 @@ export interface ContactSlot {
  * No date (''), an unreadable date or a past date gives no slot. The schema refuses the same
  * choices, so the picker never offers what the server would refuse.
  */
-export function bookableSlots(callTime: ContactCallTime, preferredDate: string, now?: NowSource): ContactSlot[] {
+export function bookableSlots(
+  callTime: ContactCallTime,
+  preferredDate: string,
+  now?: NowSource,
+): ContactSlot[] {
   const date = preferredDate ? parseDateText(preferredDate) : null;
   if (!date) return [];
   const cmp = compareDates(date, todayInJapan(now));

@@ -56,14 +56,26 @@ export async function resolveIntroduction(
  * spec section 3); the fee engine (lib/pricing) then sets isOriginalFriendCP. Any other status
  * leaves campaignData as it is, so an earlier confirmed introducer is not lost.
  */
-export function applyIntroduction(campaignData: CampaignData, status: IntroductionStatus): CampaignData {
+export function applyIntroduction(
+  campaignData: CampaignData,
+  status: IntroductionStatus,
+): CampaignData {
   if (status.kind !== 'valid') return campaignData;
-  return { ...campaignData, introducerId: status.introductionId, originalFriendCPCost: status.amount };
+  return {
+    ...campaignData,
+    introducerId: status.introductionId,
+    originalFriendCPCost: status.amount,
+  };
 }
 
 /** campaignData without an introducer (the visitor chose to go on without it). */
 export function removeIntroduction(campaignData: CampaignData): CampaignData {
-  return { ...campaignData, introducerId: null, originalFriendCPCost: 0, isOriginalFriendCP: false };
+  return {
+    ...campaignData,
+    introducerId: null,
+    originalFriendCPCost: 0,
+    isOriginalFriendCP: false,
+  };
 }
 
 /** The notice shown for each status (null for none): tone, heading and text in Japanese. */

@@ -16,9 +16,12 @@ export interface UpsellOption {
 }
 
 /** '月額330円', '1番号あたり/月 550円', '初期費用 2,200円（24回分割）' for one price line. */
-export function priceText(item: Pick<PriceItem, 'label' | 'kind' | 'amount' | 'unitLabel' | 'installments'>): string {
+export function priceText(
+  item: Pick<PriceItem, 'label' | 'kind' | 'amount' | 'unitLabel' | 'installments'>,
+): string {
   if (item.kind === 'monthly') return `${item.label} 月額${formatYen(item.amount)}`;
-  if (item.kind === 'perUnit') return `${item.label} ${item.unitLabel ? `${item.unitLabel} ` : ''}${formatYen(item.amount)}`;
+  if (item.kind === 'perUnit')
+    return `${item.label} ${item.unitLabel ? `${item.unitLabel} ` : ''}${formatYen(item.amount)}`;
   return `${item.label} ${formatYen(item.amount)}${item.installments > 1 ? `（${item.installments}回分割）` : ''}`;
 }
 
@@ -29,5 +32,11 @@ export function priceText(item: Pick<PriceItem, 'label' | 'kind' | 'amount' | 'u
 export function getUpsellOptions(maxPrices = 3): UpsellOption[] {
   return getOptions()
     .filter((o) => !o.draft)
-    .map((o) => ({ slug: o.slug, title: o.title, summary: o.summary, prices: o.prices.slice(0, maxPrices).map(priceText), url: o.url }));
+    .map((o) => ({
+      slug: o.slug,
+      title: o.title,
+      summary: o.summary,
+      prices: o.prices.slice(0, maxPrices).map(priceText),
+      url: o.url,
+    }));
 }

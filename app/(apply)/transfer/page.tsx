@@ -4,7 +4,8 @@ import { TransferFlow } from '@/components/flows/transfer-flow';
 
 export const metadata: Metadata = {
   title: 'お引越し（移転）のお申し込み',
-  description: 'ご契約中の方のお引越し（移転）のお手続きです。ご契約内容を確認し、引越し先の提供エリアを確かめてからお申し込みいただけます。',
+  description:
+    'ご契約中の方のお引越し（移転）のお手続きです。ご契約内容を確認し、引越し先の提供エリアを確かめてからお申し込みいただけます。',
 };
 
 export default function Page() {

@@ -4,7 +4,8 @@ import { FlowPage } from '@/components/flows/flow-page';
 
 export const metadata: Metadata = {
   title: 'ご相談予約・お問い合わせ',
-  description: '料金プランやお申し込み方法、工事の流れなどのご相談、来店・訪問・お電話のご予約、資料のご請求を承ります。',
+  description:
+    '料金プランやお申し込み方法、工事の流れなどのご相談、来店・訪問・お電話のご予約、資料のご請求を承ります。',
 };
 
 export default function Page() {

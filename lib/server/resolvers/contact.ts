@@ -14,10 +14,14 @@ import { withoutNulls } from './search-commufa-area';
  */
 export const contact: MutationResolvers['contact'] = async (_parent, { input }, { db }) => {
   const [row] = await db
-    .select({ displayFirstTime: settings.displayFirstTime, displayLastTime: settings.displayLastTime })
+    .select({
+      displayFirstTime: settings.displayFirstTime,
+      displayLastTime: settings.displayLastTime,
+    })
     .from(settings)
     .where(eq(settings.name, defaultSettings.name));
-  const callTime = row && row.displayFirstTime < row.displayLastTime ? row : defaultSettings.callTime;
+  const callTime =
+    row && row.displayFirstTime < row.displayLastTime ? row : defaultSettings.callTime;
   const parsed = makeContactSchema({ callTime }).safeParse(withoutNulls(input));
   if (!parsed.success) throw badUserInput(parsed.error, 'input');
   return db.transaction(async (tx) => {

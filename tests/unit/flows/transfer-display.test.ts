@@ -25,9 +25,12 @@ describe('transfer check display (/transfer/)', () => {
     expect(formatJapaneseDate(value)).toBe(text);
   });
 
-  it.each([null, '', '2026-02-30', '2027-02-29', '2026/12/01', '2026-12-01T00:00:00Z'])('no deadline text for %s', (value) => {
-    expect(formatJapaneseDate(value)).toBeNull();
-  });
+  it.each([null, '', '2026-02-30', '2027-02-29', '2026/12/01', '2026-12-01T00:00:00Z'])(
+    'no deadline text for %s',
+    (value) => {
+      expect(formatJapaneseDate(value)).toBeNull();
+    },
+  );
 
   it('only an ok check leads on to the new address', () => {
     const base = { title: '', message: '', amount: null, deadline: null };
