@@ -20,41 +20,45 @@ export function SimulationPlanEstimate({ building, appliedAt = renderInstant() }
   const book = getPriceBook();
   const plans = (['plan1G', 'plan10G'] as const).filter((p) => book.net.some((n) => n.building === building && n.plan === p));
   return (
-    <div className="my-6 overflow-x-auto">
-      <table className="w-full border-collapse text-sm" data-testid={`plan-estimate-${building}`}>
-        <caption className="mb-2 text-left font-bold">料金の目安（ネットのみ・税込）</caption>
-        <thead>
-          <tr className="bg-gray-100">
-            <th scope="col" className="border p-2 text-left">プラン</th>
-            <th scope="col" className="border p-2 text-right">2〜12か月目</th>
-            <th scope="col" className="border p-2 text-right">1年目の合計</th>
-            <th scope="col" className="border p-2 text-right">3年間の合計</th>
-            <th scope="col" className="border p-2 text-right">実質月額</th>
-          </tr>
-        </thead>
-        <tbody>
-          {plans.map((plan) => {
-            const { totals, applied } = planEstimate(book, { building, plan, appliedAt });
-            return (
-              <tr key={plan}>
-                <th scope="row" className="border p-2 text-left">
-                  {PLAN_LABEL[plan]}
-                  <span className="block text-xs font-normal text-gray-600">{applied.map((a) => a.title).join('・')}</span>
-                </th>
-                <td className="border p-2 text-right">
-                  {totals.months2to12.min === totals.months2to12.max ? formatYen(totals.months2to12.min) : `${formatYen(totals.months2to12.min)}〜${formatYen(totals.months2to12.max)}`}
-                </td>
-                <td className="border p-2 text-right">{formatYen(totals.firstYear)}</td>
-                <td className="border p-2 text-right">{formatYen(totals.threeYear)}</td>
-                <td className="border p-2 text-right font-bold">{formatYen(totals.effectiveMonthly)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <p className="mt-1 text-xs text-gray-600">
-        お申し込み内容・オプション・キャンペーンで変わります。<a href="/apply/form/" className="text-accent underline">料金シミュレーション</a>で詳しく確認できます。
+    <section className="my-6 rounded-lg border border-gray-200 bg-white p-4" aria-labelledby={`plan-estimate-${building}-title`} data-testid={`plan-estimate-${building}`}>
+      <h3 id={`plan-estimate-${building}-title`} className="mb-3 font-bold">
+        料金の目安（ネットのみ・税込）
+      </h3>
+      <div className="grid gap-3 md:grid-cols-2">
+        {plans.map((plan) => {
+          const { totals, applied } = planEstimate(book, { building, plan, appliedAt });
+          const monthly = totals.months2to12.min === totals.months2to12.max ? formatYen(totals.months2to12.min) : `${formatYen(totals.months2to12.min)}〜${formatYen(totals.months2to12.max)}`;
+          const figures = [
+            { key: 'months2to12', label: '2〜12か月目の月額', value: monthly },
+            { key: 'firstYear', label: '1年目の合計', value: formatYen(totals.firstYear) },
+            { key: 'threeYear', label: '3年間の合計', value: formatYen(totals.threeYear) },
+            { key: 'effectiveMonthly', label: '実質月額（3年間）', value: formatYen(totals.effectiveMonthly) },
+          ];
+          return (
+            <div key={plan} data-plan={plan} className="rounded-md bg-surface p-3">
+              <p className="mb-2 text-lg font-bold">{PLAN_LABEL[plan]}</p>
+              <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+                {figures.map((f) => (
+                  <div key={f.key}>
+                    <dt className="text-xs text-gray-600">{f.label}</dt>
+                    <dd data-figure={f.key} className={`whitespace-nowrap ${f.key === 'effectiveMonthly' ? 'text-base font-bold text-brand' : 'font-bold'}`}>
+                      {f.value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {applied.length > 0 ? <p className="mt-2 text-xs text-gray-600">適用キャンペーン：{applied.map((a) => a.title).join('、')}</p> : null}
+            </div>
+          );
+        })}
+      </div>
+      <p className="mt-3 text-xs text-gray-600">
+        標準でお申し込みいただく安心サポートPlusと、いま実施中のキャンペーンを含みます。お申し込み内容・オプションで変わります。
+        <a href="/apply/form/" className="text-accent underline">
+          料金シミュレーション
+        </a>
+        で詳しく確認できます。
       </p>
-    </div>
+    </section>
   );
 }

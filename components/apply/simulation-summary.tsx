@@ -2,13 +2,15 @@
 
 import { formatYen } from '@/lib/pricing/format';
 import type { Totals } from '@/lib/pricing/types';
+import { SimulationShareButton } from './simulation-share-button';
 
 const months2to12 = (t: Totals) =>
   t.months2to12.min === t.months2to12.max ? formatYen(t.months2to12.min) : `${formatYen(t.months2to12.min)}〜${formatYen(t.months2to12.max)}`;
 
 /**
  * The running total: a sticky card beside the form on desktop (md and up) and a bar fixed to the
- * bottom of the screen on mobile, both with "この内容で申し込む".
+ * bottom of the screen on mobile, both with "この内容で申し込む" and the share link of the estimate
+ * (`shareHref`): a link on desktop, a copy button on mobile.
  */
 export function SimulationSummary({ totals, onSubmit, disabled, shareHref }: { totals: Totals; onSubmit: () => void; disabled?: boolean; shareHref?: string }) {
   return (
@@ -57,6 +59,7 @@ export function SimulationSummary({ totals, onSubmit, disabled, shareHref }: { t
             この内容で申し込む
           </button>
         </div>
+        {shareHref ? <SimulationShareButton shareHref={shareHref} className="mt-1" /> : null}
       </div>
     </>
   );

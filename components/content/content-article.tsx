@@ -1,4 +1,4 @@
-import { MdxContent, type DocLike } from './mdx-content';
+import { MdxContent, type DocLike, type ExtraMdxComponents } from './mdx-content';
 
 /** The frame of a content page: heading, optional lead and the MDX body (server component). */
 export function ContentArticle({
@@ -6,6 +6,7 @@ export function ContentArticle({
   lead,
   code,
   doc,
+  extra,
   children,
 }: {
   title: string;
@@ -13,6 +14,8 @@ export function ContentArticle({
   /** Compiled MDX; omitted when the page has no document body. */
   code?: string;
   doc: DocLike;
+  /** Route-bound MDX components (see MdxContent). */
+  extra?: ExtraMdxComponents;
   children?: React.ReactNode;
 }) {
   return (
@@ -20,7 +23,7 @@ export function ContentArticle({
       <h1 className="mb-4 text-2xl font-bold md:text-3xl">{title}</h1>
       {lead ? <p className="mb-6 text-gray-700">{lead}</p> : null}
       {children}
-      {code ? <MdxContent code={code} doc={doc} /> : null}
+      {code ? <MdxContent code={code} doc={doc} extra={extra} /> : null}
     </main>
   );
 }

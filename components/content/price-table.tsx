@@ -23,20 +23,20 @@ export function PriceTable({ items, caption }: { items: readonly PriceItem[]; ca
         {caption ? <caption className="mb-2 text-left font-bold">{caption}</caption> : null}
         <thead>
           <tr className="bg-gray-100">
-            <th scope="col" className="border p-2 text-left">項目</th>
-            <th scope="col" className="border p-2 text-left">区分</th>
-            <th scope="col" className="border p-2 text-right">料金(税込)</th>
+            <th scope="col" className="border border-gray-300 p-2 text-left whitespace-nowrap">項目</th>
+            <th scope="col" className="border border-gray-300 p-2 text-left whitespace-nowrap">区分</th>
+            <th scope="col" className="border border-gray-300 p-2 text-right whitespace-nowrap">料金(税込)</th>
           </tr>
         </thead>
         <tbody>
           {items.map((item) => (
             <tr key={item.key} data-price-key={item.key}>
-              <th scope="row" className="border p-2 text-left font-normal">
+              <th scope="row" className="border border-gray-300 p-2 text-left font-normal">
                 {item.label}
                 {item.note ? <span className="block text-xs text-gray-600">{item.note}</span> : null}
               </th>
-              <td className="border p-2">{priceUnitText(item)}</td>
-              <td className="border p-2 text-right font-bold whitespace-nowrap">
+              <td className="border border-gray-300 p-2">{priceUnitText(item)}</td>
+              <td className="border border-gray-300 p-2 text-right font-bold whitespace-nowrap">
                 {yen.format(item.amount)}円
                 {item.priceStatus === 'placeholder' ? <span className="ml-1 text-xs font-normal text-gray-600">(予定)</span> : null}
               </td>

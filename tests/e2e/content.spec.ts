@@ -3,6 +3,10 @@ import { scriptSources } from './helpers/bundle-scan';
 import { listContentFiles, readDocument } from '../../lib/content/frontmatter';
 import { computeSlugAndUrl } from '../../lib/content/schema';
 import { toInstant } from '../../lib/content/time';
+import { formatYen } from '../../lib/pricing/format';
+import { priceBookFromContent } from '../../lib/pricing/from-content';
+import { planEstimate } from '../../lib/pricing/plan-estimate';
+import { realContentSources } from '../unit/pricing/real-content';
 
 /** Every non-draft document with its route and, for campaigns, whether it is active now (Japan time). */
 const docs = listContentFiles('content')
@@ -118,4 +122,35 @@ test('content pages ship no Apollo, Amplify, form or machine code', async ({ req
     'xstate',
   ].filter((m) => all.includes(m));
   expect(found).toEqual([]);
+});
+
+test.describe('plan pages show the fee engine\'s figures (issue 7 item 4: no second price table)', () => {
+  for (const [url, building] of [
+    ['/plan/home/', 'house'],
+    ['/plan/mansion/', 'mansion'],
+  ] as const) {
+    test(`${url} shows planEstimate of the content documents`, async ({ page }) => {
+      await page.goto(url);
+      const book = priceBookFromContent(realContentSources());
+      const appliedAt = new Date().toISOString();
+      const box = page.getByTestId(`plan-estimate-${building}`);
+      await expect(box).toBeVisible();
+      let shown = 0;
+      for (const plan of ['plan1G', 'plan10G'] as const) {
+        const card = box.locator(`[data-plan="${plan}"]`);
+        if (!book.net.some((n) => n.building === building && n.plan === plan)) {
+          await expect(card).toHaveCount(0);
+          continue;
+        }
+        const { totals } = planEstimate(book, { building, plan, appliedAt });
+        const m = totals.months2to12;
+        await expect(card.locator('[data-figure="months2to12"]')).toHaveText(m.min === m.max ? formatYen(m.min) : `${formatYen(m.min)}〜${formatYen(m.max)}`);
+        await expect(card.locator('[data-figure="firstYear"]')).toHaveText(formatYen(totals.firstYear));
+        await expect(card.locator('[data-figure="threeYear"]')).toHaveText(formatYen(totals.threeYear));
+        await expect(card.locator('[data-figure="effectiveMonthly"]')).toHaveText(formatYen(totals.effectiveMonthly));
+        shown += 1;
+      }
+      expect(shown).toBeGreaterThan(0);
+    });
+  }
 });

@@ -41,9 +41,14 @@ const AT = '2026-08-01T12:00:00+09:00';
 const base: PlanData = { ...defaultPlanData, netflixPlan: 'none' };
 const area10G = { is10GArea: true, isTVArea: true, isMansionWari12: false, isKDDI: false, isApprovedMansion: false };
 
-function run(plan: Partial<PlanData>, baseCampaign: SimulationInput['campaignChoice']['baseCampaign'], area: SimulationInput['area'] = null) {
+function run(
+  plan: Partial<PlanData>,
+  baseCampaign: SimulationInput['campaignChoice']['baseCampaign'],
+  area: SimulationInput['area'] = null,
+  campaignPolicy: SimulationInput['campaignChoice']['campaignPolicy'] = 'benefits',
+) {
   return simulateFees(
-    { planData: { ...base, ...plan }, campaignChoice: { baseCampaign, campaignPolicy: 'benefits' }, introduction: null, area, appliedAt: AT },
+    { planData: { ...base, ...plan }, campaignChoice: { baseCampaign, campaignPolicy }, introduction: null, area, appliedAt: AT },
     book,
   );
 }
@@ -56,12 +61,28 @@ describe('simulateFees on the real content documents', () => {
     expect(r.totals).toEqual(want.totals);
     expect(r.months.map((m) => m.total)).toEqual(want.months);
     expect(r.applied.map((a) => a.slug)).toEqual(expect.arrayContaining(['change', 'construction', 'initial-cost', 'original', 'cash-back-2']));
-    expect(r.excluded.find((e) => e.slug === 'one-year-wari')?.reason).toMatch(/併用できません/);
+    expect(r.excluded.find((e) => e.slug === 'one-year-wari')?.reason).toMatch(/料金重視/);
     expect(r.campaignData).toMatchObject({ isChangeCP: true, isOriginal30000CP: true, is25000CP: true, isOneYear980CP: false });
   });
 
-  it('house 10G in a 10G area with phone: 1年割, 光電話割 and the au coupon apply', () => {
-    const r = run({ selectedPlan: 'plan10G', baseMenu: 1 }, 'isChangeCP', area10G);
+  it('house 1G 料金重視 with 乗りかえ: 1年割 (policy price) applies, the 1G cash back (policy benefits) does not', () => {
+    const r = run({}, 'isChangeCP', null, 'price');
+    const net = price('plans', 'home', 'net.house.plan1G').amount;
+    const wari = benefit('one-year-wari');
+    const parts: Part[] = [
+      ...waivedInitial('home'),
+      always(net),
+      { yen: -wari.amount, from: wari.fromMonth, to: wari.fromMonth + (wari.months ?? 0) - 1 },
+      ...anshin,
+    ];
+    const want = expectedTotals(parts, [cash('change'), cash('original')]);
+    expect(r.totals).toEqual(want.totals);
+    expect(r.excluded.find((e) => e.slug === 'cash-back-2')?.reason).toMatch(/特典重視/);
+    expect(r.campaignData).toMatchObject({ isOneYearWariCP: true, is25000CP: false });
+  });
+
+  it('house 10G in a 10G area with phone, 料金重視: 1年割, 光電話割 and the au coupon apply', () => {
+    const r = run({ selectedPlan: 'plan10G', baseMenu: 1 }, 'isChangeCP', area10G, 'price');
     const net = price('plans', 'home', 'net.house.plan10G').amount;
     const phone = price('options', 'phone', 'phone.base').amount;
     const wari = benefit('one-year-wari');

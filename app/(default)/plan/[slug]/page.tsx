@@ -3,8 +3,11 @@ import { notFound } from 'next/navigation';
 import { getPlanPage, getPlans } from '@/lib/content';
 import { ContentArticle } from '@/components/content/content-article';
 import { ContentImage } from '@/components/content/content-image';
+import { SimulationPlanEstimate } from '@/components/apply/simulation-plan-estimate';
 
 export const dynamicParams = false;
+/** The estimate follows the campaigns valid now (Japan time), so the page is re-rendered each minute. */
+export const revalidate = 60;
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -23,8 +26,15 @@ export default async function PlanPage({ params }: Props) {
   const slug = (await params).slug;
   const page = slug === 'index' ? null : getPlanPage(slug);
   if (!page) notFound();
+  const building = page.doc.buildingType;
   return (
-    <ContentArticle title={page.doc.title} lead={page.doc.summary} code={page.code} doc={page.doc}>
+    <ContentArticle
+      title={page.doc.title}
+      lead={page.doc.summary}
+      code={page.code}
+      doc={page.doc}
+      extra={{ PlanEstimate: () => (building ? <SimulationPlanEstimate building={building} /> : null) }}
+    >
       {page.doc.tab ? <ContentImage image={page.doc.tab} lcp className="mb-6 rounded-lg" /> : null}
     </ContentArticle>
   );
