@@ -1,9 +1,15 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 /** Seeded sample data (lib/server/data/sample-coverage.ts, server README "Sample data"). */
-const SAKAE = { postal: '４６０－０００８', prefecture: '愛知県', city: '名古屋市中区', town: '栄' };
+const SAKAE = {
+  postal: '４６０－０００８',
+  prefecture: '愛知県',
+  city: '名古屋市中区',
+  town: '栄',
+};
 
-const isAreaQuery = (r: Request) => r.url().includes('/api/graphql') && (r.postData() ?? '').includes('searchCommufaArea');
+const isAreaQuery = (r: Request) =>
+  r.url().includes('/api/graphql') && (r.postData() ?? '').includes('searchCommufaArea');
 
 async function fillByPostalCode(page: Page, postal: string) {
   await page.getByLabel('郵便番号').fill(postal);
@@ -15,7 +21,9 @@ test.describe('area check and the application-flow routes (issue 6)', () => {
     test.skip(test.info().project.name !== 'desktop', 'flow logic is the same for every viewport');
   });
 
-  test('an Aichi house found by postal code is served and leads into /apply/form/ with the area kept', async ({ page }) => {
+  test('an Aichi house found by postal code is served and leads into /apply/form/ with the area kept', async ({
+    page,
+  }) => {
     await page.goto('/apply/area/');
     await fillByPostalCode(page, SAKAE.postal);
     await expect(page.getByLabel('都道府県')).toHaveValue(SAKAE.prefecture);
@@ -59,12 +67,17 @@ test.describe('area check and the application-flow routes (issue 6)', () => {
     const result = page.getByTestId('area-result');
     await expect(result).toHaveAttribute('data-service-area', 'no');
     await expect(result).toContainText('現在提供エリア外です');
-    await expect(result.getByRole('link', { name: 'お問い合わせ' })).toHaveAttribute('href', '/contact/');
+    await expect(result.getByRole('link', { name: 'お問い合わせ' })).toHaveAttribute(
+      'href',
+      '/contact/',
+    );
     await expect(result.getByRole('button', { name: /電話/ })).toBeVisible();
     expect(areaQueries).toHaveLength(0);
   });
 
-  test('an approved and an unapproved apartment show their results (two area-search calls each)', async ({ page }) => {
+  test('an approved and an unapproved apartment show their results (two area-search calls each)', async ({
+    page,
+  }) => {
     const areaQueries: Request[] = [];
     page.on('request', (r) => {
       if (isAreaQuery(r)) areaQueries.push(r);

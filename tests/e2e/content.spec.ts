@@ -10,9 +10,20 @@ const docs = listContentFiles('content')
   .map((d) => {
     const { url } = computeSlugAndUrl(d.collection!, d.inner);
     const now = Date.now();
-    const ended = d.collection === 'Campaign' && typeof d.data.validUntil === 'string' && now >= toInstant(d.data.validUntil, 'end');
-    const upcoming = d.collection === 'Campaign' && now < toInstant(String(d.data.validFrom), 'start');
-    return { file: d.file, url, title: String(d.data.title), collection: d.collection!, ended, upcoming };
+    const ended =
+      d.collection === 'Campaign' &&
+      typeof d.data.validUntil === 'string' &&
+      now >= toInstant(d.data.validUntil, 'end');
+    const upcoming =
+      d.collection === 'Campaign' && now < toInstant(String(d.data.validFrom), 'start');
+    return {
+      file: d.file,
+      url,
+      title: String(d.data.title),
+      collection: d.collection!,
+      ended,
+      upcoming,
+    };
   });
 
 test.describe('every content route renders its document', () => {
@@ -26,18 +37,24 @@ test.describe('every content route renders its document', () => {
   }
 });
 
-test('the campaign list shows active campaigns only, in order, and the set-discount section', async ({ page }) => {
+test('the campaign list shows active campaigns only, in order, and the set-discount section', async ({
+  page,
+}) => {
   await page.goto('/campaign/');
   const cards = page.locator('[data-campaign]');
   const shown = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-campaign')));
-  const active = docs.filter((d) => d.collection === 'Campaign' && !d.ended && !d.upcoming).map((d) => d.url.split('/')[2]);
+  const active = docs
+    .filter((d) => d.collection === 'Campaign' && !d.ended && !d.upcoming)
+    .map((d) => d.url.split('/')[2]);
   expect(shown.sort()).toEqual([...active].sort());
   expect(shown).not.toContain('original-add');
   await expect(page.locator('#set-wari h2')).toHaveText('スマホとのセット割');
   await expect(page.locator('#set-wari a[href="/set-wari/smart-value/"]')).toBeVisible();
 });
 
-test('the ended always-on add campaign says it has ended, links /campaign/ and is noindex', async ({ page }) => {
+test('the ended always-on add campaign says it has ended, links /campaign/ and is noindex', async ({
+  page,
+}) => {
   const res = await page.goto('/campaign/original-add/');
   expect(res?.status()).toBe(200);
   await expect(page.getByTestId('campaign-ended')).toContainText('このキャンペーンは終了しました');
@@ -51,7 +68,9 @@ test('an unknown campaign answers 404', async ({ page }) => {
   expect(res?.status()).toBe(404);
 });
 
-test('images: WebP through next/image with 1x/2x, the first banner eager, the rest lazy, no layout shift', async ({ page }) => {
+test('images: WebP through next/image with 1x/2x, the first banner eager, the rest lazy, no layout shift', async ({
+  page,
+}) => {
   await page.goto('/campaign/');
   const imgs = page.locator('[data-campaign] img');
   const first = imgs.first();
@@ -59,11 +78,16 @@ test('images: WebP through next/image with 1x/2x, the first banner eager, the re
   await expect(imgs.nth(1)).toHaveAttribute('loading', 'lazy');
   const srcset = (await first.getAttribute('srcset')) ?? '';
   expect(srcset).toMatch(/ 1x, .* 2x$/);
-  const declared = Number(await first.getAttribute('width')) / Number(await first.getAttribute('height'));
+  const declared =
+    Number(await first.getAttribute('width')) / Number(await first.getAttribute('height'));
   expect(declared).toBeCloseTo(16 / 9, 2);
-  const ratio = await first.evaluate((el) => el.getBoundingClientRect().width / el.getBoundingClientRect().height);
+  const ratio = await first.evaluate(
+    (el) => el.getBoundingClientRect().width / el.getBoundingClientRect().height,
+  );
   expect(ratio).toBeCloseTo(16 / 9, 1);
-  const res = await page.request.get((await first.getAttribute('src'))!, { headers: { accept: 'image/webp,*/*' } });
+  const res = await page.request.get((await first.getAttribute('src'))!, {
+    headers: { accept: 'image/webp,*/*' },
+  });
   expect(res.headers()['content-type']).toBe('image/webp');
 });
 
@@ -86,6 +110,12 @@ test('content pages ship no Apollo, Amplify, form or machine code', async ({ pag
   await page.waitForTimeout(500);
   const all = scripts.join('\n');
   expect(scripts.length).toBeGreaterThan(0);
-  const found = ['ApolloClient', 'ApolloLink', 'Amplify.configure', 'react-hook-form', 'xstate'].filter((m) => all.includes(m));
+  const found = [
+    'ApolloClient',
+    'ApolloLink',
+    'Amplify.configure',
+    'react-hook-form',
+    'xstate',
+  ].filter((m) => all.includes(m));
   expect(found).toEqual([]);
 });
