@@ -1,5 +1,8 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 
+// The first call of a run opens and seeds the embedded database (tens of seconds on 2 cores).
+test.describe.configure({ timeout: 120_000 });
+
 const isOperation = (route: Route, name: string) =>
   (route.request().postData() ?? '').includes(name);
 
@@ -8,7 +11,7 @@ async function patchSettings(
   page: Page,
   patch: (s: Record<string, unknown>) => Record<string, unknown>,
 ) {
-  await page.route('**/api/graphql', async (route) => {
+  await page.route(/\/api\/graphql\/?$/, async (route) => {
     if (!isOperation(route, 'getSettingLambda')) return route.continue();
     const response = await route.fetch();
     const body = (await response.json()) as { data: { getSettingLambda: Record<string, unknown> } };
@@ -43,7 +46,7 @@ test.describe('settings', () => {
 
   test('a failing getSettingLambda falls back to the defaults (10-18)', async ({ page }) => {
     let calls = 0;
-    await page.route('**/api/graphql', (route) => {
+    await page.route(/\/api\/graphql\/?$/, (route) => {
       if (!isOperation(route, 'getSettingLambda')) return route.continue();
       calls += 1;
       return route.fulfill({ status: 503, json: { errors: [{ message: 'unavailable' }] } });
