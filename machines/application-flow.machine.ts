@@ -147,7 +147,7 @@ const isForm2Done = (c: ApplicationFlowContext) =>
 const isForm3Done = (c: ApplicationFlowContext) =>
   isForm2Done(c) && isForm3Complete(c.customerData.form3, c.planData);
 const isTermsDone = (c: ApplicationFlowContext) =>
-  isForm3Done(c) && isTermsComplete(c.customerData.terms);
+  isForm3Done(c) && isTermsComplete(c.customerData.terms, c.planData);
 
 const gotoGuard =
   (step: GotoStepId, reachable: (c: ApplicationFlowContext) => boolean) =>
@@ -192,16 +192,17 @@ const savedStep = (
   },
 });
 
+const gotoTargets = [
+  { step: 'area', target: '#applicationFlow.area.hist', guard: 'canGoToArea' },
+  { step: 'form', target: '#applicationFlow.form', guard: 'canGoToForm' },
+  { step: 'form2', target: '#applicationFlow.form2', guard: 'canGoToForm2' },
+  { step: 'form3', target: '#applicationFlow.form3', guard: 'canGoToForm3' },
+  { step: 'terms', target: '#applicationFlow.terms', guard: 'canGoToTerms' },
+] as const;
+
+/** 'flow.goto' transitions to every step but the current one. */
 const gotoTransitions = (except: GotoStepId | null) =>
-  (
-    [
-      { target: '#applicationFlow.area', guard: 'canGoToArea' },
-      { target: '#applicationFlow.form', guard: 'canGoToForm' },
-      { target: '#applicationFlow.form2', guard: 'canGoToForm2' },
-      { target: '#applicationFlow.form3', guard: 'canGoToForm3' },
-      { target: '#applicationFlow.terms', guard: 'canGoToTerms' },
-    ] as const
-  ).filter((t) => !t.target.endsWith(`.${except}`));
+  gotoTargets.filter((t) => t.step !== except).map(({ target, guard }) => ({ target, guard }));
 
 /**
  * The online application (spec sections 2-4): area -> form -> form2 -> form3 -> terms ->
@@ -232,7 +233,8 @@ export const applicationFlowMachine = setup({
     isForm2Valid: ({ context, event }) => isForm2Complete(stepValues(context, 'form2', event)),
     isForm3Valid: ({ context, event }) =>
       isForm3Complete(stepValues(context, 'form3', event), context.planData),
-    isTermsAgreed: ({ context, event }) => isTermsComplete(stepValues(context, 'terms', event)),
+    isTermsAgreed: ({ context, event }) =>
+      isTermsComplete(stepValues(context, 'terms', event), context.planData),
     isApplicationComplete: ({ context }) => isForm3Done(context),
     isNotMaintenance: ({ context }) => !context.isMaintenance,
     canGoToArea: gotoGuard('area', () => true),
@@ -341,6 +343,8 @@ export const applicationFlowMachine = setup({
         'flow.goto': gotoTransitions('area'),
       },
       states: {
+        // Back to the area step shows the last result again (browser back from /apply/form/).
+        hist: { type: 'history' },
         editing: {},
         searching: {
           invoke: {
@@ -372,7 +376,7 @@ export const applicationFlowMachine = setup({
           { guard: 'isAreaCheckedInServiceArea', target: 'form2', actions: 'confirmPlan' },
           { target: 'area', actions: 'confirmPlan' },
         ],
-        'flow.back': { target: 'area' },
+        'flow.back': { target: '#applicationFlow.area.hist' },
         'flow.goto': gotoTransitions('form'),
       },
     },

@@ -1,14 +1,12 @@
-import { z } from 'zod';
 import type { PlanData } from '@/lib/state/types';
 import { form2Schema } from '@/lib/validation/form2';
 import { makeForm3Schema } from '@/lib/validation/form3';
+import { makeTermsSchema, type TermsPlanContext } from '@/lib/validation/terms';
 
 /**
  * Step validity for the machine's guards, backed by the zod schemas of lib/validation/ (the same
- * schemas the step forms and the resolver use). termsSchema is provisional here until
- * lib/validation/terms.ts lands.
+ * schemas the step forms and the resolver use).
  */
-const termsSchema = z.looseObject({ isAgreeExplanation: z.literal(true) });
 
 const form3Schemas = new Map<string, ReturnType<typeof makeForm3Schema>>();
 function form3SchemaFor(planData: Pick<PlanData, 'isPhone' | 'baseMenu'>) {
@@ -55,7 +53,16 @@ export function isForm3Complete(
   );
 }
 
-/** The agreements of the terms step given. */
-export function isTermsComplete(values: unknown): boolean {
-  return remember(values, 'terms', () => termsSchema.safeParse(values).success);
+const termsSchemas = new Map<string, ReturnType<typeof makeTermsSchema>>();
+
+/** The agreements of the terms step given: 重要事項説明 and each chosen service's conditions. */
+export function isTermsComplete(values: unknown, planData: TermsPlanContext): boolean {
+  const key = `${planData.isPhone}:${planData.isTV}:${planData.isGigazo}:${planData.baseMenu}`;
+  let schema = termsSchemas.get(key);
+  if (!schema) {
+    const { isPhone, isTV, isGigazo, baseMenu } = planData;
+    schema = makeTermsSchema({ isPhone, isTV, isGigazo, baseMenu });
+    termsSchemas.set(key, schema);
+  }
+  return remember(values, `terms:${key}`, () => schema.safeParse(values).success);
 }
