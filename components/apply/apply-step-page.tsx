@@ -11,17 +11,22 @@ import { StepProgress } from './step-navigation';
 export function ApplyStepPage({
   step,
   lead,
+  wide = false,
   children,
 }: {
   step: ApplyStepId;
   lead?: string;
+  /** The fee simulation's two-column layout needs the wider frame. */
+  wide?: boolean;
   children: React.ReactNode;
 }) {
   const s = getApplyStep(step);
   return (
     <>
       <PageHeader title={s.title} lead={lead} />
-      <div className="mx-auto flex max-w-[960px] flex-col gap-6 px-4 py-8 md:px-6">
+      <div
+        className={`mx-auto flex ${wide ? 'max-w-6xl' : 'max-w-[960px]'} flex-col gap-6 px-4 py-8 md:px-6`}
+      >
         <StepProgress step={step} />
         <ApplicationFlowProvider>
           <ApplyStepGate step={step}>{children}</ApplyStepGate>

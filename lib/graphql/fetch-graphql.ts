@@ -6,6 +6,8 @@ export class GraphqlRequestError extends Error {
     message: string,
     readonly statusCode: number,
     readonly code?: string,
+    /** BAD_USER_INPUT only: the schema's Japanese message per field path (e.g. 'input.phone'). */
+    readonly fields: readonly { path: string; message: string }[] = [],
   ) {
     super(message);
     this.name = 'GraphqlRequestError';
@@ -37,15 +39,12 @@ export async function requestGraphql<T>(
     if (e instanceof Error && e.name === 'Unauthorized') throw e;
     throw new GraphqlRequestError(e instanceof Error ? e.message : 'Network error', 0);
   }
-  type Body = { data?: T | null; errors?: { message?: string; extensions?: { code?: string } }[] };
+  type Body = { data?: T | null; errors?: { message?: string; extensions?: { code?: string; fields?: { path: string; message: string }[] } }[] };
   const body = (await res.json().catch(() => null)) as Body | null;
   const first = body?.errors?.[0];
   if (!res.ok || first || body?.data == null) {
-    throw new GraphqlRequestError(
-      first?.message ?? `HTTP ${res.status}`,
-      res.ok ? 200 : res.status,
-      first?.extensions?.code,
-    );
+    const fields = Array.isArray(first?.extensions?.fields) ? first.extensions.fields : [];
+    throw new GraphqlRequestError(first?.message ?? `HTTP ${res.status}`, res.ok ? 200 : res.status, first?.extensions?.code, fields);
   }
   return body.data;
 }

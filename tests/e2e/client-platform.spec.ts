@@ -127,6 +127,10 @@ test('a forced error sends one notifyClientError and shows the error page', asyn
       reports.push(r.postData() ?? '');
   });
   await page.goto('/faq/');
+  // The platform leaf records the page view after hydration; wait for it before leaving.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('hikari-site:pages') ?? ''))
+    .toContain('/faq/');
   await page.goto('/dev/client-error/');
   const reported = page.waitForResponse((r) =>
     (r.request().postData() ?? '').includes('notifyClientError'),

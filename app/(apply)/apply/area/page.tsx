@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ApplyStepPage } from '@/components/apply/apply-step-page';
 import { AreaCheck } from '@/components/apply/area-check';
+import { FlowIntroductionNotice } from '@/components/flows/flow-introduction-notice';
 
 export const metadata: Metadata = {
   title: 'お申し込み：提供エリアの確認',
@@ -13,6 +14,7 @@ export default function Page() {
       step="area"
       lead="設置場所のご住所と建物の種類を入力して、提供エリアを確認してください。"
     >
+      <FlowIntroductionNotice />
       <AreaCheck />
     </ApplyStepPage>
   );

@@ -4,6 +4,7 @@ import { getSpecialPage, getSpecials } from '@/lib/content';
 import { ContentArticle } from '@/components/content/content-article';
 import { ContentImage } from '@/components/content/content-image';
 import { CampaignCard } from '@/components/content/campaign-banner';
+import { StoredIntroductionNotice } from '@/components/flows/introduction-notice';
 
 export const dynamicParams = false;
 // Featured campaigns follow their validity windows: re-render at most every 60 s.
@@ -25,6 +26,9 @@ export default async function SpecialPage({ params }: Props) {
   if (!page) notFound();
   return (
     <ContentArticle title={page.doc.title} code={page.code} doc={page.doc}>
+      <div className="mb-6 empty:hidden">
+        <StoredIntroductionNotice />
+      </div>
       <ContentImage image={page.doc.hero} lcp className="mb-6 rounded-lg" />
       {page.campaigns.length > 0 ? (
         <section aria-labelledby="featured-campaigns" className="mb-8">

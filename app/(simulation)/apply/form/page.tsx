@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ApplyStepPage } from '@/components/apply/apply-step-page';
 import { SimulationStep } from '@/components/apply/simulation-step';
 import { AreaSummary } from '@/components/apply/step-placeholder';
+import { FlowIntroductionNotice } from '@/components/flows/flow-introduction-notice';
 import { getPriceBook } from '@/lib/pricing/get-price-book';
 
 export const metadata: Metadata = {
@@ -13,6 +14,7 @@ export const metadata: Metadata = {
 export default function Page() {
   return (
     <ApplyStepPage step="form">
+      <FlowIntroductionNotice />
       <AreaSummary />
       <SimulationStep book={getPriceBook()} />
     </ApplyStepPage>

@@ -1,0 +1,340 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { buttonClass } from '@/components/ui/button';
+import { AreaForm } from '@/components/apply/area-form';
+import { AreaResult } from '@/components/apply/area-result';
+import { searchArea, type AreaSearchInput } from '@/lib/area/search-area';
+import { searchCommufaArea } from '@/lib/area/search-commufa-area';
+import {
+  flowErrorMessage,
+  sendCheckTransferRequest,
+  sendTransferRequest,
+  serverFieldErrors,
+} from '@/lib/flows/calls';
+import {
+  canRequestTransfer,
+  formatJapaneseDate,
+  formatTransferAmount,
+  type TransferCheckResult,
+  type TransferRequestResult,
+} from '@/lib/flows/transfer';
+import type { AreaData } from '@/lib/state/types';
+import { contactDateRange } from '@/lib/validation/contact';
+import {
+  checkTransferRequestSchema,
+  transferRequestSchema,
+  type CheckTransferRequest,
+  type TransferRequest,
+} from '@/lib/validation/transfer';
+import { ErrorSummary, FlowReceipt, InputField, TextAreaField, flattenErrors } from './form-kit';
+
+/** The checkTransferRequest answer as shown: title, message, fee and deadline (refusals too). */
+export function TransferCheckCard({ check }: { check: TransferCheckResult }) {
+  const ok = check.status === 'ok';
+  const amount = formatTransferAmount(check.amount);
+  const deadline = formatJapaneseDate(check.deadline);
+  return (
+    <section
+      aria-live="polite"
+      data-testid="transfer-check"
+      data-status={check.status}
+      className={`rounded-lg border-2 bg-white p-5 ${ok ? 'border-accent' : 'border-brand'}`}
+    >
+      <h2 className="text-lg font-bold">{check.title}</h2>
+      <p className="mt-2 leading-7">{check.message}</p>
+      {ok ? (
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-base">
+          <dt className="font-bold">移転工事費</dt>
+          <dd data-testid="transfer-amount">{amount ?? '担当者よりご案内します'}</dd>
+          <dt className="font-bold">お申し込み期限</dt>
+          <dd data-testid="transfer-deadline">
+            {deadline ? `${deadline}まで` : '期限はありません'}
+          </dd>
+        </dl>
+      ) : (
+        <p className="mt-3 text-sm">
+          お電話でのお手続きは
+          <a href="/support/#tel" className="text-accent underline">
+            現在ご利用中の方の窓口
+          </a>
+          をご覧ください。
+        </p>
+      )}
+    </section>
+  );
+}
+
+function StepHeading({ n, children }: { n: number; children: React.ReactNode }) {
+  return (
+    <h2 className="mb-4 flex items-center gap-3 text-xl font-bold">
+      <span
+        aria-hidden="true"
+        className="flex size-8 items-center justify-center rounded-full bg-brand text-base text-white"
+      >
+        {n}
+      </span>
+      {children}
+    </h2>
+  );
+}
+
+type Customer = CheckTransferRequest;
+
+/**
+ * /transfer/ (issue 9 item 2): (1) customer number and registered phone -> checkTransferRequest,
+ * whose status, title, message, fee (yen) and deadline (Japanese date) are shown as the server
+ * gives them, refusals included; (2) only after 'ok': the new address through the area check
+ * (AreaForm / searchArea of the application flow), served or not; (3) the moving date and
+ * requests, validated with transferRequestSchema and sent as transferRequest; the receipt number
+ * at the end. Nothing is kept outside this component's memory.
+ */
+export function TransferFlow() {
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const [check, setCheck] = useState<TransferCheckResult | null>(null);
+  const [area, setArea] = useState<{ input: AreaSearchInput; data: AreaData } | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [result, setResult] = useState<TransferRequestResult | null>(null);
+
+  if (result?.status === 'success' && result.receiptNumber) {
+    return (
+      <FlowReceipt title={result.title} receiptNumber={result.receiptNumber}>
+        <p>{result.message}</p>
+        <p>移転工事の日程は、担当者よりお電話でご相談のうえ決定します。</p>
+      </FlowReceipt>
+    );
+  }
+
+  const served = area?.data.result === 'success' && area.data.isServiceArea;
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="transfer-step-1">
+        <div id="transfer-step-1">
+          <StepHeading n={1}>ご契約内容の確認</StepHeading>
+        </div>
+        <CheckForm
+          onChecked={(c, r) => {
+            setCustomer(c);
+            setCheck(r);
+            setArea(null);
+            setResult(null);
+          }}
+        />
+        {check ? (
+          <div className="mt-6">
+            <TransferCheckCard check={check} />
+          </div>
+        ) : null}
+      </section>
+
+      {customer && canRequestTransfer(check) ? (
+        <section aria-labelledby="transfer-step-2">
+          <div id="transfer-step-2">
+            <StepHeading n={2}>お引越し先の住所（提供エリアの確認）</StepHeading>
+          </div>
+          <AreaForm
+            initial={area?.input ?? null}
+            installationInfo={null}
+            isSearching={searching}
+            onSearch={(input) => {
+              setSearching(true);
+              setResult(null);
+              void searchArea(input, searchCommufaArea).then((data) => {
+                setArea({ input, data });
+                setSearching(false);
+              });
+            }}
+          />
+          {area ? (
+            <div className="mt-6">
+              {area.data.result === 'success' ? (
+                <AreaResult
+                  area={area.data}
+                  buildingType={area.input.buildingType}
+                  actions={
+                    served ? null : (
+                      <a href="/support/#tel" className={buttonClass('outline')}>
+                        お電話でのご相談
+                      </a>
+                    )
+                  }
+                />
+              ) : (
+                <p role="alert" className="rounded-lg border-2 border-brand bg-white p-4">
+                  提供エリアを確認できませんでした。時間をおいて、もう一度「エリアを確認する」を押してください。
+                </p>
+              )}
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+
+      {customer && canRequestTransfer(check) && area && served ? (
+        <section aria-labelledby="transfer-step-3">
+          <div id="transfer-step-3">
+            <StepHeading n={3}>お引越しの日とご要望</StepHeading>
+          </div>
+          <RequestForm
+            key={JSON.stringify(area.input)}
+            customer={customer}
+            newAddress={area.input}
+            onDone={setResult}
+          />
+          {result && result.status !== 'success' ? (
+            <div className="mt-6" role="alert" data-testid="transfer-refused">
+              <h3 className="font-bold">{result.title}</h3>
+              <p className="mt-1">{result.message}</p>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function CheckForm({
+  onChecked,
+}: {
+  onChecked: (customer: Customer, check: TransferCheckResult) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<{ customerNumber: string; phone: string }, unknown, Customer>({
+    resolver: zodResolver(checkTransferRequestSchema) as never,
+    defaultValues: { customerNumber: '', phone: '' },
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
+  const onSubmit = async (data: Customer) => {
+    setFailure(null);
+    try {
+      onChecked(data, await sendCheckTransferRequest(data));
+    } catch (e) {
+      for (const f of serverFieldErrors(e)) setError(f.name as never, { message: f.message });
+      setFailure({ message: flowErrorMessage(e), key: Date.now() });
+    }
+  };
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      aria-label="ご契約内容の確認"
+      className="space-y-4"
+    >
+      <ErrorSummary
+        errors={flattenErrors(errors)}
+        message={failure?.message}
+        focusKey={submitCount + (failure?.key ?? 0)}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          label="お客さま番号"
+          required
+          inputMode="numeric"
+          hint="ご契約内容のお知らせに記載の10桁の番号"
+          error={errors.customerNumber?.message}
+          {...register('customerNumber')}
+        />
+        <InputField
+          label="ご登録の電話番号"
+          required
+          type="tel"
+          inputMode="tel"
+          hint="ご契約時にご登録いただいた電話番号"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </div>
+      <button type="submit" disabled={isSubmitting} className={buttonClass('primary')}>
+        {isSubmitting ? '確認しています…' : 'ご契約内容を確認する'}
+      </button>
+    </form>
+  );
+}
+
+type RequestValues = {
+  customerNumber: string;
+  phone: string;
+  newAddress: AreaSearchInput;
+  movingDate: string;
+  requestColumn: string;
+};
+
+function RequestForm({
+  customer,
+  newAddress,
+  onDone,
+}: {
+  customer: Customer;
+  newAddress: AreaSearchInput;
+  onDone: (r: TransferRequestResult) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<RequestValues, unknown, TransferRequest>({
+    resolver: zodResolver(transferRequestSchema) as never,
+    defaultValues: {
+      customerNumber: customer.customerNumber,
+      phone: customer.phone,
+      newAddress,
+      movingDate: '',
+      requestColumn: '',
+    },
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
+  const [range] = useState(() => contactDateRange({ maxDaysAhead: 365 }));
+  const onSubmit = async (data: TransferRequest) => {
+    setFailure(null);
+    try {
+      onDone(await sendTransferRequest(data as unknown as Record<string, unknown>));
+    } catch (e) {
+      for (const f of serverFieldErrors(e)) setError(f.name as never, { message: f.message });
+      setFailure({ message: flowErrorMessage(e), key: Date.now() });
+    }
+  };
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      aria-label="お引越しの日とご要望"
+      className="space-y-4"
+    >
+      <ErrorSummary
+        errors={flattenErrors(errors)}
+        message={failure?.message}
+        focusKey={submitCount + (failure?.key ?? 0)}
+      />
+      <InputField
+        label="お引越し予定日"
+        required
+        type="date"
+        min={range.min}
+        className="sm:w-64"
+        error={errors.movingDate?.message}
+        {...register('movingDate')}
+      />
+      <TextAreaField
+        label="ご要望（任意）"
+        hint="工事のご希望日時など（500文字以内）"
+        error={errors.requestColumn?.message}
+        {...register('requestColumn')}
+      />
+      <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'lg')}>
+        {isSubmitting ? '送信しています…' : 'お引越しを申し込む'}
+      </button>
+    </form>
+  );
+}

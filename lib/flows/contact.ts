@@ -1,0 +1,37 @@
+import { contactTimeSlots, type ContactCallTime } from '@/lib/validation/contact';
+import {
+  compareDates,
+  hourInJapan,
+  parseDateText,
+  todayInJapan,
+  type NowSource,
+} from '@/lib/validation/dates';
+
+export interface ContactSlot {
+  /** 'HH:00' (the value contactSchema accepts). */
+  value: string;
+  /** 'HH:00〜HH:00'. */
+  label: string;
+}
+
+/**
+ * The time slots offered for one preferred date on /contact/ (issue 9 item 1): the one-hour slots
+ * inside the reception hours of settings.callTime [displayFirstTime, displayLastTime) (Japan time;
+ * contactTimeSlots of lib/validation/contact.ts), minus, for today, the slots that already started.
+ * No date (''), an unreadable date or a past date gives no slot. The schema refuses the same
+ * choices, so the picker never offers what the server would refuse.
+ */
+export function bookableSlots(
+  callTime: ContactCallTime,
+  preferredDate: string,
+  now?: NowSource,
+): ContactSlot[] {
+  const date = preferredDate ? parseDateText(preferredDate) : null;
+  if (!date) return [];
+  const cmp = compareDates(date, todayInJapan(now));
+  if (cmp < 0) return [];
+  const slots = contactTimeSlots(callTime);
+  if (cmp > 0) return slots;
+  const hour = hourInJapan(now);
+  return slots.filter((s) => Number(s.value.slice(0, 2)) > hour);
+}
