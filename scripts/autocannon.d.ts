@@ -10,6 +10,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (request: RequestSpec) => RequestSpec;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   interface Options {
     url: string;
@@ -22,6 +23,7 @@ declare module 'autocannon' {
     latency: Histogram;
     errors: number;
     non2xx: number;
+    timeouts: number;
     '2xx': number;
   }
   function autocannon(options: Options): Promise<Result>;

@@ -4,6 +4,11 @@
  * directory, full sample seed, rate limit lifted) unless BENCH_URL points at a running server,
  * e.g. BENCH_URL=http://127.0.0.1:3102/api/graphql for `next start` (start it with
  * MUTATION_RATE_LIMIT=1000000). BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10).
+ *
+ * `npm run bench:api -- --soak` (issue 10 item 4): applyCTC only, 50 connections for 30 s (override
+ * with BENCH_CONNECTIONS / BENCH_SECONDS); collects the receipt number of every acknowledged
+ * application, then stops the server and counts those receipts in the database. Exits 1 on any
+ * error, non-2xx answer, GraphQL error, or acknowledged receipt missing from the database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,11 +17,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { APPLY, validApplication } from '../tests/unit/server/fixtures';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const soak = process.argv.includes('--soak');
+const seconds = Number(process.env.BENCH_SECONDS ?? (soak ? 30 : 10));
+const connections = Number(process.env.BENCH_CONNECTIONS ?? (soak ? 50 : 10));
 const headers = { 'content-type': 'application/json', 'x-graphql-csrf': '1' };
 
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startServer(): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hikari-bench-'));
   const child: ChildProcess = spawn(
     process.execPath,
@@ -44,12 +50,11 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
   });
   return {
     url: `http://127.0.0.1:${port}/api/graphql`,
+    dataDir,
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };
@@ -86,20 +91,115 @@ async function run(name: string, url: string, body: () => string): Promise<void>
   );
 }
 
+/**
+ * Soak: applyCTC under many connections. Returns the receipt numbers the server acknowledged and
+ * the count of requests that failed in any way.
+ */
+async function soakApply(
+  url: string,
+): Promise<{ receipts: Set<string>; failures: number; requests: number }> {
+  const receipts = new Set<string>();
+  let failures = 0;
+  let requests = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers,
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({
+            query: APPLY,
+            variables: {
+              formDataJSON,
+              idempotencyKey: `soak-${process.pid}-${Date.now()}-${counter++}`,
+            },
+          }),
+        }),
+        onResponse: (status, body) => {
+          requests++;
+          try {
+            const json = JSON.parse(body) as {
+              data?: { applyCTC?: { receiptNumber?: string } };
+              errors?: unknown[];
+            };
+            const receipt = json.data?.applyCTC?.receiptNumber;
+            if (status === 200 && !json.errors && receipt) receipts.add(receipt);
+            else failures++;
+          } catch {
+            failures++;
+          }
+        },
+      },
+    ],
+  });
+  console.log(
+    `applyCTC soak      ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   (${result['2xx']} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; ${connections} connections, ${seconds} s)`,
+  );
+  return {
+    receipts,
+    failures: failures + result.errors + result.timeouts + result.non2xx,
+    requests,
+  };
+}
+
+/** Receipt numbers of the given set present in the applications table of the stopped server's database. */
+async function storedReceipts(dataDir: string, receipts: Set<string>): Promise<number> {
+  const { openDatabase } = await import('@/lib/server/db/client');
+  const database = await openDatabase({
+    dataDir: path.join(dataDir, 'pglite'),
+    databaseUrl: process.env.DATABASE_URL ?? '',
+    seed: false,
+  });
+  try {
+    const res = (await database.db.execute(
+      'SELECT receipt_number FROM applications',
+    )) as unknown as {
+      rows: { receipt_number: string }[];
+    };
+    const inDb = new Set(res.rows.map((r) => r.receipt_number));
+    return [...receipts].filter((r) => inDb.has(r)).length;
+  } finally {
+    await database.close();
+  }
+}
+
 const external = process.env.BENCH_URL;
-const server = external ? { url: external, stop: async () => {} } : await startServer();
+const server = external
+  ? { url: external, dataDir: '', stop: async () => {} }
+  : await startServer();
 try {
   console.log(`API benchmark against ${server.url}`);
-  await run('searchCommufaArea', server.url, () => areaBody);
-  await run('applyCTC', server.url, () =>
-    JSON.stringify({
-      query: APPLY,
-      variables: {
-        formDataJSON,
-        idempotencyKey: `bench-${process.pid}-${Date.now()}-${counter++}`,
-      },
-    }),
-  );
+  if (soak) {
+    const { receipts, failures, requests } = await soakApply(server.url);
+    await server.stop();
+    if (external) {
+      console.log(
+        `${receipts.size} acknowledged of ${requests}; failures ${failures} (database not checked: BENCH_URL)`,
+      );
+    } else {
+      const stored = await storedReceipts(server.dataDir, receipts);
+      console.log(
+        `acknowledged ${receipts.size} of ${requests} requests; failures ${failures}; stored ${stored} of ${receipts.size} acknowledged receipts`,
+      );
+      if (failures > 0 || stored !== receipts.size || receipts.size === 0) process.exitCode = 1;
+    }
+  } else {
+    await run('searchCommufaArea', server.url, () => areaBody);
+    await run('applyCTC', server.url, () =>
+      JSON.stringify({
+        query: APPLY,
+        variables: {
+          formDataJSON,
+          idempotencyKey: `bench-${process.pid}-${Date.now()}-${counter++}`,
+        },
+      }),
+    );
+  }
 } finally {
   await server.stop();
+  if (server.dataDir) rmSync(server.dataDir, { recursive: true, force: true });
 }

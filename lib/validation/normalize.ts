@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { toKatakana as wanakanaToKatakana } from 'wanakana';
 
+// Every schema imports this module first. Without jitless, zod probes `new Function` on the first
+// object parse, which the site's Content-Security-Policy (no 'unsafe-eval', issue 10) reports as a
+// violation in every browser running the wizard.
+z.config({ jitless: true });
+
 /**
  * Input normalisation shared by every schema of lib/validation (issue 8 item 1: "normalise before
  * validating"). Each function is pure and idempotent (f(f(x)) === f(x), property-tested).

@@ -10,8 +10,17 @@ function engineTotals() {
   const book = priceBookFromContent(realContentSources());
   return simulateFees(
     {
-      planData: { ...defaultPlanData, selectedPlan: 'plan10G', baseMenu: 1, isPhone: true, isTV: false },
-      campaignChoice: { baseCampaign: 'isOneYear980CP', campaignPolicy: defaultCampaignData.campaignPolicy },
+      planData: {
+        ...defaultPlanData,
+        selectedPlan: 'plan10G',
+        baseMenu: 1,
+        isPhone: true,
+        isTV: false,
+      },
+      campaignChoice: {
+        baseCampaign: 'isOneYear980CP',
+        campaignPolicy: defaultCampaignData.campaignPolicy,
+      },
       introduction: null,
       area: null,
       appliedAt: new Date().toISOString(),
@@ -29,7 +38,10 @@ async function checkArea(page: Page, postal: string, line1: string) {
   await page.getByLabel('丁目・番地').fill(line1);
   await page.getByRole('button', { name: '提供エリアを確認する' }).click();
   await expect(page.getByTestId('area-result')).toHaveAttribute('data-service-area', 'yes');
-  await page.getByTestId('area-result').getByRole('button', { name: '料金シミュレーション・お申し込みへ進む' }).click();
+  await page
+    .getByTestId('area-result')
+    .getByRole('button', { name: '料金シミュレーション・お申し込みへ進む' })
+    .click();
   await expect(page).toHaveURL(/\/apply\/form\/$/);
 }
 
@@ -68,7 +80,9 @@ test('a share link restores the estimate in a fresh browser', async ({ page, bro
   await expect(other.getByTestId('plan-plan10G').locator('input')).toBeChecked();
   await expect(other.getByTestId('menu-1').locator('input')).toBeChecked();
   await expect(other.getByTestId('base-isOneYear980CP').locator('input')).toBeChecked();
-  await expect(other.getByTestId('total-three-year')).toHaveText(formatYen(engineTotals().threeYear));
+  await expect(other.getByTestId('total-three-year')).toHaveText(
+    formatYen(engineTotals().threeYear),
+  );
   await fresh.close();
 });
 
@@ -78,13 +92,20 @@ test('10ギガ and TV are not offered where the area check found neither', async
   await expect(page.getByTestId('plan-plan1G')).toBeVisible();
   await expect(page.getByTestId('plan-plan10G')).toHaveCount(0);
   await expect(page.getByTestId('menu-2')).toHaveCount(0);
-  await expect(page.getByText('ご住所のエリアでは10ギガプランはご利用いただけません。')).toBeVisible();
+  await expect(
+    page.getByText('ご住所のエリアでは10ギガプランはご利用いただけません。'),
+  ).toBeVisible();
 });
 
-test('この内容で申し込む moves to form2 and the choice survives a reload', async ({ page }, info) => {
+test('この内容で申し込む moves to form2 and the choice survives a reload', async ({
+  page,
+}, info) => {
   await checkArea(page, '460-0008', '1丁目1-1');
   await choose10GPhone980(page, false);
-  const scope = info.project.name === 'desktop' ? page.getByTestId('summary-desktop') : page.getByTestId('summary-mobile');
+  const scope =
+    info.project.name === 'desktop'
+      ? page.getByTestId('summary-desktop')
+      : page.getByTestId('summary-mobile');
   await scope.getByRole('button', { name: 'この内容で申し込む' }).click();
   await expect(page).toHaveURL(/\/apply\/form2\/$/);
   await page.reload();
@@ -95,7 +116,10 @@ test('この内容で申し込む moves to form2 and the choice survives a reloa
     return key ? JSON.parse(localStorage.getItem(key)!).state : null;
   });
   expect(stored.planData).toMatchObject({ selectedPlan: 'plan10G', baseMenu: 1 });
-  expect(stored.campaignData).toMatchObject({ baseCampaign: 'isOneYear980CP', isOneYear980CP: true });
+  expect(stored.campaignData).toMatchObject({
+    baseCampaign: 'isOneYear980CP',
+    isOneYear980CP: true,
+  });
   await page.goto('/apply/form/');
   await expect(page.getByTestId('plan-plan10G').locator('input')).toBeChecked();
   await expect(page.getByTestId('base-isOneYear980CP').locator('input')).toBeChecked();

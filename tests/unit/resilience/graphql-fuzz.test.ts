@@ -1,0 +1,234 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER } from '@/lib/server/request-guard';
+import { createGraphqlServer } from '@/lib/server/yoga';
+import type { Database } from '@/lib/server/db/client';
+import { countRows, freshDatabase } from '../server/helpers';
+
+// Issue 10 item 4: generated malformed requests to /api/graphql get a 4xx or a GraphQL error,
+// never a 5xx, a stack trace or database text.
+
+let database: Database;
+let yoga: ReturnType<typeof createGraphqlServer>;
+beforeAll(async () => {
+  database = await freshDatabase();
+  yoga = createGraphqlServer({
+    database,
+    dev: false,
+    rateLimit: { points: 1_000_000, durationSeconds: 60, globalPoints: 1_000_000 },
+  });
+}, 60_000);
+afterAll(() => database.close());
+
+interface FuzzRequest {
+  method: string;
+  contentType: string | null;
+  csrf: boolean;
+  body: string | null;
+}
+
+const LEAKS: [string, RegExp][] = [
+  ['stack frame', /\bat [\w$.<>]+ \(|\n\s+at /],
+  ['file path', /(?:\/|\\)(?:node_modules|lib\/server|\.next)\b|\.tsx?:\d+/],
+  ['SQL statement', /\b(?:SELECT|INSERT INTO|UPDATE \w+ SET|DELETE FROM)\b/],
+  [
+    'Postgres error',
+    /syntax error at or near|relation "|violates (?:not-null|unique|check)|duplicate key/,
+  ],
+  ['driver name', /pglite|drizzle|node-postgres/i],
+  ['JS error class', /\b(?:TypeError|ReferenceError|RangeError|SyntaxError): /],
+];
+
+const OPERATIONS = [
+  'query Q($siteName: String!) { getSettingLambda(siteName: $siteName) { name version } }',
+  'query Q($input: AreaSearchInput!) { searchCommufaArea(input: $input) { result status isServiceArea } }',
+  'query Q($introductionId: String!) { checkIntroductionId(introductionId: $introductionId) { valid } }',
+  'query Q($query: String!) { searchBanks(query: $query) { code name } }',
+  'query Q($bankCode: String!, $query: String!) { searchBankBranches(bankCode: $bankCode, query: $query) { code name } }',
+  'mutation M($formDataJSON: String!, $idempotencyKey: String!) { applyCTC(formDataJSON: $formDataJSON, idempotencyKey: $idempotencyKey) { __typename } }',
+  'mutation M($input: ContactInput!) { contact(input: $input) { __typename } }',
+  'mutation M($input: CheckTransferRequestInput!) { checkTransferRequest(input: $input) { __typename } }',
+  'mutation M($input: TransferRequestInput!) { transferRequest(input: $input) { __typename } }',
+  'mutation M($input: ApplicationUpSellInput!) { applicationUpSell(input: $input) { __typename } }',
+] as const;
+
+const hugeString = fc
+  .integer({ min: 10_000, max: 250_000 })
+  .map((n) => 'あx\u0000"\\'.repeat(n / 5));
+const jsonValue = fc.jsonValue({ maxDepth: 4 });
+const weirdValue = fc.oneof(
+  jsonValue,
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  hugeString,
+  fc.constantFrom(
+    "'; DROP TABLE applications; --",
+    '1 OR 1=1',
+    '{"__proto__":{"polluted":true}}',
+    '<script>alert(1)</script>',
+    '9'.repeat(400),
+    '-0',
+    'NaN',
+    '\uD800',
+  ),
+);
+const nestedJson = fc
+  .integer({ min: 50, max: 5_000 })
+  .map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth));
+const nestedSelection = fc
+  .integer({ min: 9, max: 300 })
+  .map(
+    (depth) =>
+      `query { getSettingLambda(siteName: "commufa-web") { ${'callTime { '.repeat(depth)}x${' }'.repeat(depth)} } }`,
+  );
+const unknownFields = fc
+  .array(fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,20}$/), { minLength: 1, maxLength: 30 })
+  .map((names) => `query { ${names.join(' ')} }`);
+const aliasFlood = fc
+  .integer({ min: 20, max: 2_000 })
+  .map(
+    (n) =>
+      `query { ${Array.from({ length: n }, (_, i) => `a${i}: getSettingLambda(siteName: "commufa-web") { name }`).join(' ')} }`,
+  );
+
+const graphqlBody = fc
+  .oneof(
+    // a real operation with variables of the wrong type, shape or size
+    fc.record({
+      query: fc.constantFrom(...OPERATIONS),
+      variables: fc.oneof(
+        fc.dictionary(
+          fc.constantFrom(
+            'siteName',
+            'input',
+            'introductionId',
+            'query',
+            'bankCode',
+            'formDataJSON',
+            'idempotencyKey',
+            'extra',
+          ),
+          weirdValue,
+        ),
+        weirdValue,
+      ),
+    }),
+    // applyCTC with arbitrary JSON as formDataJSON
+    fc.record({
+      query: fc.constant(OPERATIONS[5]),
+      variables: fc.record({
+        formDataJSON: fc.oneof(
+          jsonValue.map((v) => JSON.stringify(v)),
+          fc.string(),
+          nestedJson,
+        ),
+        idempotencyKey: fc.oneof(fc.string({ maxLength: 300 }), fc.uuid()),
+      }),
+    }),
+    fc.record({
+      query: fc.oneof(nestedSelection, unknownFields, aliasFlood, fc.string({ maxLength: 500 })),
+    }),
+    // wrong top-level types
+    fc.record(
+      {
+        query: weirdValue,
+        variables: weirdValue,
+        operationName: weirdValue,
+        extensions: weirdValue,
+      },
+      { requiredKeys: [] },
+    ),
+  )
+  .map((value) => JSON.stringify(value));
+
+const body = fc.oneof(
+  { weight: 5, arbitrary: graphqlBody },
+  // batches
+  {
+    weight: 1,
+    arbitrary: fc
+      .array(graphqlBody, { minLength: 0, maxLength: 20 })
+      .map((parts) => `[${parts.join(',')}]`),
+  },
+  // broken JSON
+  {
+    weight: 2,
+    arbitrary: graphqlBody.chain((s) =>
+      fc.integer({ min: 0, max: Math.max(0, s.length - 1) }).map((n) => s.slice(0, n)),
+    ),
+  },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 2_000 }) },
+  { weight: 1, arbitrary: nestedJson },
+  { weight: 1, arbitrary: hugeString.map((s) => JSON.stringify({ query: s })) },
+);
+
+const anyTransport: fc.Arbitrary<FuzzRequest> = fc.record({
+  method: fc.constantFrom('POST', 'POST', 'GET', 'PUT', 'DELETE', 'PATCH'),
+  contentType: fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'application/graphql',
+    'application/graphql-response+json',
+    'text/plain',
+    'multipart/form-data; boundary=x',
+    'application/x-www-form-urlencoded',
+    'application/xml',
+    null,
+  ),
+  csrf: fc.boolean(),
+  body: fc.option(body, { freq: 20 }),
+});
+// Most requests pass the transport guards, so the GraphQL layer and the resolvers see the junk.
+const request = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      method: fc.constant('POST'),
+      contentType: fc.constant('application/json'),
+      csrf: fc.constant(true),
+      body,
+    }),
+  },
+  { weight: 2, arbitrary: anyTransport },
+);
+
+async function send(r: FuzzRequest): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (r.contentType) headers['content-type'] = r.contentType;
+  if (r.csrf) headers[CSRF_HEADER] = '1';
+  const hasBody = r.body !== null && r.method !== 'GET';
+  if (hasBody) headers['content-length'] = String(Buffer.byteLength(r.body!));
+  const url =
+    r.method === 'GET' && r.body
+      ? `http://localhost/api/graphql?${new URLSearchParams({ query: r.body.slice(0, 4_000) }).toString()}`
+      : 'http://localhost/api/graphql';
+  return yoga.fetch(url, { method: r.method, headers, body: hasBody ? r.body : undefined });
+}
+
+describe('GraphQL endpoint under malformed requests', () => {
+  it('answers 1,200 generated malformed requests without a 5xx or leaked internals', async () => {
+    const applicationsBefore = await countRows(database, 'applications');
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(request, async (r) => {
+        const response = await send(r);
+        const text = await response.text();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        expect(
+          response.status,
+          `${r.method} ${r.contentType} ${r.body?.slice(0, 200)}`,
+        ).toBeLessThan(500);
+        for (const [name, pattern] of LEAKS) {
+          expect(pattern.test(text), `${name} in ${text.slice(0, 500)}`).toBe(false);
+        }
+      }),
+      { numRuns: 1_200, seed: Number(process.env.FUZZ_SEED ?? 20261121) },
+    );
+    const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+    expect(total).toBe(1_200);
+    // Nothing generated is a valid application, so nothing may be stored.
+    expect(await countRows(database, 'applications')).toBe(applicationsBefore);
+    // The fuzzer must reach both the transport guards (4xx) and the GraphQL layer (200 with errors).
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(100);
+    expect([...statuses.keys()].filter((s) => s >= 400).length).toBeGreaterThan(2);
+  }, 240_000);
+});
