@@ -1,14 +1,27 @@
-import { z } from 'zod';
 import type { PlanData } from '@/lib/state/types';
 import { form2Schema } from '@/lib/validation/form2';
 import { makeForm3Schema } from '@/lib/validation/form3';
+import { makeTermsSchema, type TermsPlanContext } from '@/lib/validation/terms';
 
 /**
  * Step validity for the machine's guards, backed by the zod schemas of lib/validation/ (the same
- * schemas the step forms and the resolver use). termsSchema is provisional here until
- * lib/validation/terms.ts lands.
+ * schemas the step forms and the resolver use).
  */
-const termsSchema = z.looseObject({ isAgreeExplanation: z.literal(true) });
+const termsSchemas = new Map<string, ReturnType<typeof makeTermsSchema>>();
+function termsSchemaFor(plan: TermsPlanContext) {
+  const key = `${plan.isPhone}:${plan.isTV}:${plan.isGigazo}:${plan.baseMenu}`;
+  let schema = termsSchemas.get(key);
+  if (!schema) {
+    schema = makeTermsSchema({
+      isPhone: plan.isPhone,
+      isTV: plan.isTV,
+      isGigazo: plan.isGigazo,
+      baseMenu: plan.baseMenu,
+    });
+    termsSchemas.set(key, schema);
+  }
+  return schema;
+}
 
 const form3Schemas = new Map<string, ReturnType<typeof makeForm3Schema>>();
 function form3SchemaFor(planData: Pick<PlanData, 'isPhone' | 'baseMenu'>) {
@@ -55,7 +68,11 @@ export function isForm3Complete(
   );
 }
 
-/** The agreements of the terms step given. */
-export function isTermsComplete(values: unknown): boolean {
-  return remember(values, 'terms', () => termsSchema.safeParse(values).success);
+/** The agreements of the terms step given: the explanation and each chosen service's terms. */
+export function isTermsComplete(values: unknown, planData: TermsPlanContext): boolean {
+  return remember(
+    values,
+    `terms:${planData.isPhone}:${planData.isTV}:${planData.isGigazo}:${planData.baseMenu}`,
+    () => termsSchemaFor(planData).safeParse(values).success,
+  );
 }

@@ -33,7 +33,10 @@ export const validForm3 = {
   isAgreeOfConstruction2: true,
 };
 export const invalidForm3 = { ...validForm3, isAgreeOfConstruction2: false };
-export const validTerms = { isAgreeExplanation: true };
+export const validTerms = {
+  isAgreeExplanation: true,
+  agreeOfTelecomServiceInfo: { isNet: true, isPhone: true, isTV: true, isGigazo: true },
+};
 export const invalidTerms = { isAgreeExplanation: false };
 
 export const houseInput: AreaSearchInput = {
