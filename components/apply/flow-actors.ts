@@ -1,8 +1,7 @@
 import { fromPromise } from 'xstate';
 import { searchArea, type AreaSearchInput } from '@/lib/area/search-area';
 import { searchCommufaArea } from '@/lib/area/search-commufa-area';
-import { requestGraphql } from '@/lib/graphql/fetch-graphql';
-import { APPLY_CTC } from '@/lib/graphql/operations';
+import { submitApplication } from '@/lib/apply/submit-application';
 import type { AreaData } from '@/lib/state/types';
 import type {
   ApplicationReceipt,
@@ -19,12 +18,7 @@ export const flowActors = {
   searchArea: fromPromise<AreaData, AreaSearchInput>(({ input }) =>
     searchArea(input, searchCommufaArea),
   ),
-  submitApplication: fromPromise<ApplicationReceipt, SubmitApplicationInput>(async ({ input }) => {
-    const { idempotencyKey, ...application } = input;
-    const data = await requestGraphql<{ applyCTC: { receiptNumber: string } }>(APPLY_CTC, {
-      formDataJSON: JSON.stringify(application),
-      idempotencyKey,
-    });
-    return { receiptNumber: data.applyCTC.receiptNumber, receivedAt: new Date().toISOString() };
-  }),
+  submitApplication: fromPromise<ApplicationReceipt, SubmitApplicationInput>(({ input }) =>
+    submitApplication(input),
+  ),
 };
