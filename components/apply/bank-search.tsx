@@ -94,7 +94,7 @@ function CodeSearch({
         <button
           type="button"
           onClick={() => void run()}
-          className="min-h-12 rounded border-2 border-brand px-4 font-bold text-brand"
+          className="min-h-12 rounded border-2 border-brand bg-white px-4 font-bold text-brand-dark"
         >
           検索
         </button>

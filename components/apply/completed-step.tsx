@@ -77,7 +77,7 @@ export function CompletedStep() {
                 onClick={() => {
                   void navigator.clipboard?.writeText(referral).then(() => setCopied(true));
                 }}
-                className="min-h-11 rounded-full border-2 border-brand px-4 font-bold text-brand"
+                className="min-h-11 rounded-full border-2 border-brand bg-white px-4 font-bold text-brand-dark"
               >
                 リンクをコピー
               </button>

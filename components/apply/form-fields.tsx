@@ -445,7 +445,7 @@ export function AddressFields({ form, base, legend }: { form: StepForm; base: st
         <button
           type="button"
           onClick={() => void fill()}
-          className="mb-1 min-h-12 rounded border-2 border-brand px-4 font-bold text-brand"
+          className="mb-1 min-h-12 rounded border-2 border-brand bg-white px-4 font-bold text-brand-dark"
         >
           郵便番号から住所を入力
         </button>

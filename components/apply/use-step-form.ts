@@ -64,9 +64,16 @@ export function useStepForm(step: PersonalStep, schema: z.ZodType, defaults: Fie
     setFocusRequest((n) => n + 1);
   }, [actor, form, step]);
 
+  // The summary is shown by the render that carries the errors, which may come after the one of
+  // the request: focus as soon as it is visible.
+  const focusedRequest = useRef(0);
   useEffect(() => {
-    if (focusRequest > 0) summaryRef.current?.focus();
-  }, [focusRequest]);
+    if (focusRequest === focusedRequest.current) return;
+    const el = summaryRef.current;
+    if (!el || el.hidden) return;
+    focusedRequest.current = focusRequest;
+    el.focus();
+  });
 
   const onSubmit = form.handleSubmit(
     () => actor.send({ type: 'step.submit', values: structuredClone(form.getValues()) }),

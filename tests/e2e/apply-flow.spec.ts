@@ -28,7 +28,8 @@ async function areaCheck(page: Page, opts: { apartment?: string; line1: string }
   if (opts.apartment) await page.getByLabel('マンション・アパート名').fill(opts.apartment);
   await page.getByRole('button', { name: '提供エリアを確認する' }).click();
   const result = page.getByTestId('area-result');
-  await expect(result).toHaveAttribute('data-service-area', 'yes');
+  // The first request of a fresh e2e server migrates and seeds its database.
+  await expect(result).toHaveAttribute('data-service-area', 'yes', { timeout: 60_000 });
   await result.getByRole('button', { name: '料金シミュレーション・お申し込みへ進む' }).click();
   await expect(page).toHaveURL(/\/apply\/form\/$/);
 }
@@ -151,7 +152,7 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
       planData: Record<string, unknown>;
       installationInfo: Record<string, unknown>;
       form2: Record<string, unknown>;
-      form3: Record<string, Record<string, unknown> & { bankInfo: Record<string, unknown> }>;
+      form3: Record<string, unknown> & { bankInfo: Record<string, unknown> };
       terms: Record<string, unknown>;
     };
     expect(data.planData).toMatchObject({ selectedPlan: 'plan1G', baseMenu: 1, isAreaChecked: true, buildingType: 0 });
