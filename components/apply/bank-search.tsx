@@ -56,7 +56,11 @@ function CodeSearch({
     try {
       const found = await search(query.trim());
       setResults(found);
-      setStatus(found.length ? `${found.length}件見つかりました。選択してください。` : '該当がありませんでした。');
+      setStatus(
+        found.length
+          ? `${found.length}件見つかりました。選択してください。`
+          : '該当がありませんでした。',
+      );
     } catch {
       setResults(null);
       setStatus('検索できませんでした。コードと名前を直接入力してください。');

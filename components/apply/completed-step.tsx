@@ -51,7 +51,8 @@ export function CompletedStep() {
             開通工事を行います。
             {receipt.period ? (
               <>
-                開通工事までの目安は<strong data-testid="completed-period">{receipt.period}</strong>です。
+                開通工事までの目安は<strong data-testid="completed-period">{receipt.period}</strong>
+                です。
               </>
             ) : null}
           </li>
@@ -69,7 +70,11 @@ export function CompletedStep() {
           </p>
           {referral ? (
             <div className="mt-3 flex flex-wrap items-center gap-3">
-              <a href={referral} className="break-all text-accent underline" data-testid="referral-link">
+              <a
+                href={referral}
+                className="break-all text-accent underline"
+                data-testid="referral-link"
+              >
                 {referral}
               </a>
               <button

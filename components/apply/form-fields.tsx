@@ -17,7 +17,10 @@ function errorOf(form: StepForm, name: string): string | undefined {
 }
 
 function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined
+  );
 }
 
 function Required() {
@@ -353,7 +356,10 @@ export function DateSelects({
   hint?: ReactNode;
 }) {
   const id = fieldId(`${prefix}Year`);
-  const error = errorOf(form, `${prefix}Year`) ?? errorOf(form, `${prefix}Month`) ?? errorOf(form, `${prefix}Date`);
+  const error =
+    errorOf(form, `${prefix}Year`) ??
+    errorOf(form, `${prefix}Month`) ??
+    errorOf(form, `${prefix}Date`);
   const part = (suffix: string, label: string, values: readonly number[]) => {
     const pid = fieldId(`${prefix}${suffix}`);
     return (
@@ -376,9 +382,13 @@ export function DateSelects({
       </label>
     );
   };
-  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i);
   return (
-    <fieldset aria-describedby={describedBy(id, Boolean(hint), Boolean(error))} className="flex flex-col gap-2">
+    <fieldset
+      aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
+      className="flex flex-col gap-2"
+    >
       <legend className="mb-1 font-bold">
         {legend}
         {required ? <Required /> : null}
@@ -398,7 +408,15 @@ export function DateSelects({
  * Postal code with "郵便番号から住所を入力": GET /api/postal/ (lib/area/postal-lookup.ts) fills
  * `${base}.state_kanji`, `city_kanji` and `town_kanji`; then 丁目・番地, building and room.
  */
-export function AddressFields({ form, base, legend }: { form: StepForm; base: string; legend: string }) {
+export function AddressFields({
+  form,
+  base,
+  legend,
+}: {
+  form: StepForm;
+  base: string;
+  legend: string;
+}) {
   const [status, setStatus] = useState<string>('');
   const fill = async () => {
     const code = digitsOnly(String(form.getValues(`${base}.postalCode`) ?? ''));
@@ -453,10 +471,33 @@ export function AddressFields({ form, base, legend }: { form: StepForm; base: st
       <p role="status" className="text-sm text-gray-700">
         {status}
       </p>
-      <TextInput form={form} name={`${base}.state_kanji`} label="都道府県" required autoComplete="address-level1" />
-      <TextInput form={form} name={`${base}.city_kanji`} label="市区町村" required autoComplete="address-level2" />
-      <TextInput form={form} name={`${base}.town_kanji`} label="町名・大字" autoComplete="address-level3" />
-      <TextInput form={form} name={`${base}.line1_kanji`} label="丁目・番地" required hint="例：3丁目1-1" />
+      <TextInput
+        form={form}
+        name={`${base}.state_kanji`}
+        label="都道府県"
+        required
+        autoComplete="address-level1"
+      />
+      <TextInput
+        form={form}
+        name={`${base}.city_kanji`}
+        label="市区町村"
+        required
+        autoComplete="address-level2"
+      />
+      <TextInput
+        form={form}
+        name={`${base}.town_kanji`}
+        label="町名・大字"
+        autoComplete="address-level3"
+      />
+      <TextInput
+        form={form}
+        name={`${base}.line1_kanji`}
+        label="丁目・番地"
+        required
+        hint="例：3丁目1-1"
+      />
       <TextInput form={form} name={`${base}.line2_kanji`} label="建物名" />
       <TextInput form={form} name={`${base}.line3_kanji`} label="部屋番号" />
     </fieldset>
@@ -464,7 +505,10 @@ export function AddressFields({ form, base, legend }: { form: StepForm; base: st
 }
 
 /** Every message of a react-hook-form errors object with its field name, in form order. */
-export function flattenErrors(errors: FieldErrors, prefix = ''): { name: string; message: string }[] {
+export function flattenErrors(
+  errors: FieldErrors,
+  prefix = '',
+): { name: string; message: string }[] {
   const out: { name: string; message: string }[] = [];
   for (const [key, value] of Object.entries(errors)) {
     if (!value || typeof value !== 'object') continue;

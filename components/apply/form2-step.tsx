@@ -39,7 +39,11 @@ const labelled = <T extends string>(keys: readonly T[], labels: Record<T, string
  * Rules and messages: form2Schema (lib/validation/form2.ts), the same the server applies.
  */
 export function Form2Step() {
-  const { form, onSubmit, onBack, summaryRef } = useStepForm('form2', form2Schema, form2DefaultValues);
+  const { form, onSubmit, onBack, summaryRef } = useStepForm(
+    'form2',
+    form2Schema,
+    form2DefaultValues,
+  );
   const applicantType = form.watch('applicantType') as string;
   const contactType = form.watch('contactInfo.type') as string;
   const noDeadline = form.watch('contactInfo.isNonSendingDeadline') as boolean;
@@ -59,7 +63,13 @@ export function Form2Step() {
         />
         {applicantType === 'corporation' ? (
           <div className="grid gap-4 md:grid-cols-2">
-            <TextInput form={form} name="corporationName_kanji" label="法人名" required autoComplete="organization" />
+            <TextInput
+              form={form}
+              name="corporationName_kanji"
+              label="法人名"
+              required
+              autoComplete="organization"
+            />
             <TextInput
               form={form}
               name="corporationName_kana"
@@ -70,15 +80,47 @@ export function Form2Step() {
           </div>
         ) : null}
         {applicantType === 'corporation' ? (
-          <p className="text-sm text-gray-700">以下には、ご担当者さまのお名前を入力してください。</p>
+          <p className="text-sm text-gray-700">
+            以下には、ご担当者さまのお名前を入力してください。
+          </p>
         ) : null}
         <div className="grid gap-4 md:grid-cols-2">
-          <TextInput form={form} name="lastName_kanji" label="姓" required autoComplete="family-name" />
-          <TextInput form={form} name="firstName_kanji" label="名" required autoComplete="given-name" />
-          <TextInput form={form} name="lastName_kana" label="セイ（フリガナ）" required hint="全角カタカナ" />
-          <TextInput form={form} name="firstName_kana" label="メイ（フリガナ）" required hint="全角カタカナ" />
+          <TextInput
+            form={form}
+            name="lastName_kanji"
+            label="姓"
+            required
+            autoComplete="family-name"
+          />
+          <TextInput
+            form={form}
+            name="firstName_kanji"
+            label="名"
+            required
+            autoComplete="given-name"
+          />
+          <TextInput
+            form={form}
+            name="lastName_kana"
+            label="セイ（フリガナ）"
+            required
+            hint="全角カタカナ"
+          />
+          <TextInput
+            form={form}
+            name="firstName_kana"
+            label="メイ（フリガナ）"
+            required
+            hint="全角カタカナ"
+          />
         </div>
-        <RadioGroup form={form} name="gender" legend="性別" required options={labelled(GENDERS, GENDER_LABELS)} />
+        <RadioGroup
+          form={form}
+          name="gender"
+          legend="性別"
+          required
+          options={labelled(GENDERS, GENDER_LABELS)}
+        />
         <DateSelects
           form={form}
           prefix="dob"

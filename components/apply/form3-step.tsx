@@ -36,14 +36,28 @@ import { useStepForm } from './use-step-form';
 const thisYear = new Date().getFullYear();
 
 /** One number to keep (currentPhoneInfo or currentPhoneInfo2): number, carrier, address, holder. */
-function CurrentPhoneFields({ form, base, title }: { form: StepForm; base: string; title: string }) {
+function CurrentPhoneFields({
+  form,
+  base,
+  title,
+}: {
+  form: StepForm;
+  base: string;
+  title: string;
+}) {
   const carrier = form.watch(`${base}.carrier`) as string;
   const addressType = form.watch(`${base}.addressType`) as string;
   const relationship = form.watch(`${base}.relationship`) as string;
   return (
     <fieldset className="flex flex-col gap-4 rounded border border-gray-300 p-4">
       <legend className="px-1 font-bold">{title}</legend>
-      <PhoneInput form={form} base={base} label="引き継ぐ電話番号" required hint="市外局番から10桁（例：052-123-4567）" />
+      <PhoneInput
+        form={form}
+        base={base}
+        label="引き継ぐ電話番号"
+        required
+        hint="市外局番から10桁（例：052-123-4567）"
+      />
       <RadioGroup
         form={form}
         name={`${base}.carrier`}
@@ -62,7 +76,9 @@ function CurrentPhoneFields({ form, base, title }: { form: StepForm; base: strin
           ['other', '別の住所'],
         ]}
       />
-      {addressType === 'other' ? <AddressFields form={form} base={base} legend="電話回線のご登録住所" /> : null}
+      {addressType === 'other' ? (
+        <AddressFields form={form} base={base} legend="電話回線のご登録住所" />
+      ) : null}
       <RadioGroup
         form={form}
         name={`${base}.relationship`}
@@ -74,8 +90,18 @@ function CurrentPhoneFields({ form, base, title }: { form: StepForm; base: strin
         <div className="grid gap-4 md:grid-cols-2">
           <TextInput form={form} name={`${base}.lastName_kanji`} label="名義人の姓" required />
           <TextInput form={form} name={`${base}.firstName_kanji`} label="名義人の名" required />
-          <TextInput form={form} name={`${base}.lastName_kana`} label="名義人のセイ（フリガナ）" required />
-          <TextInput form={form} name={`${base}.firstName_kana`} label="名義人のメイ（フリガナ）" required />
+          <TextInput
+            form={form}
+            name={`${base}.lastName_kana`}
+            label="名義人のセイ（フリガナ）"
+            required
+          />
+          <TextInput
+            form={form}
+            name={`${base}.firstName_kana`}
+            label="名義人のメイ（フリガナ）"
+            required
+          />
         </div>
       ) : null}
     </fieldset>
@@ -186,10 +212,18 @@ export function Form3Step() {
           />
           {isPortability ? (
             <>
-              <CurrentPhoneFields form={form} base="currentPhoneInfo" title="引き継ぐ番号（1番号目）" />
+              <CurrentPhoneFields
+                form={form}
+                base="currentPhoneInfo"
+                title="引き継ぐ番号（1番号目）"
+              />
               <CheckboxInput form={form} name="isPortability2" label="2番号目も引き継ぐ" />
               {isPortability2 ? (
-                <CurrentPhoneFields form={form} base="currentPhoneInfo2" title="引き継ぐ番号（2番号目）" />
+                <CurrentPhoneFields
+                  form={form}
+                  base="currentPhoneInfo2"
+                  title="引き継ぐ番号（2番号目）"
+                />
               ) : null}
             </>
           ) : null}
@@ -200,7 +234,9 @@ export function Form3Step() {
         <h2 id="form3-construction" className="text-xl font-bold">
           開通工事のご希望
         </h2>
-        {period ? <p>開通工事までの目安は{period}です。工事日はお申し込みの後に調整します。</p> : null}
+        {period ? (
+          <p>開通工事までの目安は{period}です。工事日はお申し込みの後に調整します。</p>
+        ) : null}
         <CheckboxInput
           form={form}
           name="isHolidayConstruction"
@@ -221,7 +257,12 @@ export function Form3Step() {
           years={[thisYear, thisYear + 1]}
           hint="お引越しに合わせて開通をご希望の場合のみ"
         />
-        <TextInput form={form} name="currentCarrier" label="現在ご利用中のインターネット回線" hint="お乗りかえの場合（例：○○光）" />
+        <TextInput
+          form={form}
+          name="currentCarrier"
+          label="現在ご利用中のインターネット回線"
+          hint="お乗りかえの場合（例：○○光）"
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor="f-requestColumn" className="font-bold">
             工事についてのご要望
@@ -282,7 +323,10 @@ function useSelectedForm3() {
   // The plan cannot change while form3 is open (it is chosen on /apply/form/).
   const isPhone = useSelector(actor, (s) => s.context.planData.isPhone);
   const baseMenu = useSelector(actor, (s) => s.context.planData.baseMenu);
-  const schema = useMemo(() => makeForm3Schema({ planData: { isPhone, baseMenu } }), [isPhone, baseMenu]);
+  const schema = useMemo(
+    () => makeForm3Schema({ planData: { isPhone, baseMenu } }),
+    [isPhone, baseMenu],
+  );
   const [defaults] = useState(() => ({
     ...form3DefaultValues,
     isHolidayConstruction: actor.getSnapshot().context.planData.isHolidayConstruction,

@@ -5,7 +5,12 @@ import { useCallback, useEffect, useState } from 'react';
 import type { PriceBook } from '@/lib/pricing/types';
 import { decodeSimulationEstimate, encodeSimulationEstimate } from '@/lib/pricing/estimate-share';
 import { loadPersistedState, savePersistedState } from '@/lib/state/persisted-state';
-import { defaultCampaignData, defaultPlanData, type CampaignData, type PlanData } from '@/lib/state/types';
+import {
+  defaultCampaignData,
+  defaultPlanData,
+  type CampaignData,
+  type PlanData,
+} from '@/lib/state/types';
 import { SimulationForm } from './simulation-form';
 
 /**
@@ -38,7 +43,10 @@ export function SimulationStep({ book }: { book: PriceBook }) {
     savePersistedState(window.localStorage, { ...state, planData, campaignData });
   }, [planData, campaignData, ready]);
 
-  const onPlanChange = useCallback((patch: Partial<PlanData>) => setPlanData((p) => ({ ...p, ...patch })), []);
+  const onPlanChange = useCallback(
+    (patch: Partial<PlanData>) => setPlanData((p) => ({ ...p, ...patch })),
+    [],
+  );
   const onCampaignChange = useCallback((next: CampaignData) => setCampaignData(next), []);
   const onSubmit = useCallback(() => {
     const state = loadPersistedState(window.localStorage);

@@ -131,7 +131,9 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
   const optionLabels = [...selectedOptions(planData).keys()].map(
     (k) => book.options.find((o) => o.key === k)?.label ?? k,
   );
-  const days = ((f3.dowConstruction ?? []) as ConstructionDay[]).map((d) => CONSTRUCTION_DAY_LABELS[d]);
+  const days = ((f3.dowConstruction ?? []) as ConstructionDay[]).map(
+    (d) => CONSTRUCTION_DAY_LABELS[d],
+  );
   const cur = (f3.currentPhoneInfo ?? {}) as FieldValues;
   const cur2 = (f3.currentPhoneInfo2 ?? {}) as FieldValues;
 
@@ -151,7 +153,12 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
         >
           {explanation}
         </div>
-        <CheckboxInput form={form} name="isAgreeExplanation" required label="重要事項説明の内容を確認し、同意します" />
+        <CheckboxInput
+          form={form}
+          name="isAgreeExplanation"
+          required
+          label="重要事項説明の内容を確認し、同意します"
+        />
       </section>
 
       <section aria-labelledby="terms-services" className="flex flex-col gap-3">
@@ -165,13 +172,28 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
           label="光ネット（インターネット）の提供条件に同意します"
         />
         {services.isPhone ? (
-          <CheckboxInput form={form} name="agreeOfTelecomServiceInfo.isPhone" required label="光電話の提供条件に同意します" />
+          <CheckboxInput
+            form={form}
+            name="agreeOfTelecomServiceInfo.isPhone"
+            required
+            label="光電話の提供条件に同意します"
+          />
         ) : null}
         {services.isTV ? (
-          <CheckboxInput form={form} name="agreeOfTelecomServiceInfo.isTV" required label="光テレビの提供条件に同意します" />
+          <CheckboxInput
+            form={form}
+            name="agreeOfTelecomServiceInfo.isTV"
+            required
+            label="光テレビの提供条件に同意します"
+          />
         ) : null}
         {services.isGigazo ? (
-          <CheckboxInput form={form} name="agreeOfTelecomServiceInfo.isGigazo" required label="ギガゾウの提供条件に同意します" />
+          <CheckboxInput
+            form={form}
+            name="agreeOfTelecomServiceInfo.isGigazo"
+            required
+            label="ギガゾウの提供条件に同意します"
+          />
         ) : null}
       </section>
 
@@ -184,7 +206,12 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
           editHref="/apply/area/"
           editLabel="設置場所を修正する"
           rows={[
-            ['住所', info ? `〒${info.postalCode} ${info.state_kanji}${info.city_kanji}${info.town_kanji}${info.line1_kanji} ${info.line2_kanji} ${info.line3_kanji}` : ''],
+            [
+              '住所',
+              info
+                ? `〒${info.postalCode} ${info.state_kanji}${info.city_kanji}${info.town_kanji}${info.line1_kanji} ${info.line2_kanji} ${info.line3_kanji}`
+                : '',
+            ],
             ['建物', planData.buildingType === 1 ? 'マンション・アパート' : '戸建て'],
             ['開通工事の目安', area?.period ?? ''],
           ]}
@@ -195,7 +222,10 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
           editLabel="プラン・オプションを修正する"
           rows={[
             ['コース', planData.selectedPlan === 'plan10G' ? '10ギガ' : '1ギガ'],
-            ['基本メニュー', ['ネットのみ', 'ネット＋電話', 'ネット＋電話＋テレビ'][planData.baseMenu] ?? ''],
+            [
+              '基本メニュー',
+              ['ネットのみ', 'ネット＋電話', 'ネット＋電話＋テレビ'][planData.baseMenu] ?? '',
+            ],
             ['オプション', optionLabels.join('、')],
             ['キャンペーン', result.applied.map((a) => a.title).join('、')],
           ]}
@@ -207,11 +237,19 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
           rows={[
             ['お申し込み種別', APPLICANT_TYPE_LABELS[f2.applicantType as ApplicantType] ?? ''],
             ...(f2.applicantType === 'corporation'
-              ? ([['法人名', `${str(f2.corporationName_kanji)}（${str(f2.corporationName_kana)}）`]] as const)
+              ? ([
+                  ['法人名', `${str(f2.corporationName_kanji)}（${str(f2.corporationName_kana)}）`],
+                ] as const)
               : []),
-            ['お名前', `${str(f2.lastName_kanji)} ${str(f2.firstName_kanji)}（${str(f2.lastName_kana)} ${str(f2.firstName_kana)}）`],
+            [
+              'お名前',
+              `${str(f2.lastName_kanji)} ${str(f2.firstName_kanji)}（${str(f2.lastName_kana)} ${str(f2.firstName_kana)}）`,
+            ],
             ['性別', GENDER_LABELS[f2.gender as Gender] ?? ''],
-            ['生年月日', f2.dobYear ? `${str(f2.dobYear)}年${str(f2.dobMonth)}月${str(f2.dobDate)}日` : ''],
+            [
+              '生年月日',
+              f2.dobYear ? `${str(f2.dobYear)}年${str(f2.dobMonth)}月${str(f2.dobDate)}日` : '',
+            ],
             ['日中の電話番号', phoneOf(f2.daytimePhone)],
             ['携帯電話番号', phoneOf(f2.mobilePhone)],
             ['メールアドレス', str(f2.mail)],
@@ -240,19 +278,30 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
                   [
                     '番号ポータビリティ',
                     f3.isPortability
-                      ? [phoneOf(cur) || str(cur.number), f3.isPortability2 ? phoneOf(cur2) : ''].filter(Boolean).join('、')
+                      ? [phoneOf(cur) || str(cur.number), f3.isPortability2 ? phoneOf(cur2) : '']
+                          .filter(Boolean)
+                          .join('、')
                       : '利用しない（新しい番号）',
                   ],
                 ] as const)
               : []),
             ['土日祝日の工事', f3.isHolidayConstruction ? '希望する' : '希望しない'],
             ['立ち会いできる曜日', days.join('、') || '指定なし'],
-            ['お引越し予定日', f3.movingYear ? `${str(f3.movingYear)}年${str(f3.movingMonth)}月${str(f3.movingDate)}日` : ''],
+            [
+              'お引越し予定日',
+              f3.movingYear
+                ? `${str(f3.movingYear)}年${str(f3.movingMonth)}月${str(f3.movingDate)}日`
+                : '',
+            ],
             ['ご要望', str(f3.requestColumn)],
             ['モバイルルーターのレンタル', f3.isMobileRental ? '希望する' : ''],
           ]}
         />
-        <section aria-label="お見積もり" className="rounded border-2 border-brand bg-white p-4" data-testid="review-estimate">
+        <section
+          aria-label="お見積もり"
+          className="rounded border-2 border-brand bg-white p-4"
+          data-testid="review-estimate"
+        >
           <h3 className="font-bold">お見積もり（税込）</h3>
           <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
             <div>
@@ -283,15 +332,23 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
 
       {isMaintenance ? (
         <p role="alert" className="rounded border-2 border-brand p-4">
-          ただいまメンテナンス中のため、お申し込みを送信できません。時間をおいてお試しいただくか、お電話（{CONSULTATION_TEL}）でお申し込みください。
+          ただいまメンテナンス中のため、お申し込みを送信できません。時間をおいてお試しいただくか、お電話（
+          {CONSULTATION_TEL}）でお申し込みください。
         </p>
       ) : null}
       {isFailed ? (
-        <div role="alert" className="rounded border-2 border-brand bg-brand-soft p-4" data-testid="submit-failed">
+        <div
+          role="alert"
+          className="rounded border-2 border-brand bg-brand-soft p-4"
+          data-testid="submit-failed"
+        >
           <p className="font-bold">{submitError}</p>
           <p className="mt-2">
             ご入力いただいた内容はそのまま残っています。もう一度送信するか、お電話でお申し込みください：
-            <a href={`tel:${CONSULTATION_TEL.replace(/-/g, '')}`} className="font-bold text-accent underline">
+            <a
+              href={`tel:${CONSULTATION_TEL.replace(/-/g, '')}`}
+              className="font-bold text-accent underline"
+            >
               {CONSULTATION_TEL}
             </a>
           </p>
@@ -312,7 +369,11 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
       {isFailed ? (
         <StepButtons onBack={onBack} nextLabel="この内容で申し込む" busy />
       ) : (
-        <StepButtons onBack={isSubmitting ? undefined : onBack} nextLabel="この内容で申し込む" busy={isSubmitting} />
+        <StepButtons
+          onBack={isSubmitting ? undefined : onBack}
+          nextLabel="この内容で申し込む"
+          busy={isSubmitting}
+        />
       )}
     </form>
   );

@@ -16,7 +16,12 @@ function mergeDefaults(defaults: FieldValues, saved: unknown): FieldValues {
   for (const [k, v] of Object.entries(saved as FieldValues)) {
     const d = out[k] as unknown;
     out[k] =
-      d && typeof d === 'object' && !Array.isArray(d) && v && typeof v === 'object' && !Array.isArray(v)
+      d &&
+      typeof d === 'object' &&
+      !Array.isArray(d) &&
+      v &&
+      typeof v === 'object' &&
+      !Array.isArray(v)
         ? mergeDefaults(d as FieldValues, v)
         : v;
   }

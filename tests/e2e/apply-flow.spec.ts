@@ -8,10 +8,13 @@ import { readStoredApplications } from './helpers/stored-applications';
  * approved apartment) and a real bank from zengin-code (0001 みずほ銀行, branch 001).
  */
 
-const isApply = (r: Request) => r.url().includes('/api/graphql') && (r.postData() ?? '').includes('applyCTC');
+const isApply = (r: Request) =>
+  r.url().includes('/api/graphql') && (r.postData() ?? '').includes('applyCTC');
 
 async function expectNoSeriousA11yViolations(page: Page, step: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -38,7 +41,10 @@ async function choosePlan(page: Page, menu: 0 | 1) {
   await page.getByTestId('plan-plan1G').click();
   await page.getByTestId(`menu-${menu}`).click();
   await expect(page.getByTestId('plan-plan1G').locator('input')).toBeChecked();
-  await page.getByTestId('summary-desktop').getByRole('button', { name: 'この内容で申し込む' }).click();
+  await page
+    .getByTestId('summary-desktop')
+    .getByRole('button', { name: 'この内容で申し込む' })
+    .click();
   await expect(page).toHaveURL(/\/apply\/form2\/$/);
 }
 
@@ -75,7 +81,9 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     test.skip(test.info().project.name !== 'desktop', 'the flow is the same for every viewport');
   });
 
-  test('a house with 1G, phone with number portability and bank debit, from /area/ to the receipt', async ({ page }) => {
+  test('a house with 1G, phone with number portability and bank debit, from /area/ to the receipt', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await areaCheck(page, { line1: '1丁目1-1' });
     await expectNoSeriousA11yViolations(page, 'form');
@@ -97,7 +105,9 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await page.getByRole('button', { name: '前の画面に戻る' }).click();
     await expect(page).toHaveURL(/\/apply\/form2\/$/);
     await expect(page.getByLabel(/^姓/)).toHaveValue('中部');
-    await expect(page.getByLabel(/^日中にご連絡のつく電話番号/)).toHaveValue('０５２－１２３－４５６７');
+    await expect(page.getByLabel(/^日中にご連絡のつく電話番号/)).toHaveValue(
+      '０５２－１２３－４５６７',
+    );
     await page.getByRole('button', { name: '次へ進む' }).click();
     await expect(page).toHaveURL(/\/apply\/form3\/$/);
 
@@ -132,13 +142,22 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     const receipt = (await page.getByTestId('receipt-number').textContent()) ?? '';
     expect(receipt).not.toBe('');
     const introductionId = (await page.getByTestId('introduction-id').textContent()) ?? '';
-    await expect(page.getByTestId('referral-link')).toHaveAttribute('href', new RegExp(`introductionId=${introductionId}$`));
+    await expect(page.getByTestId('referral-link')).toHaveAttribute(
+      'href',
+      new RegExp(`introductionId=${introductionId}$`),
+    );
     await expect(page.getByTestId('completed-period')).toHaveText('約1〜2ヶ月');
     await expectNoSeriousA11yViolations(page, 'completed');
 
     // No personal data in the browser's storage or cookies.
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
-    for (const personal of ['中部', 'taro@example.jp', '1234567', '0521234567', '052-111-2222']) expect(stored).not.toContain(personal);
+    const stored = await page.evaluate(
+      () =>
+        JSON.stringify({ ...localStorage }) +
+        JSON.stringify({ ...sessionStorage }) +
+        document.cookie,
+    );
+    for (const personal of ['中部', 'taro@example.jp', '1234567', '0521234567', '052-111-2222'])
+      expect(stored).not.toContain(personal);
 
     // The operator's listing: the application with every field, the account number masked.
     const { lines, rows } = readStoredApplications();
@@ -155,8 +174,19 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
       form3: Record<string, unknown> & { bankInfo: Record<string, unknown> };
       terms: Record<string, unknown>;
     };
-    expect(data.planData).toMatchObject({ selectedPlan: 'plan1G', baseMenu: 1, isAreaChecked: true, buildingType: 0 });
-    expect(data.installationInfo).toMatchObject({ postalCode: '4600008', state_kanji: '愛知県', city_kanji: '名古屋市中区', town_kanji: '栄', line1_kanji: '1丁目1-1' });
+    expect(data.planData).toMatchObject({
+      selectedPlan: 'plan1G',
+      baseMenu: 1,
+      isAreaChecked: true,
+      buildingType: 0,
+    });
+    expect(data.installationInfo).toMatchObject({
+      postalCode: '4600008',
+      state_kanji: '愛知県',
+      city_kanji: '名古屋市中区',
+      town_kanji: '栄',
+      line1_kanji: '1丁目1-1',
+    });
     expect(data.form2).toMatchObject({
       lastName_kanji: '中部',
       firstName_kanji: '太郎',
@@ -182,13 +212,21 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     expect(String(data.form3.bankInfo.accountNo)).not.toContain('1234567');
     expect(data.form3).toMatchObject({
       isPortability: true,
-      currentPhoneInfo: { number: '0521112222', carrier: 'nttWest', addressType: 'same', relationship: 'self' },
+      currentPhoneInfo: {
+        number: '0521112222',
+        carrier: 'nttWest',
+        addressType: 'same',
+        relationship: 'self',
+      },
       dowConstruction: ['mon'],
       requestColumn: '午前中を希望します',
       isAgreeOfConstruction1: true,
       isAgreeOfConstruction2: true,
     });
-    expect(data.terms).toMatchObject({ isAgreeExplanation: true, agreeOfTelecomServiceInfo: { isNet: true, isPhone: true } });
+    expect(data.terms).toMatchObject({
+      isAgreeExplanation: true,
+      agreeOfTelecomServiceInfo: { isNet: true, isPhone: true },
+    });
   });
 
   test('an apartment application (approved building, card payment)', async ({ page }) => {
@@ -234,19 +272,33 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     const receipt = (await page.getByTestId('receipt-number').textContent()) ?? '';
     const rows = readStoredApplications().rows;
     expect(rows.length).toBe(before + 1);
-    expect(rows.filter((r) => (r.formData as { form2: { mail: string } }).form2.mail === 'double@example.jp')).toHaveLength(1);
+    expect(
+      rows.filter(
+        (r) => (r.formData as { form2: { mail: string } }).form2.mail === 'double@example.jp',
+      ),
+    ).toHaveLength(1);
     expect(rows.some((r) => r.receiptNumber === receipt)).toBe(true);
     expect(applies).toHaveLength(1);
   });
 
-  test('the API failing at submit keeps everything; a retry stores one application', async ({ page }) => {
+  test('the API failing at submit keeps everything; a retry stores one application', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const keys: string[] = [];
     page.on('request', (r) => {
-      if (isApply(r)) keys.push(String((r.postDataJSON() as { variables: { idempotencyKey: string } }).variables.idempotencyKey));
+      if (isApply(r))
+        keys.push(
+          String(
+            (r.postDataJSON() as { variables: { idempotencyKey: string } }).variables
+              .idempotencyKey,
+          ),
+        );
     });
     await toTerms(page, 'retry@example.jp');
-    await page.route('**/api/graphql**', (route) => (isApply(route.request()) ? route.abort() : route.continue()));
+    await page.route('**/api/graphql**', (route) =>
+      isApply(route.request()) ? route.abort() : route.continue(),
+    );
     await page.getByRole('button', { name: 'この内容で申し込む' }).click();
     const failed = page.getByTestId('submit-failed');
     await expect(failed).toContainText('送信できませんでした');
@@ -260,10 +312,16 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     expect(keys.length).toBe(2);
     expect(keys[1]).toBe(keys[0]);
     const rows = readStoredApplications().rows;
-    expect(rows.filter((r) => (r.formData as { form2: { mail: string } }).form2.mail === 'retry@example.jp')).toHaveLength(1);
+    expect(
+      rows.filter(
+        (r) => (r.formData as { form2: { mail: string } }).form2.mail === 'retry@example.jp',
+      ),
+    ).toHaveLength(1);
   });
 
-  test('a field the server refuses sends the visitor back to it with the message', async ({ page }) => {
+  test('a field the server refuses sends the visitor back to it with the message', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await toTerms(page, 'refused@example.jp');
     await page.route('**/api/graphql**', (route) =>
@@ -273,7 +331,17 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
             contentType: 'application/json',
             body: JSON.stringify({
               data: null,
-              errors: [{ message: 'Invalid input: form2.mail', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'form2.mail', message: 'このメールアドレスはご利用いただけません' }] } }],
+              errors: [
+                {
+                  message: 'Invalid input: form2.mail',
+                  extensions: {
+                    code: 'BAD_USER_INPUT',
+                    fields: [
+                      { path: 'form2.mail', message: 'このメールアドレスはご利用いただけません' },
+                    ],
+                  },
+                },
+              ],
             }),
           })
         : route.continue(),
@@ -283,7 +351,9 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     const mail = page.getByLabel(/^メールアドレス必須$|^メールアドレス\s*必須$/);
     await expect(mail).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('error-summary')).toBeFocused();
-    await expect(page.getByTestId('error-summary')).toContainText('このメールアドレスはご利用いただけません');
+    await expect(page.getByTestId('error-summary')).toContainText(
+      'このメールアドレスはご利用いただけません',
+    );
     await expect(mail).toHaveValue('refused@example.jp');
     await expect(page.getByLabel(/^姓/)).toHaveValue('中部');
   });
