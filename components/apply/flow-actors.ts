@@ -8,6 +8,21 @@ import type {
   SubmitApplicationInput,
 } from '@/machines/application-flow.machine';
 
+// One submission per idempotency key in this page's memory: a second start of the submit actor
+// (a re-created actor resuming 'submitting', a double event) joins the request in flight or gets
+// its receipt, instead of sending again. A failure is forgotten so that a retry sends again.
+const submissions = new Map<string, Promise<ApplicationReceipt>>();
+function submitOnce(input: SubmitApplicationInput): Promise<ApplicationReceipt> {
+  const known = submissions.get(input.idempotencyKey);
+  if (known) return known;
+  const pending = submitApplication(input).catch((e: unknown) => {
+    submissions.delete(input.idempotencyKey);
+    throw e;
+  });
+  submissions.set(input.idempotencyKey, pending);
+  return pending;
+}
+
 /**
  * The real actors of the application-flow machine in the browser: the area search (prefecture
  * gate, one or two searchCommufaArea calls and the merge of lib/area) and the submission
@@ -19,6 +34,6 @@ export const flowActors = {
     searchArea(input, searchCommufaArea),
   ),
   submitApplication: fromPromise<ApplicationReceipt, SubmitApplicationInput>(({ input }) =>
-    submitApplication(input),
+    submitOnce(input),
   ),
 };

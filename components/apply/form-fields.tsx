@@ -164,8 +164,9 @@ export function RadioGroup({
 }) {
   const id = fieldId(name);
   const error = errorOf(form, name);
+  // Controlled through setValue: a registered radio ref would make react-hook-form read the
+  // value from that one DOM radio instead of the form values.
   const value = form.watch(name) as unknown;
-  const { ref, onBlur } = form.register(name);
   return (
     <fieldset
       aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
@@ -187,8 +188,6 @@ export function RadioGroup({
               type="radio"
               id={i === 0 ? id : `${id}-${i}`}
               name={name}
-              ref={i === 0 ? ref : undefined}
-              onBlur={onBlur}
               value={String(v)}
               checked={String(value) === String(v)}
               onChange={() =>

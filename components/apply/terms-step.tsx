@@ -13,6 +13,7 @@ import {
   APPLICANT_TYPE_LABELS,
   CONTACT_HOURS_LABELS,
   GENDER_LABELS,
+  form2Schema,
   type ApplicantType,
   type ContactHours,
   type Gender,
@@ -20,8 +21,10 @@ import {
 import {
   ACCOUNT_KIND_LABELS,
   CONSTRUCTION_DAY_LABELS,
+  makeForm3Schema,
   type ConstructionDay,
 } from '@/lib/validation/form3';
+import type { z } from 'zod';
 import { chosenTelecomServices, makeTermsSchema, termsDefaultValues } from '@/lib/validation/terms';
 import { digitsOnly } from '@/lib/validation/normalize';
 import { useApplicationFlow } from './flow-provider';
@@ -29,8 +32,17 @@ import { CheckboxInput, ErrorSummary } from './form-fields';
 import { StepButtons } from './step-buttons';
 import { useStepForm } from './use-step-form';
 
+function normalised(schema: z.ZodType, values: unknown): FieldValues {
+  const parsed = schema.safeParse(values);
+  return (parsed.success ? parsed.data : (values ?? {})) as FieldValues;
+}
+
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const phoneOf = (v: unknown) => str((v as { number?: unknown } | undefined)?.number);
+/** A phone as 052-123-4567 when the schema split it into phone1-3, else the number as held. */
+const phoneOf = (v: unknown) => {
+  const p = (v ?? {}) as { number?: unknown; phone1?: unknown; phone2?: unknown; phone3?: unknown };
+  return p.phone1 && p.phone2 && p.phone3 ? `${str(p.phone1)}-${str(p.phone2)}-${str(p.phone3)}` : str(p.number);
+};
 
 /** Account number shown with only its last 3 digits (house rule: masked everywhere but the database). */
 export function maskAccountNo(accountNo: string): string {
@@ -123,8 +135,9 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
     [planData, campaignData, area, appliedAt, book],
   );
 
-  const f2 = (customer.form2 ?? {}) as FieldValues;
-  const f3 = (customer.form3 ?? {}) as FieldValues;
+  // The review shows the values as they will be stored (normalised by the step schemas).
+  const f2 = normalised(form2Schema, customer.form2);
+  const f3 = normalised(makeForm3Schema({ planData }), customer.form3);
   const info = customer.installationInfo;
   const bank = (f3.bankInfo ?? {}) as FieldValues;
   const contact = (f2.contactInfo ?? {}) as FieldValues;
