@@ -69,7 +69,7 @@ export function SimulationForm(props: SimulationFormProps) {
   );
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-6 pb-32 md:grid-cols-[minmax(0,1fr)_320px] md:pb-12">
+    <div className="grid gap-8 pb-32 md:grid-cols-[minmax(0,1fr)_280px] md:pb-4">
       <div className="space-y-10">
         <SimulationPlan book={book} planData={planData} area={area} onPlanChange={onPlanChange} />
         <SimulationOptions book={book} planData={planData} onPlanChange={onPlanChange} />

@@ -1,58 +1,53 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { PriceBook } from '@/lib/pricing/types';
 import { decodeSimulationEstimate, encodeSimulationEstimate } from '@/lib/pricing/estimate-share';
-import { loadPersistedState, savePersistedState } from '@/lib/state/persisted-state';
-import {
-  defaultCampaignData,
-  defaultPlanData,
-  type CampaignData,
-  type PlanData,
-} from '@/lib/state/types';
+import type { PriceBook, SimulationInput } from '@/lib/pricing/types';
+import type { CampaignData, PlanData } from '@/lib/state/types';
+import { useApplicationFlow } from './flow-provider';
 import { SimulationForm } from './simulation-form';
 
 /**
- * /apply/form/ until the flow machine's provider is wired: keeps planData and campaignData in the
- * persisted browser state (lib/state/persisted-state.ts, no personal data), restores an estimate
- * from `?est=` (lib/pricing/estimate-share.ts: plan and campaign choice), and on "この内容で申し込む" saves and moves to
- * /apply/form2/. With the machine, replace the state here by the actor's context and send
- * plan.update / campaign.update / step.submit instead.
+ * /apply/form/ inside the application-flow provider (issue 7 item 3): the selection lives in the
+ * machine's context (planData, campaignData; persisted by the provider), changes are sent as
+ * plan.update / campaign.update, "この内容で申し込む" sends step.submit (the machine moves to form2,
+ * or back to the area check when it is missing; the route gate follows). Area flags come from the
+ * machine's areaData once the area check succeeded. A `?est=` share value is applied once on open.
  */
 export function SimulationStep({ book }: { book: PriceBook }) {
-  const router = useRouter();
-  const [planData, setPlanData] = useState<PlanData>(defaultPlanData);
-  const [campaignData, setCampaignData] = useState<CampaignData>(defaultCampaignData);
-  const [ready, setReady] = useState(false);
+  const actor = useApplicationFlow();
+  const planData = useSelector(actor, (s) => s.context.planData);
+  const campaignData = useSelector(actor, (s) => s.context.campaignData);
+  const areaData = useSelector(actor, (s) => s.context.customerData.areaData);
   const [appliedAt] = useState(() => new Date().toISOString());
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    const stored = loadPersistedState(window.localStorage);
     const est = decodeSimulationEstimate(new URLSearchParams(window.location.search).get('est'));
-    // Restoring browser state after hydration is an external-system sync, not derived state.
+    if (est) {
+      actor.send({ type: 'plan.update', planData: est.planData });
+      actor.send({ type: 'campaign.update', campaignData: est.choice });
+    }
+    // Applying the share link is a one-time sync with the URL after mount.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setPlanData({ ...stored.planData, ...est?.planData });
-    setCampaignData({ ...stored.campaignData, ...est?.choice });
     setReady(true);
-  }, []);
+  }, [actor]);
 
-  useEffect(() => {
-    if (!ready) return;
-    const state = loadPersistedState(window.localStorage);
-    savePersistedState(window.localStorage, { ...state, planData, campaignData });
-  }, [planData, campaignData, ready]);
+  const area: SimulationInput['area'] =
+    planData.isAreaChecked && areaData?.result === 'success'
+      ? {
+          is10GArea: areaData.is10GArea,
+          isTVArea: areaData.isTVArea,
+          isMansionWari12: areaData.isMansionWari12,
+          isKDDI: areaData.isKDDI,
+          isApprovedMansion: areaData.isApprovedMansion,
+        }
+      : null;
 
-  const onPlanChange = useCallback(
-    (patch: Partial<PlanData>) => setPlanData((p) => ({ ...p, ...patch })),
-    [],
-  );
-  const onCampaignChange = useCallback((next: CampaignData) => setCampaignData(next), []);
-  const onSubmit = useCallback(() => {
-    const state = loadPersistedState(window.localStorage);
-    savePersistedState(window.localStorage, { ...state, planData, campaignData });
-    router.push('/apply/form2/');
-  }, [planData, campaignData, router]);
+  const onPlanChange = useCallback((patch: Partial<PlanData>) => actor.send({ type: 'plan.update', planData: patch }), [actor]);
+  const onCampaignChange = useCallback((next: CampaignData) => actor.send({ type: 'campaign.update', campaignData: next }), [actor]);
+  const onSubmit = useCallback(() => actor.send({ type: 'step.submit' }), [actor]);
 
   return (
     <div data-ready={ready ? 'true' : 'false'} data-testid="simulation-step">
@@ -60,7 +55,7 @@ export function SimulationStep({ book }: { book: PriceBook }) {
         book={book}
         planData={planData}
         campaignData={campaignData}
-        area={null}
+        area={area}
         appliedAt={appliedAt}
         onPlanChange={onPlanChange}
         onCampaignChange={onCampaignChange}

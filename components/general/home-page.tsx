@@ -107,7 +107,7 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
           <h2 id="about" className="text-center text-2xl font-bold md:text-3xl">
             コミュファ光でできること
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-sm leading-7 md:text-base">
+          <p className="mx-auto mt-3 max-w-2xl text-sm leading-7 sm:text-center md:text-base">
             光ファイバーでご自宅までつなぐインターネットサービスです。ネットに光電話や光テレビ、サポートを組み合わせて、ご家庭にぴったりの使い方をお選びいただけます。
           </p>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 md:grid-cols-4">

@@ -7,7 +7,9 @@ import { useSiteSettings } from './use-site-settings';
  * Whether a new application may start now (issue 5: application pages refuse to start in
  * maintenance mode). null while the settings are loading. For the application machine and pages.
  */
-export function useApplicationStartCheck(now: () => number = Date.now): ApplicationStartCheck | null {
+export function useApplicationStartCheck(
+  now: () => number = Date.now,
+): ApplicationStartCheck | null {
   const loaded = useSiteSettings();
   if (!loaded) return null;
   return checkApplicationStart(loaded.settings.maintenance, now());
@@ -21,7 +23,11 @@ export function MaintenanceApplyGate({ children }: { children: React.ReactNode }
   const check = useApplicationStartCheck();
   if (check && !check.ok) {
     return (
-      <section role="alert" data-testid="maintenance-apply-notice" className="mx-auto my-8 max-w-[960px] rounded-lg border border-amber-300 bg-amber-50 px-6 py-8">
+      <section
+        role="alert"
+        data-testid="maintenance-apply-notice"
+        className="mx-auto my-8 max-w-[960px] rounded-lg border border-amber-300 bg-amber-50 px-6 py-8"
+      >
         <h2 className="text-lg font-bold">ただいまお申し込みを受け付けておりません</h2>
         <p className="mt-3 whitespace-pre-line text-sm leading-7">{check.message}</p>
       </section>

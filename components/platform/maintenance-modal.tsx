@@ -7,7 +7,13 @@ import type { MaintenanceSettings } from '@/lib/settings/maintenance';
  * The maintenance notice (spec sections 4 and 9), a native modal <dialog> opened on mount.
  * Shows settings.maintenance.text, or a generic notice when the text is empty.
  */
-export function MaintenanceModal({ maintenance, onClose }: { maintenance: MaintenanceSettings; onClose: () => void }) {
+export function MaintenanceModal({
+  maintenance,
+  onClose,
+}: {
+  maintenance: MaintenanceSettings;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -28,10 +34,17 @@ export function MaintenanceModal({ maintenance, onClose }: { maintenance: Mainte
         </h2>
       </div>
       <div className="space-y-3 whitespace-pre-line px-5 py-6 text-sm leading-7">
-        <p>{maintenance.text || 'システムメンテナンスのため、一部のサービスをご利用いただけない時間帯がございます。ご不便をおかけしますが、ご理解のほどよろしくお願いいたします。'}</p>
+        <p>
+          {maintenance.text ||
+            'システムメンテナンスのため、一部のサービスをご利用いただけない時間帯がございます。ご不便をおかけしますが、ご理解のほどよろしくお願いいたします。'}
+        </p>
       </div>
       <div className="border-t border-gray-200 px-5 py-4">
-        <button type="button" onClick={() => ref.current?.close()} className="min-h-11 w-full rounded border border-gray-300 font-bold">
+        <button
+          type="button"
+          onClick={() => ref.current?.close()}
+          className="min-h-11 w-full rounded border border-gray-300 font-bold"
+        >
           閉じる
         </button>
       </div>

@@ -4,12 +4,22 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { sendNotifyClientError } from '@/lib/graphql/site-calls';
 import { isChunkLoadError, tryAcquireReload } from '@/lib/release/reload-guard';
-import { CLIENT_BUILD_ID, fetchServerBuildId, FIRST_CHECK_DELAY_MS, isNewRelease, POLL_INTERVAL_MS } from '@/lib/release/release-check';
+import {
+  CLIENT_BUILD_ID,
+  fetchServerBuildId,
+  FIRST_CHECK_DELAY_MS,
+  isNewRelease,
+  POLL_INTERVAL_MS,
+} from '@/lib/release/release-check';
 import { applyVersionCheck } from '@/lib/release/version-check';
 import { shouldShowMaintenanceModal, type MaintenanceSettings } from '@/lib/settings/maintenance';
 import { loadSiteSettings } from '@/lib/settings/settings-store';
 import { decodeEstimate } from '@/lib/state/estimate-link';
-import { loadPersistedState, savePersistedState, type PersistedState } from '@/lib/state/persisted-state';
+import {
+  loadPersistedState,
+  savePersistedState,
+  type PersistedState,
+} from '@/lib/state/persisted-state';
 import { recordLanding } from '@/lib/tracking/access-log';
 import { cookieDisabledReport, toNotifyClientErrorInput } from '@/lib/tracking/error-report';
 import { previousPageOf, recordPageView } from '@/lib/tracking/page-history';
@@ -56,8 +66,13 @@ export function PlatformBoot() {
     void loadSiteSettings().then(({ settings, source }) => {
       if (cancelled) return;
       updatePersisted((s) => ({ ...s, settings }));
-      if (source !== 'default' && applyVersionCheck(settings.version, localStorage, window.location) === 'reload') return;
-      if (shouldShowMaintenanceModal(settings.maintenance, Date.now())) setMaintenance(settings.maintenance);
+      if (
+        source !== 'default' &&
+        applyVersionCheck(settings.version, localStorage, window.location) === 'reload'
+      )
+        return;
+      if (shouldShowMaintenanceModal(settings.maintenance, Date.now()))
+        setMaintenance(settings.maintenance);
     });
     return () => {
       cancelled = true;
@@ -79,7 +94,8 @@ export function PlatformBoot() {
     const idle = 'requestIdleCallback' in window ? window.requestIdleCallback(start) : undefined;
     if (idle === undefined) start();
     const onChunkError = (reason: unknown) => {
-      if (isChunkLoadError(reason) && tryAcquireReload(sessionStorage, Date.now())) window.location.reload();
+      if (isChunkLoadError(reason) && tryAcquireReload(sessionStorage, Date.now()))
+        window.location.reload();
     };
     const onError = (e: ErrorEvent) => onChunkError(e.error ?? e.message);
     const onRejection = (e: PromiseRejectionEvent) => onChunkError(e.reason);
@@ -101,8 +117,13 @@ export function PlatformBoot() {
     }
     const previous = previousPageOf(pathname);
     recordPageView(pathname);
-    if (!navigator.cookieEnabled) void sendNotifyClientError(toNotifyClientErrorInput(cookieDisabledReport(pathname, previous))).catch(() => undefined);
+    if (!navigator.cookieEnabled)
+      void sendNotifyClientError(
+        toNotifyClientErrorInput(cookieDisabledReport(pathname, previous)),
+      ).catch(() => undefined);
   }, [pathname]);
 
-  return maintenance ? <MaintenanceModal maintenance={maintenance} onClose={() => setMaintenance(null)} /> : null;
+  return maintenance ? (
+    <MaintenanceModal maintenance={maintenance} onClose={() => setMaintenance(null)} />
+  ) : null;
 }

@@ -15,7 +15,11 @@ const noSubscription = () => () => undefined;
  * reported; crawlers are only logged. Returns whether the visitor is a crawler (known after mount).
  */
 export function useClientErrorReport(error: unknown): { isCrawler: boolean } {
-  const crawler = useSyncExternalStore(noSubscription, () => isCrawler(navigator.userAgent), () => false);
+  const crawler = useSyncExternalStore(
+    noSubscription,
+    () => isCrawler(navigator.userAgent),
+    () => false,
+  );
   useEffect(() => {
     const userAgent = navigator.userAgent;
     if (typeof error === 'object' && error !== null) {
@@ -23,7 +27,11 @@ export function useClientErrorReport(error: unknown): { isCrawler: boolean } {
       reported.add(error);
     }
     const path = window.location.pathname;
-    void reportClientError(error, path, previousPageOf(path), { track, send: sendNotifyClientError, userAgent });
+    void reportClientError(error, path, previousPageOf(path), {
+      track,
+      send: sendNotifyClientError,
+      userAgent,
+    });
   }, [error]);
   return { isCrawler: crawler };
 }

@@ -13,7 +13,8 @@ export type CredentialsProvider = () => Promise<AwsCredentials>;
 /** Spec section 9: guest credentials are refreshed after 50 minutes. */
 export const CREDENTIALS_REFRESH_MS = 50 * 60_000;
 
-const UNAUTHORIZED = /Unauthorized|NotAuthorized|UnrecognizedClientException|InvalidSignatureException|ExpiredToken|security token/i;
+const UNAUTHORIZED =
+  /Unauthorized|NotAuthorized|UnrecognizedClientException|InvalidSignatureException|ExpiredToken|security token/i;
 
 /**
  * A fetch that SigV4-signs each request for the AppSync service (spec sections 6 and 9: guest
@@ -30,7 +31,8 @@ export function createAppSyncFetch(options: {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
     const headers: Record<string, string> = {};
     request.headers.forEach((value, key) => {
       headers[key] = value;
@@ -40,16 +42,27 @@ export function createAppSyncFetch(options: {
     try {
       credentials = await options.getCredentials();
     } catch (e) {
-      if (e instanceof Error && UNAUTHORIZED.test(`${e.name} ${e.message}`)) throw new UnauthorizedError();
+      if (e instanceof Error && UNAUTHORIZED.test(`${e.name} ${e.message}`))
+        throw new UnauthorizedError();
       throw e;
     }
     const signed = signRequest(
       { url, method: request.method, headers, body },
-      { credentials, signingRegion: options.region, signingService: 'appsync', signingDate: options.now?.() },
+      {
+        credentials,
+        signingRegion: options.region,
+        signingService: 'appsync',
+        signingDate: options.now?.(),
+      },
     );
     const { host: _host, ...sendHeaders } = signed.headers;
     void _host;
-    const response = await fetchImpl(url.toString(), { method: signed.method, headers: sendHeaders, body, signal: init?.signal });
+    const response = await fetchImpl(url.toString(), {
+      method: signed.method,
+      headers: sendHeaders,
+      body,
+      signal: init?.signal,
+    });
     if (response.status === 401 || response.status === 403) throw new UnauthorizedError();
     return response;
   };
@@ -59,14 +72,19 @@ export function createAppSyncFetch(options: {
  * Guest credentials from the identity pool through aws-amplify, configured on the first call and
  * imported on demand (never on content pages). Refreshed when older than 50 minutes.
  */
-export function amplifyGuestCredentials(config: AppSyncConfig, now: () => number = Date.now): CredentialsProvider {
+export function amplifyGuestCredentials(
+  config: AppSyncConfig,
+  now: () => number = Date.now,
+): CredentialsProvider {
   let configured: Promise<typeof import('aws-amplify/auth')> | null = null;
   let fetchedAt = 0;
   return async () => {
-    configured ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth')]).then(([{ Amplify }, auth]) => {
-      Amplify.configure(config.outputs as Parameters<typeof Amplify.configure>[0]);
-      return auth;
-    });
+    configured ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth')]).then(
+      ([{ Amplify }, auth]) => {
+        Amplify.configure(config.outputs as Parameters<typeof Amplify.configure>[0]);
+        return auth;
+      },
+    );
     const auth = await configured;
     const forceRefresh = fetchedAt > 0 && now() - fetchedAt >= CREDENTIALS_REFRESH_MS;
     const session = await auth.fetchAuthSession({ forceRefresh });

@@ -6,7 +6,10 @@ import { graphqlEndpoint, graphqlFetch, graphqlHeaders } from './endpoint';
 import { retryDelay, shouldRetry } from './retry-policy';
 
 /** Where an operation's idempotency key is looked for: context, or the variables (top or input). */
-export function idempotencyKeyOf(operation: { variables?: Record<string, unknown>; getContext(): Record<string, unknown> }): string | null {
+export function idempotencyKeyOf(operation: {
+  variables?: Record<string, unknown>;
+  getContext(): Record<string, unknown>;
+}): string | null {
   const fromContext = operation.getContext().idempotencyKey;
   if (typeof fromContext === 'string' && fromContext) return fromContext;
   const v = operation.variables ?? {};
@@ -18,7 +21,11 @@ export function idempotencyKeyOf(operation: { variables?: Record<string, unknown
 function operationTypeOf(query: DocumentNode): 'query' | 'mutation' | 'subscription' {
   const def = query.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
   if (def?.kind !== Kind.OPERATION_DEFINITION) return 'query';
-  return def.operation === OperationTypeNode.MUTATION ? 'mutation' : def.operation === OperationTypeNode.SUBSCRIPTION ? 'subscription' : 'query';
+  return def.operation === OperationTypeNode.MUTATION
+    ? 'mutation'
+    : def.operation === OperationTypeNode.SUBSCRIPTION
+      ? 'subscription'
+      : 'query';
 }
 
 /**
@@ -44,14 +51,22 @@ export function createRetryLink(random: () => number = Math.random): RetryLink {
 const idempotencyHeaderLink = new ApolloLink((operation, forward) => {
   const key = idempotencyKeyOf(operation);
   if (key) {
-    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({ headers: { ...headers, 'idempotency-key': key } }));
+    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, 'idempotency-key': key },
+    }));
   }
   return forward(operation);
 });
 
 /** Builds an Apollo client for the site's GraphQL endpoint (built-in or AppSync). */
-export function createApolloClient(options: { fetchImpl?: typeof fetch; uri?: string; random?: () => number } = {}): ApolloClient {
-  const http = new HttpLink({ uri: options.uri ?? graphqlEndpoint(), fetch: options.fetchImpl ?? graphqlFetch, headers: graphqlHeaders() });
+export function createApolloClient(
+  options: { fetchImpl?: typeof fetch; uri?: string; random?: () => number } = {},
+): ApolloClient {
+  const http = new HttpLink({
+    uri: options.uri ?? graphqlEndpoint(),
+    fetch: options.fetchImpl ?? graphqlFetch,
+    headers: graphqlHeaders(),
+  });
   return new ApolloClient({
     link: ApolloLink.from([idempotencyHeaderLink, createRetryLink(options.random), http]),
     cache: new InMemoryCache(),

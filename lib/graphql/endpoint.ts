@@ -1,5 +1,5 @@
-/** The built-in GraphQL endpoint (app/api/graphql/route.ts) used without AWS configuration. */
-export const LOCAL_GRAPHQL_PATH = '/api/graphql';
+/** The built-in GraphQL endpoint (app/api/graphql/route.ts) used without AWS configuration; with the trailing slash so trailingSlash: true does not answer 308 first. */
+export const LOCAL_GRAPHQL_PATH = '/api/graphql/';
 /** Spec section 9: region ap-northeast-1 (Tokyo). */
 export const AWS_REGION = 'ap-northeast-1';
 /**
@@ -18,7 +18,8 @@ export interface AppSyncConfig {
   outputs: Record<string, unknown>;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Reads an Amplify outputs JSON (gen 2 shape: `data.url`, `data.aws_region`,

@@ -17,12 +17,20 @@ export class GraphqlRequestError extends Error {
  * notifyClientError): keeps content pages free of @apollo/client. Resolves to `data`; rejects
  * with GraphqlRequestError on an HTTP error, a GraphQL error or a missing `data`.
  */
-export async function requestGraphql<T>(query: string, variables: Record<string, unknown> = {}, fetchImpl: typeof fetch = graphqlFetch): Promise<T> {
+export async function requestGraphql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  fetchImpl: typeof fetch = graphqlFetch,
+): Promise<T> {
   let res: Response;
   try {
     res = await fetchImpl(graphqlEndpoint(), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...graphqlHeaders() },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...graphqlHeaders(),
+      },
       body: JSON.stringify({ query, variables }),
     });
   } catch (e) {
@@ -33,7 +41,11 @@ export async function requestGraphql<T>(query: string, variables: Record<string,
   const body = (await res.json().catch(() => null)) as Body | null;
   const first = body?.errors?.[0];
   if (!res.ok || first || body?.data == null) {
-    throw new GraphqlRequestError(first?.message ?? `HTTP ${res.status}`, res.ok ? 200 : res.status, first?.extensions?.code);
+    throw new GraphqlRequestError(
+      first?.message ?? `HTTP ${res.status}`,
+      res.ok ? 200 : res.status,
+      first?.extensions?.code,
+    );
   }
   return body.data;
 }

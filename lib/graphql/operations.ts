@@ -59,13 +59,22 @@ export const CHECK_INTRODUCTION_ID = /* GraphQL */ `
 /** Bank search (issue 4), for the bank step. */
 export const SEARCH_BANKS = /* GraphQL */ `
   query searchBanks($query: String!) {
-    searchBanks(query: $query) { code name kana }
+    searchBanks(query: $query) {
+      code
+      name
+      kana
+    }
   }
 `;
 
 export const SEARCH_BANK_BRANCHES = /* GraphQL */ `
   query searchBankBranches($bankCode: String!, $query: String!) {
-    searchBankBranches(bankCode: $bankCode, query: $query) { bankCode code name kana }
+    searchBankBranches(bankCode: $bankCode, query: $query) {
+      bankCode
+      code
+      name
+      kana
+    }
   }
 `;
 
@@ -82,32 +91,51 @@ export const APPLY_CTC = /* GraphQL */ `
 
 export const CONTACT = /* GraphQL */ `
   mutation contact($input: ContactInput!) {
-    contact(input: $input) { result receiptNumber }
+    contact(input: $input) {
+      result
+      receiptNumber
+    }
   }
 `;
 
 export const CHECK_TRANSFER_REQUEST = /* GraphQL */ `
   mutation checkTransferRequest($input: CheckTransferRequestInput!) {
-    checkTransferRequest(input: $input) { status title message amount deadline }
+    checkTransferRequest(input: $input) {
+      status
+      title
+      message
+      amount
+      deadline
+    }
   }
 `;
 
 export const TRANSFER_REQUEST = /* GraphQL */ `
   mutation transferRequest($input: TransferRequestInput!) {
-    transferRequest(input: $input) { status title message receiptNumber }
+    transferRequest(input: $input) {
+      status
+      title
+      message
+      receiptNumber
+    }
   }
 `;
 
 export const APPLICATION_UP_SELL = /* GraphQL */ `
   mutation applicationUpSell($input: ApplicationUpSellInput!) {
-    applicationUpSell(input: $input) { result receiptNumber }
+    applicationUpSell(input: $input) {
+      result
+      receiptNumber
+    }
   }
 `;
 
 /** notifyClientError(title, text) (spec sections 7 and 8). */
 export const NOTIFY_CLIENT_ERROR = /* GraphQL */ `
   mutation notifyClientError($title: String, $text: String) {
-    notifyClientError(title: $title, text: $text) { result }
+    notifyClientError(title: $title, text: $text) {
+      result
+    }
   }
 `;
 

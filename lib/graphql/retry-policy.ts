@@ -36,7 +36,10 @@ export interface RetryInput {
 
 /** Whether a failure is of a retryable kind (status or error name), ignoring attempts. */
 export function isRetryableFailure(status?: number | null, errorName?: string | null): boolean {
-  return (status != null && RETRYABLE_STATUSES.has(status)) || (errorName != null && RETRYABLE_ERROR_NAMES.has(errorName));
+  return (
+    (status != null && RETRYABLE_STATUSES.has(status)) ||
+    (errorName != null && RETRYABLE_ERROR_NAMES.has(errorName))
+  );
 }
 
 /**

@@ -4,7 +4,9 @@ import type { NotifyClientErrorInput } from '@/lib/tracking/error-report';
 
 /** getSettingLambda through the fetch-based caller (no Apollo on content pages). */
 export async function fetchSettingLambda(siteName: string): Promise<unknown> {
-  const data = await requestGraphql<{ getSettingLambda: unknown }>(GET_SETTING_LAMBDA, { siteName });
+  const data = await requestGraphql<{ getSettingLambda: unknown }>(GET_SETTING_LAMBDA, {
+    siteName,
+  });
   return data.getSettingLambda;
 }
 

@@ -12,7 +12,10 @@ export const CLIENT_BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID ?? '';
  * A new release is present when the server answers a non-empty build id different from the one
  * the client runs. An empty, missing or failed answer is "no new release" (never reload on doubt).
  */
-export function isNewRelease(clientBuildId: string, serverBuildId: string | null | undefined): boolean {
+export function isNewRelease(
+  clientBuildId: string,
+  serverBuildId: string | null | undefined,
+): boolean {
   const server = serverBuildId?.trim();
   return Boolean(clientBuildId && server && server !== clientBuildId);
 }

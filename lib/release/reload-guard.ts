@@ -8,10 +8,14 @@ export const RELOAD_GUARD_KEY = 'hikari-site:last-reload';
  * records `now` when no reload happened in the last RELOAD_GUARD_MS; false otherwise. When
  * sessionStorage is unavailable it refuses (a reload loop is worse than a stale page).
  */
-export function tryAcquireReload(storage: Pick<Storage, 'getItem' | 'setItem'>, now: number): boolean {
+export function tryAcquireReload(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  now: number,
+): boolean {
   try {
     const last = Number(storage.getItem(RELOAD_GUARD_KEY));
-    if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS && now >= last) return false;
+    if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS && now >= last)
+      return false;
     storage.setItem(RELOAD_GUARD_KEY, String(now));
     return true;
   } catch {
@@ -19,7 +23,8 @@ export function tryAcquireReload(storage: Pick<Storage, 'getItem' | 'setItem'>, 
   }
 }
 
-const CHUNK_ERROR = /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+const CHUNK_ERROR =
+  /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
 /** Whether an error (or rejection reason) is a failure to load a code chunk. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -27,7 +32,10 @@ export function isChunkLoadError(error: unknown): boolean {
   if (typeof error === 'string') return CHUNK_ERROR.test(error);
   if (typeof error === 'object') {
     const { name, message } = error as { name?: unknown; message?: unknown };
-    return (typeof name === 'string' && name === 'ChunkLoadError') || (typeof message === 'string' && CHUNK_ERROR.test(message));
+    return (
+      (typeof name === 'string' && name === 'ChunkLoadError') ||
+      (typeof message === 'string' && CHUNK_ERROR.test(message))
+    );
   }
   return false;
 }

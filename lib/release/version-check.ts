@@ -2,9 +2,7 @@
 export const VERSION_STORAGE_KEY = 'hikari-site:version';
 
 export type VersionCheckResult =
-  | { action: 'none' }
-  | { action: 'store' }
-  | { action: 'reload'; url: string };
+  { action: 'none' } | { action: 'store' } | { action: 'reload'; url: string };
 
 /**
  * The version check of spec section 4: on a first visit (no stored version) the settings version
@@ -13,7 +11,11 @@ export type VersionCheckResult =
  * current URL already carries `v` equal to the new version no reload is asked again (guards a loop
  * when storage writes fail).
  */
-export function checkVersion(stored: string | null, current: string, href: string): VersionCheckResult {
+export function checkVersion(
+  stored: string | null,
+  current: string,
+  href: string,
+): VersionCheckResult {
   if (stored === current) return { action: 'none' };
   if (stored === null) return { action: 'store' };
   const url = new URL(href);

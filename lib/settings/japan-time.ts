@@ -21,7 +21,9 @@ const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 export function parseJapanTime(value: string | null | undefined): Dayjs | null {
   if (!value) return null;
   const parsed =
-    DATE_ONLY.test(value) || !HAS_OFFSET.test(value) ? dayjs.tz(value, JAPAN_TZ) : dayjs(value).tz(JAPAN_TZ);
+    DATE_ONLY.test(value) || !HAS_OFFSET.test(value)
+      ? dayjs.tz(value, JAPAN_TZ)
+      : dayjs(value).tz(JAPAN_TZ);
   return parsed.isValid() ? parsed : null;
 }
 

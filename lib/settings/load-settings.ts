@@ -16,8 +16,10 @@ export interface LoadedSettings {
 /** Fetches the raw getSettingLambda result for a site name; throws on any failure. */
 export type FetchSettings = (siteName: string) => Promise<unknown>;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const pick = <T>(v: unknown, fallback: T, guard: (x: unknown) => boolean): T => (guard(v) ? (v as T) : fallback);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const pick = <T>(v: unknown, fallback: T, guard: (x: unknown) => boolean): T =>
+  guard(v) ? (v as T) : fallback;
 const isString = (x: unknown) => typeof x === 'string';
 const isStringOrNull = (x: unknown) => typeof x === 'string' || x === null;
 const isHour = (x: unknown) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 24;
@@ -43,7 +45,11 @@ export function normalizeSettings(raw: unknown): Settings {
       telLastTime: pick(callTime.telLastTime, d.callTime.telLastTime, isHour),
     },
     maintenance: {
-      isAlwaysDisplay: pick(maintenance.isAlwaysDisplay, d.maintenance.isAlwaysDisplay, (x) => typeof x === 'boolean'),
+      isAlwaysDisplay: pick(
+        maintenance.isAlwaysDisplay,
+        d.maintenance.isAlwaysDisplay,
+        (x) => typeof x === 'boolean',
+      ),
       category: pick(maintenance.category, d.maintenance.category, isStringOrNull),
       text: pick(maintenance.text, d.maintenance.text, isStringOrNull),
       firstDate: pick(maintenance.firstDate, d.maintenance.firstDate, isStringOrNull),

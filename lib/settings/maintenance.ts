@@ -23,7 +23,10 @@ export function isMaintenanceMode(maintenance: MaintenanceSettings, now: Date | 
  * day before `firstDate` (00:00 JST, i.e. 24 hours before a date-only firstDate) and the end of
  * the `lastDate` day, both inclusive.
  */
-export function shouldShowMaintenanceModal(maintenance: MaintenanceSettings, now: Date | number): boolean {
+export function shouldShowMaintenanceModal(
+  maintenance: MaintenanceSettings,
+  now: Date | number,
+): boolean {
   if (maintenance.category === 'reserve') return false;
   if (maintenance.isAlwaysDisplay) return true;
   const first = parseJapanTime(maintenance.firstDate);
@@ -44,7 +47,15 @@ export type ApplicationStartCheck = { ok: true } | { ok: false; message: string 
  * Whether a new application may start (issue 5, spec section 4): refused in maintenance mode with
  * MAINTENANCE_APPLY_MESSAGE (plus the maintenance notice text when the settings carry one).
  */
-export function checkApplicationStart(maintenance: MaintenanceSettings, now: Date | number): ApplicationStartCheck {
+export function checkApplicationStart(
+  maintenance: MaintenanceSettings,
+  now: Date | number,
+): ApplicationStartCheck {
   if (!isMaintenanceMode(maintenance, now)) return { ok: true };
-  return { ok: false, message: maintenance.text ? `${MAINTENANCE_APPLY_MESSAGE}\n${maintenance.text}` : MAINTENANCE_APPLY_MESSAGE };
+  return {
+    ok: false,
+    message: maintenance.text
+      ? `${MAINTENANCE_APPLY_MESSAGE}\n${maintenance.text}`
+      : MAINTENANCE_APPLY_MESSAGE,
+  };
 }

@@ -12,7 +12,11 @@ const ENUMS: Partial<Record<keyof PlanData, readonly unknown[]>> = {
 };
 
 /** Fields that describe the visitor's area check, not the estimate: never taken from a link. */
-const NOT_SHARED: ReadonlySet<keyof PlanData> = new Set(['isAreaChecked', 'isPinGoogleMap', 'isNoAddress']);
+const NOT_SHARED: ReadonlySet<keyof PlanData> = new Set([
+  'isAreaChecked',
+  'isPinGoogleMap',
+  'isNoAddress',
+]);
 
 const toBase64Url = (s: string) => {
   const bytes = new TextEncoder().encode(s);

@@ -53,7 +53,8 @@ export function defaultPersistedState(): PersistedState {
   };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Keeps the stored fields whose type matches the default's (null defaults accept string|null). */
 function mergeTyped<T extends object>(defaults: T, stored: unknown): T {
@@ -62,7 +63,11 @@ function mergeTyped<T extends object>(defaults: T, stored: unknown): T {
   for (const [key, def] of Object.entries(defaults)) {
     const v = stored[key];
     if (v === undefined) continue;
-    if (def === null ? v === null || typeof v === 'string' : typeof v === typeof def && (typeof def !== 'object' || isRecord(v))) {
+    if (
+      def === null
+        ? v === null || typeof v === 'string'
+        : typeof v === typeof def && (typeof def !== 'object' || isRecord(v))
+    ) {
       out[key] = isRecord(def) ? mergeTyped(def, v) : v;
     }
   }
@@ -76,7 +81,9 @@ const isScalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].i
  * shape is discarded (the key is removed) and the defaults returned; fields of the wrong type
  * fall back to their default one by one. Never throws.
  */
-export function loadPersistedState(storage: Pick<Storage, 'getItem' | 'removeItem'>): PersistedState {
+export function loadPersistedState(
+  storage: Pick<Storage, 'getItem' | 'removeItem'>,
+): PersistedState {
   let text: string | null;
   try {
     text = storage.getItem(PERSISTED_STATE_KEY);
@@ -98,7 +105,8 @@ export function loadPersistedState(storage: Pick<Storage, 'getItem' | 'removeIte
   } catch {
     return discard();
   }
-  if (!isRecord(parsed) || parsed.version !== PERSISTED_STATE_VERSION || !isRecord(parsed.state)) return discard();
+  if (!isRecord(parsed) || parsed.version !== PERSISTED_STATE_VERSION || !isRecord(parsed.state))
+    return discard();
   const s = parsed.state;
   const d = defaultPersistedState();
   return {
@@ -106,10 +114,14 @@ export function loadPersistedState(storage: Pick<Storage, 'getItem' | 'removeIte
     planData: mergeTyped(d.planData, s.planData),
     campaignData: mergeTyped(d.campaignData, s.campaignData),
     applicationDetails: isRecord(s.applicationDetails)
-      ? Object.fromEntries(Object.entries(s.applicationDetails).filter(([, v]) => isScalar(v))) as ApplicationDetails
+      ? (Object.fromEntries(
+          Object.entries(s.applicationDetails).filter(([, v]) => isScalar(v)),
+        ) as ApplicationDetails)
       : {},
     agreements: isRecord(s.agreements)
-      ? Object.fromEntries(Object.entries(s.agreements).filter(([, v]) => typeof v === 'boolean')) as AgreementFlags
+      ? (Object.fromEntries(
+          Object.entries(s.agreements).filter(([, v]) => typeof v === 'boolean'),
+        ) as AgreementFlags)
       : {},
     agreeOfTelecomServiceInfo: mergeTyped(d.agreeOfTelecomServiceInfo, s.agreeOfTelecomServiceInfo),
   };
@@ -120,9 +132,29 @@ export function loadPersistedState(storage: Pick<Storage, 'getItem' | 'removeIte
  * written, whatever else the object carries (so customerData can never slip in). Returns false
  * when storage is full or unavailable.
  */
-export function savePersistedState(storage: Pick<Storage, 'setItem'>, state: PersistedState): boolean {
-  const { settings, planData, campaignData, applicationDetails, agreements, agreeOfTelecomServiceInfo } = state;
-  const payload = { version: PERSISTED_STATE_VERSION, state: { settings, planData, campaignData, applicationDetails, agreements, agreeOfTelecomServiceInfo } };
+export function savePersistedState(
+  storage: Pick<Storage, 'setItem'>,
+  state: PersistedState,
+): boolean {
+  const {
+    settings,
+    planData,
+    campaignData,
+    applicationDetails,
+    agreements,
+    agreeOfTelecomServiceInfo,
+  } = state;
+  const payload = {
+    version: PERSISTED_STATE_VERSION,
+    state: {
+      settings,
+      planData,
+      campaignData,
+      applicationDetails,
+      agreements,
+      agreeOfTelecomServiceInfo,
+    },
+  };
   try {
     storage.setItem(PERSISTED_STATE_KEY, JSON.stringify(payload));
     return true;
@@ -143,7 +175,12 @@ export function resetFull(state: PersistedState): PersistedState {
  */
 export function resetCustomer(state: PersistedState): PersistedState {
   const d = defaultPersistedState();
-  return { ...state, applicationDetails: d.applicationDetails, agreements: d.agreements, agreeOfTelecomServiceInfo: d.agreeOfTelecomServiceInfo };
+  return {
+    ...state,
+    applicationDetails: d.applicationDetails,
+    agreements: d.agreements,
+    agreeOfTelecomServiceInfo: d.agreeOfTelecomServiceInfo,
+  };
 }
 
 /** Estimate reset (spec section 4): planData and campaignData to defaults, keeping isAreaChecked. */

@@ -27,7 +27,12 @@ const emptyLog = (): AccessLog => ({ totalCount: 0, entries: [] });
 const isEntry = (e: unknown): e is AccessLogEntry => {
   if (typeof e !== 'object' || e === null) return false;
   const x = e as Record<string, unknown>;
-  return typeof x.path === 'string' && (typeof x.id === 'string' || x.id === null) && typeof x.type === 'string' && typeof x.datetime === 'string';
+  return (
+    typeof x.path === 'string' &&
+    (typeof x.id === 'string' || x.id === null) &&
+    typeof x.type === 'string' &&
+    typeof x.datetime === 'string'
+  );
 };
 
 /** Parses the cookie value; anything malformed yields an empty log. */
@@ -62,7 +67,12 @@ export function capAccessLog(log: AccessLog, maxBytes = ACCESS_LOG_MAX_BYTES): A
  * introductionId) as id, the derived access type, now as a Japan-time ISO string; totalCount + 1;
  * then capped so the cookie stays under 4 KB. No personal data: only the path and those ids.
  */
-export function appendAccess(log: AccessLog, path: string, params: TrafficParams, now: Date | number): AccessLog {
+export function appendAccess(
+  log: AccessLog,
+  path: string,
+  params: TrafficParams,
+  now: Date | number,
+): AccessLog {
   const entry: AccessLogEntry = {
     path: path.split(/[?#]/)[0] || '/',
     id: params.columnId ?? params.introductionId ?? null,
@@ -73,8 +83,16 @@ export function appendAccess(log: AccessLog, path: string, params: TrafficParams
 }
 
 /** Reads the cookie, appends this landing and writes it back for one year. Returns the new log. */
-export function recordLanding(path: string, params: TrafficParams, now: Date | number = Date.now()): AccessLog {
+export function recordLanding(
+  path: string,
+  params: TrafficParams,
+  now: Date | number = Date.now(),
+): AccessLog {
   const next = appendAccess(parseAccessLog(Cookies.get(ACCESS_LOG_COOKIE)), path, params, now);
-  Cookies.set(ACCESS_LOG_COOKIE, JSON.stringify(next), { expires: ACCESS_LOG_DAYS, path: '/', sameSite: 'lax' });
+  Cookies.set(ACCESS_LOG_COOKIE, JSON.stringify(next), {
+    expires: ACCESS_LOG_DAYS,
+    path: '/',
+    sameSite: 'lax',
+  });
   return next;
 }

@@ -11,6 +11,11 @@ export const COOKIE_DISABLED_MESSAGE = 'Cookie is not accessible (cookies disabl
 export const CLIENT_ERROR_EVENT = 'client_error';
 
 const MAX_MESSAGE = 500;
+/**
+ * notifyClientError caps (CLIENT_ERROR_LIMITS of lib/validation/client-error.ts, repeated here so
+ * every page does not ship zod; a unit test keeps them equal).
+ */
+export const REPORT_LIMITS = { title: 200, text: 4000 } as const;
 
 /** What is sent to developers (spec section 8): page path, previous page, message, status code. */
 export interface ClientErrorReport {
@@ -47,9 +52,19 @@ export function redact(text: string): string {
 /** Status code and message of any thrown value; unknown → 500 'Unknown error' (spec section 8). */
 export function classifyError(error: unknown): { statusCode: number; message: string } {
   const e = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
-  const status = [e.statusCode, e.status].find((s) => typeof s === 'number' && Number.isInteger(s) && s >= 100 && s <= 599);
-  const message = typeof error === 'string' ? error : typeof e.message === 'string' && e.message ? e.message : UNKNOWN_MESSAGE;
-  return { statusCode: (status as number | undefined) ?? (message === '404' ? 404 : UNKNOWN_STATUS), message };
+  const status = [e.statusCode, e.status].find(
+    (s) => typeof s === 'number' && Number.isInteger(s) && s >= 100 && s <= 599,
+  );
+  const message =
+    typeof error === 'string'
+      ? error
+      : typeof e.message === 'string' && e.message
+        ? e.message
+        : UNKNOWN_MESSAGE;
+  return {
+    statusCode: (status as number | undefined) ?? (message === '404' ? 404 : UNKNOWN_STATUS),
+    message,
+  };
 }
 
 /** Whether the error is a not-found (status 404 or message '404'); those are not reported. */
@@ -62,17 +77,35 @@ export function isNotFound(error: unknown): boolean {
 const cleanPath = (p: string | null | undefined) => (p ? p.split(/[?#]/)[0] || '/' : null);
 
 /** Builds the report of a client error; null for a not-found (spec section 8: not reported). */
-export function buildClientErrorReport(error: unknown, path: string, previousPath: string | null): ClientErrorReport | null {
+export function buildClientErrorReport(
+  error: unknown,
+  path: string,
+  previousPath: string | null,
+): ClientErrorReport | null {
   if (isNotFound(error)) return null;
   const { statusCode, message } = classifyError(error);
-  return { category: ERROR_CATEGORY, path: cleanPath(path) ?? '/', previousPath: cleanPath(previousPath), message: redact(message), statusCode };
+  return {
+    category: ERROR_CATEGORY,
+    path: cleanPath(path) ?? '/',
+    previousPath: cleanPath(previousPath),
+    message: redact(message),
+    statusCode,
+  };
 }
 
 /** The notifyClientError variables for a report: a one-line title and a key: value text. */
 export function toNotifyClientErrorInput(r: ClientErrorReport): NotifyClientErrorInput {
   return {
-    title: `[${r.category}] ${r.statusCode} ${r.message}`.slice(0, 200),
-    text: [`category: ${r.category}`, `path: ${r.path}`, `previousPath: ${r.previousPath ?? '-'}`, `statusCode: ${r.statusCode}`, `message: ${r.message}`].join('\n'),
+    title: `[${r.category}] ${r.statusCode} ${r.message}`.slice(0, REPORT_LIMITS.title),
+    text: [
+      `category: ${r.category}`,
+      `path: ${r.path}`,
+      `previousPath: ${r.previousPath ?? '-'}`,
+      `statusCode: ${r.statusCode}`,
+      `message: ${r.message}`,
+    ]
+      .join('\n')
+      .slice(0, REPORT_LIMITS.text),
   };
 }
 
@@ -92,7 +125,12 @@ export type ReportOutcome = 'not-found' | 'crawler' | 'reported';
  * logged; otherwise one analytics event (`client_error`, with status and path, no personal data)
  * and one notifyClientError call. Never throws.
  */
-export async function reportClientError(error: unknown, path: string, previousPath: string | null, deps: ReportDeps): Promise<ReportOutcome> {
+export async function reportClientError(
+  error: unknown,
+  path: string,
+  previousPath: string | null,
+  deps: ReportDeps,
+): Promise<ReportOutcome> {
   const report = buildClientErrorReport(error, path, previousPath);
   if (!report) return 'not-found';
   const log = deps.log ?? console.error;
@@ -100,7 +138,14 @@ export async function reportClientError(error: unknown, path: string, previousPa
     log('[client error]', report.statusCode, report.message, report.path);
     return 'crawler';
   }
-  deps.track({ event: CLIENT_ERROR_EVENT, category: report.category, statusCode: report.statusCode, message: report.message, path: report.path, previousPath: report.previousPath });
+  deps.track({
+    event: CLIENT_ERROR_EVENT,
+    category: report.category,
+    statusCode: report.statusCode,
+    message: report.message,
+    path: report.path,
+    previousPath: report.previousPath,
+  });
   try {
     await deps.send(toNotifyClientErrorInput(report));
   } catch (e) {
@@ -111,5 +156,11 @@ export async function reportClientError(error: unknown, path: string, previousPa
 
 /** The report sent on each navigation when cookies are disabled (spec section 8). */
 export function cookieDisabledReport(path: string, previousPath: string | null): ClientErrorReport {
-  return { category: ERROR_CATEGORY, path: cleanPath(path) ?? '/', previousPath: cleanPath(previousPath), message: COOKIE_DISABLED_MESSAGE, statusCode: 0 };
+  return {
+    category: ERROR_CATEGORY,
+    path: cleanPath(path) ?? '/',
+    previousPath: cleanPath(previousPath),
+    message: COOKIE_DISABLED_MESSAGE,
+    statusCode: 0,
+  };
 }

@@ -19,7 +19,9 @@ function storage(): Storage | null {
 function read(): PageHistory {
   if (memory) return memory;
   try {
-    const raw = JSON.parse(storage()?.getItem(PAGE_HISTORY_KEY) ?? 'null') as Partial<PageHistory> | null;
+    const raw = JSON.parse(
+      storage()?.getItem(PAGE_HISTORY_KEY) ?? 'null',
+    ) as Partial<PageHistory> | null;
     memory = {
       current: typeof raw?.current === 'string' ? raw.current : null,
       previous: typeof raw?.previous === 'string' ? raw.previous : null,
@@ -46,7 +48,10 @@ export function recordPageView(pathname: string): void {
  * The page before `pathname` for error reports (spec section 8 "previous page"): the last
  * recorded page other than `pathname` in this tab, else the same-origin referrer's path, else null.
  */
-export function previousPageOf(pathname: string, referrer = typeof document === 'undefined' ? '' : document.referrer): string | null {
+export function previousPageOf(
+  pathname: string,
+  referrer = typeof document === 'undefined' ? '' : document.referrer,
+): string | null {
   const h = read();
   if (h.current && h.current !== pathname) return h.current;
   if (h.previous && h.previous !== pathname) return h.previous;

@@ -6,17 +6,26 @@ import { AMPLIFY_SIGNATURE, APOLLO_SIGNATURE, scriptSources } from './helpers/bu
 
 /** Pages that call the API (application, area search, contact, transfer): allowed to load Apollo. */
 const API_PAGES = new Set(['/area/', '/contact/']);
-const CONTENT_ROUTES = SITE_ROUTES.filter((r) => r.layout !== 'apply' && r.layout !== 'simulation' && !API_PAGES.has(r.path));
+const CONTENT_ROUTES = SITE_ROUTES.filter(
+  (r) => r.layout !== 'apply' && r.layout !== 'simulation' && !API_PAGES.has(r.path),
+);
 
 test.describe('content pages ship neither @apollo/client nor aws-amplify (issue 5)', () => {
   test.beforeEach(() => {
-    test.skip(test.info().project.name !== 'desktop', 'build output is the same for every viewport');
+    test.skip(
+      test.info().project.name !== 'desktop',
+      'build output is the same for every viewport',
+    );
   });
 
   test('the signatures detect the libraries', () => {
-    expect(readFileSync('node_modules/@apollo/client/core/ApolloClient.js', 'utf8')).toMatch(APOLLO_SIGNATURE);
+    expect(readFileSync('node_modules/@apollo/client/core/ApolloClient.js', 'utf8')).toMatch(
+      APOLLO_SIGNATURE,
+    );
     const chunks = readdirSync('.next/static/chunks').filter((f) => f.endsWith('.js'));
-    const amplifyChunks = chunks.filter((f) => AMPLIFY_SIGNATURE.test(readFileSync(path.join('.next/static/chunks', f), 'utf8')));
+    const amplifyChunks = chunks.filter((f) =>
+      AMPLIFY_SIGNATURE.test(readFileSync(path.join('.next/static/chunks', f), 'utf8')),
+    );
     expect(amplifyChunks.length, 'the on-demand AppSync chunk is in the build').toBeGreaterThan(0);
   });
 
@@ -29,7 +38,10 @@ test.describe('content pages ship neither @apollo/client nor aws-amplify (issue 
       const sources = scriptSources(await res.text());
       expect(sources.length, route.path).toBeGreaterThan(0);
       for (const src of sources) {
-        const code = readFileSync(path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]!), 'utf8');
+        const code = readFileSync(
+          path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]!),
+          'utf8',
+        );
         expect(APOLLO_SIGNATURE.test(code), `${route.path} loads Apollo in ${src}`).toBe(false);
         expect(AMPLIFY_SIGNATURE.test(code), `${route.path} loads Amplify in ${src}`).toBe(false);
       }

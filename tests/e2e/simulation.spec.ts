@@ -20,8 +20,21 @@ function engineTotals() {
   ).totals;
 }
 
-async function choose10GPhone980(page: Page) {
-  await page.goto('/apply/form/');
+/** Area check with the seeded sample coverage (lib/server/data/sample-coverage.ts): 市 has 10G and TV, 町 neither. */
+async function checkArea(page: Page, postal: string, line1: string) {
+  await page.goto('/apply/area/');
+  await page.getByLabel('郵便番号').fill(postal);
+  await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();
+  await expect(page.getByLabel('町名・大字')).not.toHaveValue('');
+  await page.getByLabel('丁目・番地').fill(line1);
+  await page.getByRole('button', { name: '提供エリアを確認する' }).click();
+  await expect(page.getByTestId('area-result')).toHaveAttribute('data-service-area', 'yes');
+  await page.getByTestId('area-result').getByRole('button', { name: '料金シミュレーション・お申し込みへ進む' }).click();
+  await expect(page).toHaveURL(/\/apply\/form\/$/);
+}
+
+async function choose10GPhone980(page: Page, open = true) {
+  if (open) await page.goto('/apply/form/');
   await expect(page.getByTestId('simulation-step')).toHaveAttribute('data-ready', 'true');
   await page.getByTestId('plan-plan10G').click();
   await page.getByTestId('menu-1').click();
@@ -59,12 +72,24 @@ test('a share link restores the estimate in a fresh browser', async ({ page, bro
   await fresh.close();
 });
 
+test('10ギガ and TV are not offered where the area check found neither', async ({ page }) => {
+  await checkArea(page, '470-0151', '1');
+  await expect(page.getByTestId('simulation-step')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('plan-plan1G')).toBeVisible();
+  await expect(page.getByTestId('plan-plan10G')).toHaveCount(0);
+  await expect(page.getByTestId('menu-2')).toHaveCount(0);
+  await expect(page.getByText('ご住所のエリアでは10ギガプランはご利用いただけません。')).toBeVisible();
+});
+
 test('この内容で申し込む moves to form2 and the choice survives a reload', async ({ page }, info) => {
-  await choose10GPhone980(page);
+  await checkArea(page, '460-0008', '1丁目1-1');
+  await choose10GPhone980(page, false);
   const scope = info.project.name === 'desktop' ? page.getByTestId('summary-desktop') : page.getByTestId('summary-mobile');
   await scope.getByRole('button', { name: 'この内容で申し込む' }).click();
   await expect(page).toHaveURL(/\/apply\/form2\/$/);
   await page.reload();
+  // The address is personal and kept in memory only, so the flow restarts; the choice is persisted.
+  await page.waitForLoadState('networkidle');
   const stored = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('hikari-site:state'));
     return key ? JSON.parse(localStorage.getItem(key)!).state : null;
@@ -73,4 +98,5 @@ test('この内容で申し込む moves to form2 and the choice survives a reloa
   expect(stored.campaignData).toMatchObject({ baseCampaign: 'isOneYear980CP', isOneYear980CP: true });
   await page.goto('/apply/form/');
   await expect(page.getByTestId('plan-plan10G').locator('input')).toBeChecked();
+  await expect(page.getByTestId('base-isOneYear980CP').locator('input')).toBeChecked();
 });

@@ -9,7 +9,8 @@ import {
   toNotifyClientErrorInput,
 } from '@/lib/tracking/error-report';
 
-const browserUA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36';
+const browserUA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36';
 
 describe('classifyError', () => {
   it.each([
@@ -28,23 +29,53 @@ describe('classifyError', () => {
 
 describe('buildClientErrorReport', () => {
   it('reports path, previous page, message, status, category 共通; strips queries', () => {
-    expect(buildClientErrorReport(new Error('boom'), '/apply/form/?est=abc', '/plan/#top')).toEqual({
-      category: '共通', path: '/apply/form/', previousPath: '/plan/', message: 'boom', statusCode: 500,
-    });
+    expect(buildClientErrorReport(new Error('boom'), '/apply/form/?est=abc', '/plan/#top')).toEqual(
+      {
+        category: '共通',
+        path: '/apply/form/',
+        previousPath: '/plan/',
+        message: 'boom',
+        statusCode: 500,
+      },
+    );
   });
   it.each([[{ statusCode: 404 }], [new Error('404')]])('does not report a 404 (%o)', (err) => {
     expect(buildClientErrorReport(err, '/x/', null)).toBeNull();
   });
   it('redacts personal data from messages', () => {
-    expect(redact('failed for taro@example.jp tel 090-1234-5678 at /a/?name=山田')).toBe('failed for [email] tel [number] at /a/');
+    expect(redact('failed for taro@example.jp tel 090-1234-5678 at /a/?name=山田')).toBe(
+      'failed for [email] tel [number] at /a/',
+    );
   });
   it('notifyClientError input carries every field', () => {
-    const input = toNotifyClientErrorInput(buildClientErrorReport(new Error('boom'), '/a/', '/b/')!);
+    const input = toNotifyClientErrorInput(
+      buildClientErrorReport(new Error('boom'), '/a/', '/b/')!,
+    );
     expect(input.title).toBe('[共通] 500 boom');
-    expect(input.text).toBe('category: 共通\npath: /a/\npreviousPath: /b/\nstatusCode: 500\nmessage: boom');
+    expect(input.text).toBe(
+      'category: 共通\npath: /a/\npreviousPath: /b/\nstatusCode: 500\nmessage: boom',
+    );
   });
   it('cookie-disabled notice', () => {
-    expect(cookieDisabledReport('/x/?a', null)).toMatchObject({ category: '共通', path: '/x/', message: expect.stringMatching(/cookie/i) });
+    expect(cookieDisabledReport('/x/?a', null)).toMatchObject({
+      category: '共通',
+      path: '/x/',
+      message: expect.stringMatching(/cookie/i),
+    });
+  });
+});
+
+describe('limits', () => {
+  it('match the server schema caps and produce a valid notifyClientError input', async () => {
+    const { CLIENT_ERROR_LIMITS, notifyClientErrorSchema } =
+      await import('@/lib/validation/client-error');
+    const { REPORT_LIMITS } = await import('@/lib/tracking/error-report');
+    expect(REPORT_LIMITS).toEqual(CLIENT_ERROR_LIMITS);
+    const input = toNotifyClientErrorInput(
+      buildClientErrorReport(new Error('x'.repeat(5000)), '/a/', null)!,
+    );
+    expect(input.title.length).toBeLessThanOrEqual(200);
+    expect(notifyClientErrorSchema.safeParse(input).success).toBe(true);
   });
 });
 
@@ -63,13 +94,23 @@ describe('isCrawler', () => {
 });
 
 describe('reportClientError', () => {
-  const deps = () => ({ track: vi.fn(), send: vi.fn(async () => ({})), userAgent: browserUA, log: vi.fn() });
+  const deps = () => ({
+    track: vi.fn(),
+    send: vi.fn(async () => ({})),
+    userAgent: browserUA,
+    log: vi.fn(),
+  });
 
   it('tracks one event and sends one notifyClientError', async () => {
     const d = deps();
     expect(await reportClientError(new Error('boom'), '/a/', '/b/', d)).toBe('reported');
     expect(d.track).toHaveBeenCalledTimes(1);
-    expect(d.track.mock.calls[0]?.[0]).toMatchObject({ event: 'client_error', statusCode: 500, path: '/a/', category: '共通' });
+    expect(d.track.mock.calls[0]?.[0]).toMatchObject({
+      event: 'client_error',
+      statusCode: 500,
+      path: '/a/',
+      category: '共通',
+    });
     expect(d.send).toHaveBeenCalledTimes(1);
   });
   it('404 → nothing sent', async () => {
@@ -86,7 +127,12 @@ describe('reportClientError', () => {
     expect(d.track).not.toHaveBeenCalled();
   });
   it('a failing send is swallowed', async () => {
-    const d = { ...deps(), send: vi.fn(async () => { throw new Error('offline'); }) };
+    const d = {
+      ...deps(),
+      send: vi.fn(async () => {
+        throw new Error('offline');
+      }),
+    };
     await expect(reportClientError(new Error('boom'), '/a/', null, d)).resolves.toBe('reported');
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isMaintenanceMode, shouldShowMaintenanceModal, type MaintenanceSettings } from '@/lib/settings/maintenance';
+import {
+  isMaintenanceMode,
+  shouldShowMaintenanceModal,
+  type MaintenanceSettings,
+} from '@/lib/settings/maintenance';
 
 const window1: MaintenanceSettings = {
   isAlwaysDisplay: false,
@@ -29,16 +33,20 @@ describe('isMaintenanceMode (Japan time)', () => {
   });
 
   it('isAlwaysDisplay turns it on whatever the dates', () => {
-    expect(isMaintenanceMode({ ...window1, isAlwaysDisplay: true, firstDate: null, lastDate: null }, jst('2020-01-01T00:00:00'))).toBe(true);
+    expect(
+      isMaintenanceMode(
+        { ...window1, isAlwaysDisplay: true, firstDate: null, lastDate: null },
+        jst('2020-01-01T00:00:00'),
+      ),
+    ).toBe(true);
   });
 
-  it.each([
-    [{ firstDate: null }],
-    [{ lastDate: null }],
-    [{ firstDate: 'not a date' }],
-  ])('missing or bad dates → off (%o)', (patch) => {
-    expect(isMaintenanceMode({ ...window1, ...patch }, jst('2026-03-10T12:00:00'))).toBe(false);
-  });
+  it.each([[{ firstDate: null }], [{ lastDate: null }], [{ firstDate: 'not a date' }]])(
+    'missing or bad dates → off (%o)',
+    (patch) => {
+      expect(isMaintenanceMode({ ...window1, ...patch }, jst('2026-03-10T12:00:00'))).toBe(false);
+    },
+  );
 
   it('an ISO firstDate with a time starts at that instant', () => {
     const m = { ...window1, firstDate: '2026-03-10T02:00:00+09:00' };
@@ -68,24 +76,40 @@ describe('shouldShowMaintenanceModal (Japan time)', () => {
     [false, '2026-03-10T08:00:00'],
     [true, '2026-03-10T08:00:00'],
   ])('category reserve never shows the modal (isAlwaysDisplay %s)', (isAlwaysDisplay, at) => {
-    expect(shouldShowMaintenanceModal({ ...window1, category: 'reserve', isAlwaysDisplay }, jst(at))).toBe(false);
+    expect(
+      shouldShowMaintenanceModal({ ...window1, category: 'reserve', isAlwaysDisplay }, jst(at)),
+    ).toBe(false);
   });
 
   it('isAlwaysDisplay shows it without dates', () => {
-    expect(shouldShowMaintenanceModal({ ...window1, isAlwaysDisplay: true, firstDate: null, lastDate: null }, jst('2030-01-01T00:00:00'))).toBe(true);
+    expect(
+      shouldShowMaintenanceModal(
+        { ...window1, isAlwaysDisplay: true, firstDate: null, lastDate: null },
+        jst('2030-01-01T00:00:00'),
+      ),
+    ).toBe(true);
   });
 
   it('no dates and not always → hidden', () => {
-    expect(shouldShowMaintenanceModal({ ...window1, firstDate: null, lastDate: null }, jst('2026-03-10T00:00:00'))).toBe(false);
+    expect(
+      shouldShowMaintenanceModal(
+        { ...window1, firstDate: null, lastDate: null },
+        jst('2026-03-10T00:00:00'),
+      ),
+    ).toBe(false);
   });
 });
 
 describe('checkApplicationStart', () => {
   it('allows outside maintenance and refuses inside with a Japanese explanation', async () => {
-    const { checkApplicationStart, MAINTENANCE_APPLY_MESSAGE } = await import('@/lib/settings/maintenance');
+    const { checkApplicationStart, MAINTENANCE_APPLY_MESSAGE } =
+      await import('@/lib/settings/maintenance');
     expect(checkApplicationStart(window1, jst('2026-03-09T23:59:59'))).toEqual({ ok: true });
     const refused = checkApplicationStart(window1, jst('2026-03-10T00:00:00'));
-    expect(refused).toEqual({ ok: false, message: `${MAINTENANCE_APPLY_MESSAGE}\nメンテナンスのお知らせ` });
+    expect(refused).toEqual({
+      ok: false,
+      message: `${MAINTENANCE_APPLY_MESSAGE}\nメンテナンスのお知らせ`,
+    });
     expect(MAINTENANCE_APPLY_MESSAGE).toMatch(/メンテナンス中.*お申し込みを受け付けておりません/);
   });
 });

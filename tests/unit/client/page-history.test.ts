@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PAGE_HISTORY_KEY, previousPageOf, recordPageView, resetPageHistoryCache } from '@/lib/tracking/page-history';
+import {
+  PAGE_HISTORY_KEY,
+  previousPageOf,
+  recordPageView,
+  resetPageHistoryCache,
+} from '@/lib/tracking/page-history';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -18,7 +23,10 @@ describe('page history', () => {
     resetPageHistoryCache();
     recordPageView('/dev/client-error/');
     expect(previousPageOf('/dev/client-error/', '')).toBe('/faq/');
-    expect(JSON.parse(sessionStorage.getItem(PAGE_HISTORY_KEY)!)).toEqual({ current: '/dev/client-error/', previous: '/faq/' });
+    expect(JSON.parse(sessionStorage.getItem(PAGE_HISTORY_KEY)!)).toEqual({
+      current: '/dev/client-error/',
+      previous: '/faq/',
+    });
   });
   it('an error before the view is recorded uses the current page as previous', () => {
     recordPageView('/faq/');

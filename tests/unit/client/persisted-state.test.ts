@@ -15,7 +15,13 @@ import { MemoryStorage, throwingStorage } from './memory-storage';
 const filled = (): PersistedState => {
   const s = defaultPersistedState();
   s.settings.version = '4.2.0';
-  s.planData = { ...s.planData, selectedPlan: 'plan10G', isAreaChecked: true, baseMenu: 2, isTV: true };
+  s.planData = {
+    ...s.planData,
+    selectedPlan: 'plan10G',
+    isAreaChecked: true,
+    baseMenu: 2,
+    isTV: true,
+  };
   s.campaignData = { ...s.campaignData, baseCampaign: 'is50000CP', introducerId: 'A1' };
   s.applicationDetails = { receiptNo: 'R-1' };
   s.agreements = { isAgreeTerms: true };
@@ -26,9 +32,21 @@ const filled = (): PersistedState => {
 describe('defaults (spec 3)', () => {
   it('carry the spec defaults', () => {
     const d = defaultPersistedState();
-    expect(d.planData).toMatchObject({ isAnshinSupport: true, baseMenu: 0, kurashiSupportPlan: 'bike+home', netflixPlan: 'normal', daznPlan: 'monthly', videoPlan: 'point+video990' });
+    expect(d.planData).toMatchObject({
+      isAnshinSupport: true,
+      baseMenu: 0,
+      kurashiSupportPlan: 'bike+home',
+      netflixPlan: 'normal',
+      daznPlan: 'monthly',
+      videoPlan: 'point+video990',
+    });
     expect(d.settings.version).toBe('4.0.0');
-    expect(d.agreeOfTelecomServiceInfo).toEqual({ isNet: false, isPhone: false, isTV: false, isGigazo: false });
+    expect(d.agreeOfTelecomServiceInfo).toEqual({
+      isNet: false,
+      isPhone: false,
+      isTV: false,
+      isGigazo: false,
+    });
   });
 });
 
@@ -42,7 +60,10 @@ describe('save and load', () => {
   });
   it('never writes customerData, even when the object carries it', () => {
     const storage = new MemoryStorage();
-    const withCustomer = { ...filled(), customerData: { lastName: '山田', mail: 'a@b.jp' } } as PersistedState;
+    const withCustomer = {
+      ...filled(),
+      customerData: { lastName: '山田', mail: 'a@b.jp' },
+    } as PersistedState;
     savePersistedState(storage, withCustomer);
     const text = storage.getItem(PERSISTED_STATE_KEY) ?? '';
     expect(text).not.toContain('customerData');
@@ -63,10 +84,21 @@ describe('save and load', () => {
     const storage = new MemoryStorage();
     storage.setItem(
       PERSISTED_STATE_KEY,
-      JSON.stringify({ version: 1, state: { planData: { selectedPlan: 'plan10G', baseMenu: '2', prefecture: '愛知県' }, agreements: { a: true, b: 'yes' }, applicationDetails: { r: 'x', o: {} } } }),
+      JSON.stringify({
+        version: 1,
+        state: {
+          planData: { selectedPlan: 'plan10G', baseMenu: '2', prefecture: '愛知県' },
+          agreements: { a: true, b: 'yes' },
+          applicationDetails: { r: 'x', o: {} },
+        },
+      }),
     );
     const s = loadPersistedState(storage);
-    expect(s.planData).toEqual({ ...defaultPlanData, selectedPlan: 'plan10G', prefecture: '愛知県' });
+    expect(s.planData).toEqual({
+      ...defaultPlanData,
+      selectedPlan: 'plan10G',
+      prefecture: '愛知県',
+    });
     expect(s.agreements).toEqual({ a: true });
     expect(s.applicationDetails).toEqual({ r: 'x' });
   });

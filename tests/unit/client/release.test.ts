@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyVersionCheck, checkVersion, VERSION_STORAGE_KEY } from '@/lib/release/version-check';
-import { isChunkLoadError, RELOAD_GUARD_KEY, RELOAD_GUARD_MS, tryAcquireReload } from '@/lib/release/reload-guard';
+import {
+  isChunkLoadError,
+  RELOAD_GUARD_KEY,
+  RELOAD_GUARD_MS,
+  tryAcquireReload,
+} from '@/lib/release/reload-guard';
 import { fetchServerBuildId, isNewRelease } from '@/lib/release/release-check';
 import { shouldPrefetch } from '@/lib/release/prefetch-policy';
 import { MemoryStorage, throwingStorage } from './memory-storage';
@@ -10,15 +15,25 @@ describe('checkVersion (spec 4)', () => {
   it.each([
     ['first visit only stores', null, '4.0.0', { action: 'store' }],
     ['same version does nothing', '4.0.0', '4.0.0', { action: 'none' }],
-    ['changed version reloads with v', '4.0.0', '4.1.0', { action: 'reload', url: 'https://example.jp/plan/?a=1&v=4.1.0#top' }],
+    [
+      'changed version reloads with v',
+      '4.0.0',
+      '4.1.0',
+      { action: 'reload', url: 'https://example.jp/plan/?a=1&v=4.1.0#top' },
+    ],
   ])('%s', (_l, stored, current, expected) => {
     expect(checkVersion(stored, current, href)).toEqual(expected);
   });
   it('does not loop when v already equals the new version', () => {
-    expect(checkVersion('4.0.0', '4.1.0', 'https://example.jp/?v=4.1.0')).toEqual({ action: 'store' });
+    expect(checkVersion('4.0.0', '4.1.0', 'https://example.jp/?v=4.1.0')).toEqual({
+      action: 'store',
+    });
   });
   it('replaces an older v', () => {
-    expect(checkVersion('4.0.0', '4.2.0', 'https://example.jp/?v=4.1.0')).toEqual({ action: 'reload', url: 'https://example.jp/?v=4.2.0' });
+    expect(checkVersion('4.0.0', '4.2.0', 'https://example.jp/?v=4.1.0')).toEqual({
+      action: 'reload',
+      url: 'https://example.jp/?v=4.2.0',
+    });
   });
 
   it('applyVersionCheck stores the new version and reloads once', () => {
@@ -84,8 +99,16 @@ describe('release detection', () => {
     const ok = vi.fn(async () => new Response(' b2 \n', { status: 200 }));
     expect(await fetchServerBuildId(ok as unknown as typeof fetch)).toBe('b2');
     expect(ok).toHaveBeenCalledWith('/build-id/', { cache: 'no-store' });
-    expect(await fetchServerBuildId((async () => new Response('', { status: 500 })) as unknown as typeof fetch)).toBeNull();
-    expect(await fetchServerBuildId((async () => { throw new Error('offline'); }) as unknown as typeof fetch)).toBeNull();
+    expect(
+      await fetchServerBuildId(
+        (async () => new Response('', { status: 500 })) as unknown as typeof fetch,
+      ),
+    ).toBeNull();
+    expect(
+      await fetchServerBuildId((async () => {
+        throw new Error('offline');
+      }) as unknown as typeof fetch),
+    ).toBeNull();
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_DELAY_MS, MAX_ATTEMPTS, MAX_DELAY_MS, retryDelay, shouldRetry } from '@/lib/graphql/retry-policy';
+import {
+  BASE_DELAY_MS,
+  MAX_ATTEMPTS,
+  MAX_DELAY_MS,
+  retryDelay,
+  shouldRetry,
+} from '@/lib/graphql/retry-policy';
 import fc from 'fast-check';
 
 describe('shouldRetry (spec 8, 9)', () => {
@@ -9,12 +15,18 @@ describe('shouldRetry (spec 8, 9)', () => {
   it.each([400, 401, 403, 404, 409, 422, 501, 505])('does not retry HTTP %i', (status) => {
     expect(shouldRetry({ attempt: 1, status, operationType: 'query' })).toBe(false);
   });
-  it.each(['ThrottlingException', 'TooManyRequestsException', 'TimeoutError', 'RequestTimeout'])('retries the error name %s', (errorName) => {
-    expect(shouldRetry({ attempt: 1, errorName, operationType: 'query' })).toBe(true);
-  });
-  it.each(['TypeError', 'ValidationException', 'Unauthorized'])('does not retry the error name %s', (errorName) => {
-    expect(shouldRetry({ attempt: 1, errorName, operationType: 'query' })).toBe(false);
-  });
+  it.each(['ThrottlingException', 'TooManyRequestsException', 'TimeoutError', 'RequestTimeout'])(
+    'retries the error name %s',
+    (errorName) => {
+      expect(shouldRetry({ attempt: 1, errorName, operationType: 'query' })).toBe(true);
+    },
+  );
+  it.each(['TypeError', 'ValidationException', 'Unauthorized'])(
+    'does not retry the error name %s',
+    (errorName) => {
+      expect(shouldRetry({ attempt: 1, errorName, operationType: 'query' })).toBe(false);
+    },
+  );
   it('stops after 3 attempts in all', () => {
     expect(MAX_ATTEMPTS).toBe(3);
     expect(shouldRetry({ attempt: 2, status: 503, operationType: 'query' })).toBe(true);
@@ -22,8 +34,12 @@ describe('shouldRetry (spec 8, 9)', () => {
   });
   it('retries a mutation only with an idempotency key', () => {
     expect(shouldRetry({ attempt: 1, status: 503, operationType: 'mutation' })).toBe(false);
-    expect(shouldRetry({ attempt: 1, status: 503, operationType: 'mutation', idempotencyKey: '' })).toBe(false);
-    expect(shouldRetry({ attempt: 1, status: 503, operationType: 'mutation', idempotencyKey: 'k-1' })).toBe(true);
+    expect(
+      shouldRetry({ attempt: 1, status: 503, operationType: 'mutation', idempotencyKey: '' }),
+    ).toBe(false);
+    expect(
+      shouldRetry({ attempt: 1, status: 503, operationType: 'mutation', idempotencyKey: 'k-1' }),
+    ).toBe(true);
   });
   it('never retries a subscription', () => {
     expect(shouldRetry({ attempt: 1, status: 503, operationType: 'subscription' })).toBe(false);
@@ -45,11 +61,15 @@ describe('retryDelay', () => {
   });
   it('stays between the exponential floor and floor + one base delay, never above the cap', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 40 }), fc.double({ min: 0, max: 0.9999, noNaN: true }), (attempt, r) => {
-        const d = retryDelay(attempt, () => r);
-        const floor = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (attempt - 1));
-        return d >= floor && d <= Math.min(MAX_DELAY_MS, floor + BASE_DELAY_MS);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.double({ min: 0, max: 0.9999, noNaN: true }),
+        (attempt, r) => {
+          const d = retryDelay(attempt, () => r);
+          const floor = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (attempt - 1));
+          return d >= floor && d <= Math.min(MAX_DELAY_MS, floor + BASE_DELAY_MS);
+        },
+      ),
     );
   });
 });

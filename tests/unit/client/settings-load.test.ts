@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSettingsLoader, normalizeSettings, SETTINGS_CACHE_MS, SETTINGS_SITE_NAME } from '@/lib/settings/load-settings';
+import {
+  createSettingsLoader,
+  normalizeSettings,
+  SETTINGS_CACHE_MS,
+  SETTINGS_SITE_NAME,
+} from '@/lib/settings/load-settings';
 import { defaultSettings } from '@/lib/state/types';
 
 const serverSettings = {
@@ -7,7 +12,13 @@ const serverSettings = {
   version: '4.1.0',
   pickupId: 'p1',
   callTime: { displayFirstTime: 9, displayLastTime: 17, telFirstTime: 9, telLastTime: 20 },
-  maintenance: { isAlwaysDisplay: false, category: 'maintenance', text: 'x', firstDate: '2026-01-01', lastDate: '2026-01-02' },
+  maintenance: {
+    isAlwaysDisplay: false,
+    category: 'maintenance',
+    text: 'x',
+    firstDate: '2026-01-01',
+    lastDate: '2026-01-02',
+  },
   createdAt: null,
   updatedAt: null,
 };
@@ -17,7 +28,11 @@ describe('normalizeSettings', () => {
     expect(normalizeSettings(serverSettings)).toEqual(serverSettings);
   });
   it('fills missing or mistyped fields from the defaults', () => {
-    const s = normalizeSettings({ version: '', callTime: { telLastTime: 'late', displayFirstTime: 8 }, maintenance: null });
+    const s = normalizeSettings({
+      version: '',
+      callTime: { telLastTime: 'late', displayFirstTime: 8 },
+      maintenance: null,
+    });
     expect(s.version).toBe('4.0.0');
     expect(s.callTime).toEqual({ ...defaultSettings.callTime, displayFirstTime: 8 });
     expect(s.maintenance).toEqual(defaultSettings.maintenance);
@@ -50,11 +65,19 @@ describe('createSettingsLoader', () => {
   });
 
   it('falls back to the built-in defaults (10-18, 10-19, 4.0.0) on failure and retries next time', async () => {
-    const fetchSettings = vi.fn().mockRejectedValueOnce(new Error('503')).mockResolvedValueOnce(serverSettings);
+    const fetchSettings = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('503'))
+      .mockResolvedValueOnce(serverSettings);
     const load = createSettingsLoader(fetchSettings);
     const first = await load();
     expect(first.source).toBe('default');
-    expect(first.settings.callTime).toEqual({ displayFirstTime: 10, displayLastTime: 18, telFirstTime: 10, telLastTime: 19 });
+    expect(first.settings.callTime).toEqual({
+      displayFirstTime: 10,
+      displayLastTime: 18,
+      telFirstTime: 10,
+      telLastTime: 19,
+    });
     expect(first.settings.version).toBe('4.0.0');
     expect((await load()).source).toBe('network');
   });

@@ -6,7 +6,11 @@ describe('deriveTrafficType: every branch in the spec order', () => {
     ['gclid → ad', 'gclid=g1', 'ad'],
     ['wbraid → ad', 'wbraid=w1', 'ad'],
     ['cpc from google → ad', 'utm_medium=cpc&utm_source=google', 'ad'],
-    ['ad wins over twitter, line, introduction, estimate', 'gclid=g&twclid=t&ldtag_cl=l&introductionId=i&est=e', 'ad'],
+    [
+      'ad wins over twitter, line, introduction, estimate',
+      'gclid=g&twclid=t&ldtag_cl=l&introductionId=i&est=e',
+      'ad',
+    ],
     ['twclid → twitter', 'twclid=t1', 'twitter'],
     ['cpc from twitter → twitter', 'utm_medium=cpc&utm_source=twitter', 'twitter'],
     ['twitter wins over line', 'twclid=t&ldtag_cl=l', 'twitter'],
@@ -14,7 +18,11 @@ describe('deriveTrafficType: every branch in the spec order', () => {
     ['cpc from line → line', 'utm_medium=cpc&utm_source=line', 'line'],
     ['line wins over cpc source text', 'ldtag_cl=l&utm_medium=cpc&utm_source=yahoo', 'line'],
     ['other cpc → the source text', 'utm_medium=cpc&utm_source=yahoo', 'yahoo'],
-    ['cpc source wins over introduction', 'utm_medium=cpc&utm_source=yahoo&introductionId=i', 'yahoo'],
+    [
+      'cpc source wins over introduction',
+      'utm_medium=cpc&utm_source=yahoo&introductionId=i',
+      'yahoo',
+    ],
     ['cpc without source is not the cpc branch', 'utm_medium=cpc', 'direct'],
     ['non-cpc google is not ad', 'utm_medium=organic&utm_source=google', 'direct'],
     ['introductionId → introduction', 'introductionId=A123', 'introduction'],
@@ -33,6 +41,9 @@ describe('deriveTrafficType: every branch in the spec order', () => {
   });
 
   it('reads only the spec parameters', () => {
-    expect(readTrafficParams('?utm_source=x&name=山田&columnId=c&mail=a@b.jp')).toEqual({ utm_source: 'x', columnId: 'c' });
+    expect(readTrafficParams('?utm_source=x&name=山田&columnId=c&mail=a@b.jp')).toEqual({
+      utm_source: 'x',
+      columnId: 'c',
+    });
   });
 });

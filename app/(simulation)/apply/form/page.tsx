@@ -1,18 +1,20 @@
 import type { Metadata } from 'next';
 import { ApplyStepPage } from '@/components/apply/apply-step-page';
-import { SimulationFlowStep } from '@/components/apply/simulation-flow-step';
+import { SimulationStep } from '@/components/apply/simulation-step';
+import { AreaSummary } from '@/components/apply/step-placeholder';
 import { getPriceBook } from '@/lib/pricing/get-price-book';
 
 export const metadata: Metadata = {
   title: '料金シミュレーション・お申し込み',
   description:
-    'プラン・オプション・キャンペーンを選ぶと、毎月の料金と初期費用、受け取れる特典を1円単位で確認できます。',
+    'プランとオプション、キャンペーンを選んで、毎月の料金を確認できます。内容が決まったら、そのままお申し込みに進めます。',
 };
 
 export default function Page() {
   return (
-    <ApplyStepPage step="form" wide>
-      <SimulationFlowStep book={getPriceBook()} />
+    <ApplyStepPage step="form">
+      <AreaSummary />
+      <SimulationStep book={getPriceBook()} />
     </ApplyStepPage>
   );
 }
