@@ -227,16 +227,17 @@ const savedStep = (
   },
 });
 
+const gotoTargets = [
+  { step: 'area', target: '#applicationFlow.area.hist', guard: 'canGoToArea' },
+  { step: 'form', target: '#applicationFlow.form', guard: 'canGoToForm' },
+  { step: 'form2', target: '#applicationFlow.form2', guard: 'canGoToForm2' },
+  { step: 'form3', target: '#applicationFlow.form3', guard: 'canGoToForm3' },
+  { step: 'terms', target: '#applicationFlow.terms', guard: 'canGoToTerms' },
+] as const;
+
+/** 'flow.goto' transitions to every step but the current one. */
 const gotoTransitions = (except: GotoStepId | null) =>
-  (
-    [
-      { target: '#applicationFlow.area', guard: 'canGoToArea' },
-      { target: '#applicationFlow.form', guard: 'canGoToForm' },
-      { target: '#applicationFlow.form2', guard: 'canGoToForm2' },
-      { target: '#applicationFlow.form3', guard: 'canGoToForm3' },
-      { target: '#applicationFlow.terms', guard: 'canGoToTerms' },
-    ] as const
-  ).filter((t) => !t.target.endsWith(`.${except}`));
+  gotoTargets.filter((t) => t.step !== except).map(({ target, guard }) => ({ target, guard }));
 
 /**
  * The online application (spec sections 2-4): area -> form -> form2 -> form3 -> terms ->
@@ -414,6 +415,8 @@ export const applicationFlowMachine = setup({
         'flow.goto': gotoTransitions('area'),
       },
       states: {
+        // Back to the area step shows the last result again (browser back from /apply/form/).
+        hist: { type: 'history' },
         editing: {},
         searching: {
           invoke: {
@@ -445,7 +448,7 @@ export const applicationFlowMachine = setup({
           { guard: 'isAreaCheckedInServiceArea', target: 'form2', actions: 'confirmPlan' },
           { target: 'area', actions: 'confirmPlan' },
         ],
-        'flow.back': { target: 'area' },
+        'flow.back': { target: '#applicationFlow.area.hist' },
         'flow.goto': gotoTransitions('form'),
       },
     },

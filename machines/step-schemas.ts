@@ -7,21 +7,6 @@ import { makeTermsSchema, type TermsPlanContext } from '@/lib/validation/terms';
  * Step validity for the machine's guards, backed by the zod schemas of lib/validation/ (the same
  * schemas the step forms and the resolver use).
  */
-const termsSchemas = new Map<string, ReturnType<typeof makeTermsSchema>>();
-function termsSchemaFor(plan: TermsPlanContext) {
-  const key = `${plan.isPhone}:${plan.isTV}:${plan.isGigazo}:${plan.baseMenu}`;
-  let schema = termsSchemas.get(key);
-  if (!schema) {
-    schema = makeTermsSchema({
-      isPhone: plan.isPhone,
-      isTV: plan.isTV,
-      isGigazo: plan.isGigazo,
-      baseMenu: plan.baseMenu,
-    });
-    termsSchemas.set(key, schema);
-  }
-  return schema;
-}
 
 const form3Schemas = new Map<string, ReturnType<typeof makeForm3Schema>>();
 function form3SchemaFor(planData: Pick<PlanData, 'isPhone' | 'baseMenu'>) {
@@ -68,11 +53,16 @@ export function isForm3Complete(
   );
 }
 
-/** The agreements of the terms step given: the explanation and each chosen service's terms. */
+const termsSchemas = new Map<string, ReturnType<typeof makeTermsSchema>>();
+
+/** The agreements of the terms step given: 重要事項説明 and each chosen service's conditions. */
 export function isTermsComplete(values: unknown, planData: TermsPlanContext): boolean {
-  return remember(
-    values,
-    `terms:${planData.isPhone}:${planData.isTV}:${planData.isGigazo}:${planData.baseMenu}`,
-    () => termsSchemaFor(planData).safeParse(values).success,
-  );
+  const key = `${planData.isPhone}:${planData.isTV}:${planData.isGigazo}:${planData.baseMenu}`;
+  let schema = termsSchemas.get(key);
+  if (!schema) {
+    const { isPhone, isTV, isGigazo, baseMenu } = planData;
+    schema = makeTermsSchema({ isPhone, isTV, isGigazo, baseMenu });
+    termsSchemas.set(key, schema);
+  }
+  return remember(values, `terms:${key}`, () => schema.safeParse(values).success);
 }

@@ -9,7 +9,13 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { exportApplicationsCsv, listApplications, listRequests, parseSince, setMaintenance } from '@/lib/server/admin';
+import {
+  exportApplicationsCsv,
+  listApplications,
+  listRequests,
+  parseSince,
+  setMaintenance,
+} from '@/lib/server/admin';
 import { openDatabase } from '@/lib/server/db/client';
 
 const { positionals, values } = parseArgs({
@@ -27,7 +33,14 @@ const { positionals, values } = parseArgs({
   },
 });
 const command = positionals[0];
-const commands = ['applications:list', 'applications:export', 'contacts:list', 'transfers:list', 'upsells:list', 'settings:maintenance'];
+const commands = [
+  'applications:list',
+  'applications:export',
+  'contacts:list',
+  'transfers:list',
+  'upsells:list',
+  'settings:maintenance',
+];
 if (!command || !commands.includes(command)) {
   console.error(`usage: npm run admin -- <${commands.join('|')}> [options]`);
   process.exit(2);
@@ -49,9 +62,20 @@ try {
       database.db,
       values.clear
         ? { site: values.site }
-        : { site: values.site, from: values.from, to: values.to, text: values.text, category: values.category, always: values.always },
+        : {
+            site: values.site,
+            from: values.from,
+            to: values.to,
+            text: values.text,
+            category: values.category,
+            always: values.always,
+          },
     );
-    console.log(values.clear ? 'maintenance cleared' : `maintenance scheduled ${values.from ?? ''}..${values.to ?? ''}`);
+    console.log(
+      values.clear
+        ? 'maintenance cleared'
+        : `maintenance scheduled ${values.from ?? ''}..${values.to ?? ''}`,
+    );
   } else {
     const kind = command.split(':')[0] as 'contacts' | 'transfers' | 'upsells';
     for (const line of await listRequests(database.db, kind, since)) console.log(line);

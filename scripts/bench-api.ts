@@ -18,10 +18,21 @@ const headers = { 'content-type': 'application/json', 'x-graphql-csrf': '1' };
 
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hikari-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--conditions', 'react-server', 'scripts/api-server.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'production', MUTATION_RATE_LIMIT: '100000000', DATABASE_URL: process.env.DATABASE_URL ?? '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions', 'react-server', 'scripts/api-server.ts'],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        NODE_ENV: 'production',
+        MUTATION_RATE_LIMIT: '100000000',
+        DATABASE_URL: process.env.DATABASE_URL ?? '',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -47,7 +58,17 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
 const AREA_QUERY = `query A($input: AreaSearchInput!) { searchCommufaArea(input: $input) { result status isServiceArea is10GArea isTVArea period isRegister isApprovedMansion mansionPlanType routerSpec areaType } }`;
 const areaBody = JSON.stringify({
   query: AREA_QUERY,
-  variables: { input: { postalCode: '4600008', prefecture: '愛知県', city: '名古屋市中区', town: '栄', line1: '3丁目1-1', buildingType: 1, buildingName: 'コミュファ栄タワー' } },
+  variables: {
+    input: {
+      postalCode: '4600008',
+      prefecture: '愛知県',
+      city: '名古屋市中区',
+      town: '栄',
+      line1: '3丁目1-1',
+      buildingType: 1,
+      buildingName: 'コミュファ栄タワー',
+    },
+  },
 });
 const formDataJSON = JSON.stringify(validApplication(0));
 let counter = 0;
@@ -71,7 +92,13 @@ try {
   console.log(`API benchmark against ${server.url}`);
   await run('searchCommufaArea', server.url, () => areaBody);
   await run('applyCTC', server.url, () =>
-    JSON.stringify({ query: APPLY, variables: { formDataJSON, idempotencyKey: `bench-${process.pid}-${Date.now()}-${counter++}` } }),
+    JSON.stringify({
+      query: APPLY,
+      variables: {
+        formDataJSON,
+        idempotencyKey: `bench-${process.pid}-${Date.now()}-${counter++}`,
+      },
+    }),
   );
 } finally {
   await server.stop();

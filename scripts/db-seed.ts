@@ -9,5 +9,9 @@ import { seedIfEmpty } from '@/lib/server/db/seed';
 
 const database = await openDatabase({ seed: false });
 const seeded = await seedIfEmpty(database.db, process.env.SEED_SIZE === 'small' ? 'small' : 'full');
-console.log(seeded ? `sample data seeded (${database.kind})` : 'the database already has data: nothing seeded');
+console.log(
+  seeded
+    ? `sample data seeded (${database.kind})`
+    : 'the database already has data: nothing seeded',
+);
 await database.close();

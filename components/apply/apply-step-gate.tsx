@@ -3,8 +3,9 @@
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { useSelector } from '@xstate/react';
-import { currentStep, firstIncompleteStep } from '@/machines/application-flow.machine';
+import { currentStep } from '@/machines/application-flow.machine';
 import { getApplyStep, type ApplyStepId } from '@/machines/apply-steps';
+import { decideRoute } from '@/machines/route-sync';
 import { useApplicationFlow } from './flow-provider';
 
 /**
@@ -31,23 +32,11 @@ export function ApplyStepGate({
   const inSync = useRef(false);
 
   useEffect(() => {
-    if (machineStep === step) {
-      inSync.current = true;
-      return;
-    }
-    if (inSync.current) {
-      inSync.current = false;
-      router.push(getApplyStep(machineStep).path);
-      return;
-    }
-    const snapshot = actor.getSnapshot();
-    if (step !== 'completed' && snapshot.can({ type: 'flow.goto', step })) {
-      actor.send({ type: 'flow.goto', step });
-      return;
-    }
-    router.replace(
-      getApplyStep(step === 'completed' ? machineStep : firstIncompleteStep(snapshot)).path,
-    );
+    const decision = decideRoute(actor.getSnapshot(), step, inSync.current);
+    inSync.current = decision.kind === 'render';
+    if (decision.kind === 'goto') actor.send({ type: 'flow.goto', step: decision.step });
+    else if (decision.kind === 'push') router.push(decision.path);
+    else if (decision.kind === 'replace') router.replace(decision.path);
   }, [actor, machineStep, router, step]);
 
   const warn = getApplyStep(step).isPersonal && hasPersonalData && machineStep === step;

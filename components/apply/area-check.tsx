@@ -16,9 +16,9 @@ import { useApplicationFlow } from './flow-provider';
  * The area check shared by /area/, /area/home/ and /apply/area/: the address form, then the
  * result from the machine's area state. Served: a call to action into /apply/form/ (the machine
  * has planData, installationInfo and areaData set). Not served: contact and phone consultation.
- * Failed: a retry with the same input.
+ * Failed: a retry with the same input. `standalone`: on /area/ and /area/home/ (no route gate).
  */
-export function AreaCheck() {
+export function AreaCheck({ standalone = false }: { standalone?: boolean }) {
   const actor = useApplicationFlow();
   const router = useRouter();
   const areaState = useSelector(actor, (s) =>
@@ -43,7 +43,8 @@ export function AreaCheck() {
   const area = customer.areaData;
   const proceed = () => {
     actor.send({ type: 'step.submit' });
-    router.push(getApplyStep('form').path);
+    // On /apply/area/ the route gate follows the machine; the standalone pages navigate themselves.
+    if (standalone) router.push(getApplyStep('form').path);
   };
   const retry = () => {
     if (input && customer.installationInfo)

@@ -297,7 +297,7 @@ export function AreaForm({
         />
       ) : null}
 
-      <button type="submit" className={buttonClass('primary', 'lg')} disabled={isSearching}>
+      <button type="submit" className={buttonClass('primary', 'lg')} disabled={isSearching || lookup.kind === 'loading'}>
         {isSearching ? '確認しています…' : '提供エリアを確認する'}
       </button>
     </form>

@@ -2,7 +2,13 @@ import 'server-only';
 import { asc, eq, gte } from 'drizzle-orm';
 import { defaultSettings } from '@/lib/state/types';
 import type { Db } from './db/client';
-import { applications, contacts, settings, transferRequests, upsellApplications } from './db/schema';
+import {
+  applications,
+  contacts,
+  settings,
+  transferRequests,
+  upsellApplications,
+} from './db/schema';
 import { dayjs, dayjsTokyo } from './time';
 
 /** 'YYYY-MM-DD' (Japan time, start of day) or an ISO instant to a Date; throws on anything else. */
@@ -14,12 +20,18 @@ export function parseSince(value: string | undefined): Date {
 }
 
 function at(value: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+      value,
+    );
 }
 
 function text(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'object' && 'number' in (value as object)) return String((value as { number: unknown }).number ?? '');
+  if (typeof value === 'object' && 'number' in (value as object))
+    return String((value as { number: unknown }).number ?? '');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -33,7 +45,10 @@ export function csvField(value: unknown): string {
 const jst = (d: Date) => dayjsTokyo(d).format('YYYY-MM-DD HH:mm:ss');
 
 /** Columns of `applications:export` (README "Operator CLI"): the account number is masked. */
-export const APPLICATION_EXPORT_COLUMNS: [string, (row: typeof applications.$inferSelect) => unknown][] = [
+export const APPLICATION_EXPORT_COLUMNS: [
+  string,
+  (row: typeof applications.$inferSelect) => unknown,
+][] = [
   ['receipt_number', (r) => r.receiptNumber],
   ['created_at_jst', (r) => jst(r.createdAt)],
   ['introduction_id', (r) => r.introductionId],
@@ -65,14 +80,19 @@ export const APPLICATION_EXPORT_COLUMNS: [string, (row: typeof applications.$inf
 
 /** Applications created at or after `since`, oldest first. */
 export function applicationsSince(db: Db, since: Date) {
-  return db.select().from(applications).where(gte(applications.createdAt, since)).orderBy(asc(applications.createdAt), asc(applications.id));
+  return db
+    .select()
+    .from(applications)
+    .where(gte(applications.createdAt, since))
+    .orderBy(asc(applications.createdAt), asc(applications.id));
 }
 
 /** CSV (header + one line per application, CRLF) of applications since `since`; bank numbers masked. */
 export async function exportApplicationsCsv(db: Db, since: Date): Promise<string> {
   const rows = await applicationsSince(db, since);
   const lines = [APPLICATION_EXPORT_COLUMNS.map(([name]) => name).join(',')];
-  for (const row of rows) lines.push(APPLICATION_EXPORT_COLUMNS.map(([, get]) => csvField(get(row))).join(','));
+  for (const row of rows)
+    lines.push(APPLICATION_EXPORT_COLUMNS.map(([, get]) => csvField(get(row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 
@@ -80,23 +100,62 @@ export async function exportApplicationsCsv(db: Db, since: Date): Promise<string
 export async function listApplications(db: Db, since: Date): Promise<string[]> {
   const rows = await applicationsSince(db, since);
   return rows.map((r) =>
-    [r.receiptNumber, jst(r.createdAt), text(at(r.formData, 'planData.selectedPlan')), `${text(at(r.formData, 'form2.lastName_kanji'))} ${text(at(r.formData, 'form2.firstName_kanji'))}`, r.bankAccountNoMasked ?? '-'].join('\t'),
+    [
+      r.receiptNumber,
+      jst(r.createdAt),
+      text(at(r.formData, 'planData.selectedPlan')),
+      `${text(at(r.formData, 'form2.lastName_kanji'))} ${text(at(r.formData, 'form2.firstName_kanji'))}`,
+      r.bankAccountNoMasked ?? '-',
+    ].join('\t'),
   );
 }
 
 /** Summary lines of contacts, transfer requests or up-sell applications since `since`. */
-export async function listRequests(db: Db, kind: 'contacts' | 'transfers' | 'upsells', since: Date): Promise<string[]> {
+export async function listRequests(
+  db: Db,
+  kind: 'contacts' | 'transfers' | 'upsells',
+  since: Date,
+): Promise<string[]> {
   if (kind === 'transfers') {
-    const rows = await db.select().from(transferRequests).where(gte(transferRequests.createdAt, since)).orderBy(asc(transferRequests.id));
-    return rows.map((r) => [r.receiptNumber, jst(r.createdAt), r.customerNumber, text(at(r.data, 'movingDate'))].join('\t'));
+    const rows = await db
+      .select()
+      .from(transferRequests)
+      .where(gte(transferRequests.createdAt, since))
+      .orderBy(asc(transferRequests.id));
+    return rows.map((r) =>
+      [r.receiptNumber, jst(r.createdAt), r.customerNumber, text(at(r.data, 'movingDate'))].join(
+        '\t',
+      ),
+    );
   }
   if (kind === 'upsells') {
-    const rows = await db.select().from(upsellApplications).where(gte(upsellApplications.createdAt, since)).orderBy(asc(upsellApplications.id));
-    return rows.map((r) => [r.receiptNumber, jst(r.createdAt), text(at(r.data, 'customerNumber')), text(at(r.data, 'options'))].join('\t'));
+    const rows = await db
+      .select()
+      .from(upsellApplications)
+      .where(gte(upsellApplications.createdAt, since))
+      .orderBy(asc(upsellApplications.id));
+    return rows.map((r) =>
+      [
+        r.receiptNumber,
+        jst(r.createdAt),
+        text(at(r.data, 'customerNumber')),
+        text(at(r.data, 'options')),
+      ].join('\t'),
+    );
   }
-  const rows = await db.select().from(contacts).where(gte(contacts.createdAt, since)).orderBy(asc(contacts.id));
+  const rows = await db
+    .select()
+    .from(contacts)
+    .where(gte(contacts.createdAt, since))
+    .orderBy(asc(contacts.id));
   return rows.map((r) =>
-    [r.receiptNumber, jst(r.createdAt), text(at(r.data, 'inquiryType')), `${text(at(r.data, 'preferredDate'))} ${text(at(r.data, 'preferredTime'))}`.trim(), `${text(at(r.data, 'lastName_kanji'))} ${text(at(r.data, 'firstName_kanji'))}`].join('\t'),
+    [
+      r.receiptNumber,
+      jst(r.createdAt),
+      text(at(r.data, 'inquiryType')),
+      `${text(at(r.data, 'preferredDate'))} ${text(at(r.data, 'preferredTime'))}`.trim(),
+      `${text(at(r.data, 'lastName_kanji'))} ${text(at(r.data, 'firstName_kanji'))}`,
+    ].join('\t'),
   );
 }
 
@@ -116,10 +175,15 @@ export interface MaintenanceOptions {
  */
 export async function setMaintenance(db: Db, options: MaintenanceOptions): Promise<void> {
   const site = options.site ?? defaultSettings.name;
-  for (const [name, value] of [['--from', options.from], ['--to', options.to]] as const) {
-    if (value && !(/^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).isValid())) throw new Error(`${name}: use YYYY-MM-DD (Japan time)`);
+  for (const [name, value] of [
+    ['--from', options.from],
+    ['--to', options.to],
+  ] as const) {
+    if (value && !(/^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).isValid()))
+      throw new Error(`${name}: use YYYY-MM-DD (Japan time)`);
   }
-  if (options.from && options.to && options.to < options.from) throw new Error('--to is before --from');
+  if (options.from && options.to && options.to < options.from)
+    throw new Error('--to is before --from');
   const updated = await db
     .update(settings)
     .set({

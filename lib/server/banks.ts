@@ -32,7 +32,10 @@ function matcher(query: string): (item: ZenginBranch) => boolean {
 }
 
 /** Banks by code prefix (digits) or by name, kana or hiragana substring; at most `limit`. */
-export function searchBanks(query: string, limit = 20): { code: string; name: string; kana: string }[] {
+export function searchBanks(
+  query: string,
+  limit = 20,
+): { code: string; name: string; kana: string }[] {
   if (!query.trim()) return [];
   const match = matcher(query);
   return Object.values(banks())

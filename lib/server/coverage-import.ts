@@ -20,7 +20,15 @@ export const COVERAGE_COLUMNS = [
   'router_spec',
   'notes',
 ] as const;
-const REQUIRED = ['postal_code', 'prefecture', 'city', 'town', 'is_service_area', 'is_10g_area', 'is_tv_area'] as const;
+const REQUIRED = [
+  'postal_code',
+  'prefecture',
+  'city',
+  'town',
+  'is_service_area',
+  'is_10g_area',
+  'is_tv_area',
+] as const;
 
 /** RFC 4180 CSV: quoted fields with "" escapes and line breaks; returns rows with their 1-based line number. */
 export function parseCsv(text: string): { line: number; cells: string[] }[] {
@@ -64,14 +72,25 @@ export function parseCsv(text: string): { line: number; cells: string[] }[] {
 const bool = z
   .string()
   .transform((v) => v.trim().toLowerCase())
-  .refine((v) => ['1', '0', 'true', 'false', 'yes', 'no'].includes(v), { error: 'must be 1/0, true/false or yes/no' })
+  .refine((v) => ['1', '0', 'true', 'false', 'yes', 'no'].includes(v), {
+    error: 'must be 1/0, true/false or yes/no',
+  })
   .transform((v) => ['1', 'true', 'yes'].includes(v));
-const text = (max: number) => z.string().trim().max(max, { error: `at most ${max} characters` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `at most ${max} characters` });
 const optional = (max: number) => text(max).transform((v) => (v === '' ? null : v));
 
 const rowSchema = z.object({
-  postal_code: z.string().transform((v) => v.normalize('NFKC').replace(/-/g, '').trim()).refine((v) => /^\d{7}$/.test(v), { error: 'must be 7 digits' }),
-  prefecture: z.enum(['愛知県', '岐阜県', '三重県', '静岡県', '長野県'], { error: 'must be one of 愛知県 岐阜県 三重県 静岡県 長野県' }),
+  postal_code: z
+    .string()
+    .transform((v) => v.normalize('NFKC').replace(/-/g, '').trim())
+    .refine((v) => /^\d{7}$/.test(v), { error: 'must be 7 digits' }),
+  prefecture: z.enum(['愛知県', '岐阜県', '三重県', '静岡県', '長野県'], {
+    error: 'must be one of 愛知県 岐阜県 三重県 静岡県 長野県',
+  }),
   city: text(50).min(1, { error: 'required' }),
   town: text(50).min(1, { error: 'required' }),
   chome: text(20).default(''),
@@ -96,16 +115,23 @@ export interface ImportResult {
  * are upserted by (prefecture, city, town, chome) in one transaction. `replace` deletes the
  * existing coverage in that same transaction first.
  */
-export async function importCoverageCsv(db: Db, csv: string, options: { replace?: boolean } = {}): Promise<ImportResult> {
+export async function importCoverageCsv(
+  db: Db,
+  csv: string,
+  options: { replace?: boolean } = {},
+): Promise<ImportResult> {
   const rows = parseCsv(csv);
   const header = rows.shift();
-  if (!header) return { imported: 0, errors: ['line 1: the file is empty (a header line is required)'] };
+  if (!header)
+    return { imported: 0, errors: ['line 1: the file is empty (a header line is required)'] };
   const names = header.cells.map((c) => c.trim().toLowerCase());
   const errors: string[] = [];
   const unknown = names.filter((n) => !(COVERAGE_COLUMNS as readonly string[]).includes(n));
-  if (unknown.length > 0) errors.push(`line ${header.line}: unknown column(s): ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    errors.push(`line ${header.line}: unknown column(s): ${unknown.join(', ')}`);
   const missing = REQUIRED.filter((n) => !names.includes(n));
-  if (missing.length > 0) errors.push(`line ${header.line}: missing column(s): ${missing.join(', ')}`);
+  if (missing.length > 0)
+    errors.push(`line ${header.line}: missing column(s): ${missing.join(', ')}`);
   if (errors.length > 0) return { imported: 0, errors };
 
   const values: (typeof coverageAreas.$inferInsert)[] = [];
@@ -118,14 +144,17 @@ export async function importCoverageCsv(db: Db, csv: string, options: { replace?
     const record = Object.fromEntries(names.map((n, i) => [n, row.cells[i]!]));
     const parsed = rowSchema.safeParse(record);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors.push(`line ${row.line}: ${issue.path.join('.')}: ${issue.message}`);
+      for (const issue of parsed.error.issues)
+        errors.push(`line ${row.line}: ${issue.path.join('.')}: ${issue.message}`);
       continue;
     }
     const r = parsed.data;
     const key = [r.prefecture, r.city, r.town, r.chome].join('|');
     const earlier = seen.get(key);
     if (earlier) {
-      errors.push(`line ${row.line}: duplicate of line ${earlier} (${r.prefecture}${r.city}${r.town}${r.chome})`);
+      errors.push(
+        `line ${row.line}: duplicate of line ${earlier} (${r.prefecture}${r.city}${r.town}${r.chome})`,
+      );
       continue;
     }
     seen.set(key, row.line);
@@ -155,7 +184,12 @@ export async function importCoverageCsv(db: Db, csv: string, options: { replace?
         .insert(coverageAreas)
         .values(values.slice(i, i + 1000))
         .onConflictDoUpdate({
-          target: [coverageAreas.prefecture, coverageAreas.city, coverageAreas.town, coverageAreas.chome],
+          target: [
+            coverageAreas.prefecture,
+            coverageAreas.city,
+            coverageAreas.town,
+            coverageAreas.chome,
+          ],
           set: {
             postalCode: sql`excluded.postal_code`,
             isServiceArea: sql`excluded.is_service_area`,

@@ -9,8 +9,11 @@ let cachedKey: Buffer | undefined;
 
 function parseKey(value: string): Buffer {
   const trimmed = value.trim();
-  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
-  if (key.length !== 32) throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes (64 hex digits or base64).');
+  const key = /^[0-9a-f]{64}$/i.test(trimmed)
+    ? Buffer.from(trimmed, 'hex')
+    : Buffer.from(trimmed, 'base64');
+  if (key.length !== 32)
+    throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes (64 hex digits or base64).');
   return key;
 }
 
@@ -47,16 +50,25 @@ export function encryptText(plain: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv(ALGORITHM, encryptionKey(), iv);
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+  return [
+    'v1',
+    iv.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    body.toString('base64url'),
+  ].join('.');
 }
 
 /** Inverse of encryptText. Throws when the key is wrong or the value was altered. */
 export function decryptText(value: string): string {
   const [version, iv, tag, body] = value.split('.');
-  if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('Unknown encrypted value format.');
+  if (version !== 'v1' || !iv || !tag || body === undefined)
+    throw new Error('Unknown encrypted value format.');
   const decipher = createDecipheriv(ALGORITHM, encryptionKey(), Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+  return Buffer.concat([
+    decipher.update(Buffer.from(body, 'base64url')),
+    decipher.final(),
+  ]).toString('utf8');
 }
 
 /** A bank account number shown outside the database: all but the last 3 digits as '*'. */
@@ -79,5 +91,7 @@ export function canonicalHash(value: unknown): string {
     }
     return v;
   };
-  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex');
 }

@@ -28,6 +28,10 @@ export function badUserInputFields(fields: FieldIssue[]): GraphQLError {
 }
 
 /** An expected, client-facing error with a code (not masked). */
-export function userError(code: string, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
+export function userError(
+  code: string,
+  message: string,
+  extensions: Record<string, unknown> = {},
+): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extensions } });
 }

@@ -29,8 +29,12 @@ export async function runIdempotent<T extends object>(
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (inserted.length === 0) {
-      const [existing] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, request.key));
-      if (!existing || existing.response === null) throw new Error('idempotency key row without response');
+      const [existing] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, request.key));
+      if (!existing || existing.response === null)
+        throw new Error('idempotency key row without response');
       if (existing.operation !== request.operation || existing.requestHash !== requestHash) {
         throw userError(
           'IDEMPOTENCY_CONFLICT',

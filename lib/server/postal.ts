@@ -27,9 +27,11 @@ export interface ZipcloudResponse {
  * results null; malformed: status 400 with zipcloud's message.
  */
 export function lookupPostalCode(zipcode: string | null): ZipcloudResponse {
-  if (!zipcode) return { status: 400, message: '必須パラメータが指定されていません。', results: null };
+  if (!zipcode)
+    return { status: 400, message: '必須パラメータが指定されていません。', results: null };
   const digits = zipcode.normalize('NFKC').replace(/[-\s]/g, '');
-  if (!/^\d{7}$/.test(digits)) return { status: 400, message: 'パラメータ「郵便番号」の桁数が不正です。', results: null };
+  if (!/^\d{7}$/.test(digits))
+    return { status: 400, message: 'パラメータ「郵便番号」の桁数が不正です。', results: null };
   const results = Oaza.byZipcode(digits).map((oaza) => ({
     address1: oaza.pref.name,
     address2: oaza.city.name,

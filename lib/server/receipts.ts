@@ -15,8 +15,12 @@ export type ReceiptKind = 'A' | 'C' | 'T' | 'U';
  * sequence (receipt_number_seq) never repeats. Example: 'A-20261121-0000042'.
  */
 export async function nextReceiptNumber(tx: Tx | Db, kind: ReceiptKind): Promise<string> {
-  const result = await tx.execute<{ n: string }>(sql`SELECT nextval('receipt_number_seq')::text AS n`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { n: string }[] }).rows) as { n: string }[];
+  const result = await tx.execute<{ n: string }>(
+    sql`SELECT nextval('receipt_number_seq')::text AS n`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: { n: string }[] }).rows) as {
+    n: string;
+  }[];
   const n = rows[0]?.n;
   if (!n) throw new Error('receipt_number_seq returned nothing');
   return `${kind}-${dayjsTokyo().format('YYYYMMDD')}-${n.padStart(7, '0')}`;

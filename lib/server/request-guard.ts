@@ -26,7 +26,11 @@ function reject(status: number, code: string, message: string): Response {
 export function requestGuardPlugin(options: RequestGuardOptions): Plugin {
   return {
     onRequest({ request, url, endResponse }) {
-      if (url.pathname !== options.graphqlEndpoint && url.pathname !== `${options.graphqlEndpoint}/`) return;
+      if (
+        url.pathname !== options.graphqlEndpoint &&
+        url.pathname !== `${options.graphqlEndpoint}/`
+      )
+        return;
       if (request.method === 'GET') {
         const wantsHtml = request.headers.get('accept')?.includes('text/html') ?? false;
         if (options.dev && wantsHtml) return;
@@ -39,7 +43,9 @@ export function requestGuardPlugin(options: RequestGuardOptions): Plugin {
       }
       const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
       if (contentType !== 'application/json') {
-        endResponse(reject(415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json.'));
+        endResponse(
+          reject(415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json.'),
+        );
         return;
       }
       const lengthHeader = request.headers.get('content-length');
@@ -49,7 +55,13 @@ export function requestGuardPlugin(options: RequestGuardOptions): Plugin {
       }
       const length = Number(lengthHeader);
       if (!Number.isFinite(length) || length > options.maxBodyBytes) {
-        endResponse(reject(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${options.maxBodyBytes} bytes.`));
+        endResponse(
+          reject(
+            413,
+            'PAYLOAD_TOO_LARGE',
+            `The request body is larger than ${options.maxBodyBytes} bytes.`,
+          ),
+        );
         return;
       }
       if (!request.headers.get(CSRF_HEADER)) {

@@ -21,8 +21,15 @@ const digits = (value: string): string => value.normalize('NFKC').replace(/\D/g,
  * must match one customer ('notFound' otherwise, without telling which one was wrong); a customer
  * that cannot transfer or is past the deadline (Japan time) is 'unavailable'.
  */
-export async function checkTransfer(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], customerNumber: string, phone: string): Promise<TransferCheck> {
-  const [customer] = await db.select().from(customers).where(eq(customers.customerNumber, digits(customerNumber)));
+export async function checkTransfer(
+  db: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
+  customerNumber: string,
+  phone: string,
+): Promise<TransferCheck> {
+  const [customer] = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.customerNumber, digits(customerNumber)));
   if (!customer || customer.phone !== digits(phone)) {
     return {
       status: 'notFound',
@@ -33,7 +40,10 @@ export async function checkTransfer(db: Db | Parameters<Parameters<Db['transacti
     };
   }
   const today = dayjsTokyo().format('YYYY-MM-DD');
-  if (!customer.isTransferable || (customer.transferDeadline !== null && customer.transferDeadline < today)) {
+  if (
+    !customer.isTransferable ||
+    (customer.transferDeadline !== null && customer.transferDeadline < today)
+  ) {
     return {
       status: 'unavailable',
       title: 'お引越し手続きをオンラインで承れません',

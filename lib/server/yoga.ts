@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createSchema, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import {
+  createSchema,
+  createYoga,
+  maskError,
+  type Plugin,
+  type YogaServerInstance,
+} from 'graphql-yoga';
 import { getDatabase, type Database } from './db/client';
 import { mutationRateLimitPlugin } from './rate-limit';
 import { requestGuardPlugin, CSRF_HEADER } from './request-guard';
@@ -19,14 +25,20 @@ export interface GraphqlServerOptions {
   dev?: boolean;
   /** Request body limit in bytes (default GRAPHQL_MAX_BODY_BYTES or 100 000). */
   maxBodyBytes?: number;
-  /** Mutations per IP per window (default MUTATION_RATE_LIMIT or 30 per 60 s). */
-  rateLimit?: { points: number; durationSeconds: number };
+  /** Mutations per IP per window (default MUTATION_RATE_LIMIT or 30 per 60 s; all IPs together MUTATION_GLOBAL_RATE_LIMIT or 1000). */
+  rateLimit?: { points: number; durationSeconds: number; globalPoints?: number };
   /** Extra plugins (tests). */
   plugins?: Plugin[];
 }
 
 /** Query limits (graphql-armor): also documented in the README. */
-export const QUERY_LIMITS = { maxDepth: 8, maxTokens: 1000, maxAliases: 5, maxDirectives: 10, maxCost: 5000 } as const;
+export const QUERY_LIMITS = {
+  maxDepth: 8,
+  maxTokens: 1000,
+  maxAliases: 5,
+  maxDirectives: 10,
+  maxCost: 5000,
+} as const;
 
 function loadTypeDefs(): string {
   return readFileSync(path.join(process.cwd(), 'lib/server/schema.graphql'), 'utf8');
@@ -58,12 +70,18 @@ function logUnexpected(error: unknown): void {
  * off, JSON-only POST with the `x-graphql-csrf` header, body-size limit, per-IP mutation rate
  * limit, introspection and GraphiQL only in development.
  */
-export function createGraphqlServer(options: GraphqlServerOptions = {}): YogaServerInstance<object, ServerContext> {
+export function createGraphqlServer(
+  options: GraphqlServerOptions = {},
+): YogaServerInstance<object, ServerContext> {
   const dev = options.dev ?? process.env.NODE_ENV === 'development';
-  const maxBodyBytes = options.maxBodyBytes ?? Number(process.env.GRAPHQL_MAX_BODY_BYTES ?? 100_000);
+  const maxBodyBytes =
+    options.maxBodyBytes ?? Number(process.env.GRAPHQL_MAX_BODY_BYTES ?? 100_000);
   const rateLimit = options.rateLimit ?? {
     points: Number(process.env.MUTATION_RATE_LIMIT ?? 30),
     durationSeconds: Number(process.env.MUTATION_RATE_WINDOW_SECONDS ?? 60),
+    globalPoints: process.env.MUTATION_GLOBAL_RATE_LIMIT
+      ? Number(process.env.MUTATION_GLOBAL_RATE_LIMIT)
+      : undefined,
   };
   const database = options.database;
   const resolveDatabase = async (): Promise<Database> =>
@@ -74,7 +92,12 @@ export function createGraphqlServer(options: GraphqlServerOptions = {}): YogaSer
     schema: createSchema<ServerContext>({ typeDefs: loadTypeDefs(), resolvers }),
     // Unexpected errors are logged by logUnexpected without their messages (SQL parameters,
     // personal data); yoga's own logger would print them whole.
-    logging: { debug: () => {}, info: () => {}, warn: (...args) => console.warn(...args), error: () => {} },
+    logging: {
+      debug: () => {},
+      info: () => {},
+      warn: (...args) => console.warn(...args),
+      error: () => {},
+    },
     batching: false,
     multipart: false,
     landingPage: false,

@@ -1,13 +1,23 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 /** Seeded sample data (lib/server/data/sample-coverage.ts, server README "Sample data"). */
-const SAKAE = { postal: '４６０－０００８', prefecture: '愛知県', city: '名古屋市中区', town: '栄' };
+const SAKAE = {
+  postal: '４６０－０００８',
+  prefecture: '愛知県',
+  city: '名古屋市中区',
+  town: '栄',
+};
 
-const isAreaQuery = (r: Request) => r.url().includes('/api/graphql') && (r.postData() ?? '').includes('searchCommufaArea');
+/** A searchCommufaArea call (the 308 to /api/graphql/ of trailingSlash is the same call, not counted twice). */
+const isAreaQuery = (r: Request) =>
+  r.url().includes('/api/graphql') &&
+  r.redirectedFrom() === null &&
+  (r.postData() ?? '').includes('searchCommufaArea');
 
 async function fillByPostalCode(page: Page, postal: string) {
   await page.getByLabel('郵便番号').fill(postal);
   await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();
+  await expect(page.getByLabel('市区町村')).not.toHaveValue('');
 }
 
 test.describe('area check and the application-flow routes (issue 6)', () => {
@@ -15,7 +25,10 @@ test.describe('area check and the application-flow routes (issue 6)', () => {
     test.skip(test.info().project.name !== 'desktop', 'flow logic is the same for every viewport');
   });
 
-  test('an Aichi house found by postal code is served and leads into /apply/form/ with the area kept', async ({ page }) => {
+  test('an Aichi house found by postal code is served and leads into /apply/form/ with the area kept', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
     await page.goto('/apply/area/');
     await fillByPostalCode(page, SAKAE.postal);
     await expect(page.getByLabel('都道府県')).toHaveValue(SAKAE.prefecture);
@@ -25,7 +38,8 @@ test.describe('area check and the application-flow routes (issue 6)', () => {
     await page.getByLabel('丁目・番地').fill('1丁目1-1');
     await page.getByRole('button', { name: '提供エリアを確認する' }).click();
     const result = page.getByTestId('area-result');
-    await expect(result).toHaveAttribute('data-service-area', 'yes');
+    // The first search on a fresh database waits for its seeding.
+    await expect(result).toHaveAttribute('data-service-area', 'yes', { timeout: 60_000 });
     await expect(result).toContainText('ご入力の住所は提供エリアです。');
     await expect(result).toContainText('10ギガコースをご利用いただけます。');
     await expect(result).toContainText('開通工事までの目安は約1〜2ヶ月です。');
@@ -59,12 +73,17 @@ test.describe('area check and the application-flow routes (issue 6)', () => {
     const result = page.getByTestId('area-result');
     await expect(result).toHaveAttribute('data-service-area', 'no');
     await expect(result).toContainText('現在提供エリア外です');
-    await expect(result.getByRole('link', { name: 'お問い合わせ' })).toHaveAttribute('href', '/contact/');
+    await expect(result.getByRole('link', { name: 'お問い合わせ' })).toHaveAttribute(
+      'href',
+      '/contact/',
+    );
     await expect(result.getByRole('button', { name: /電話/ })).toBeVisible();
     expect(areaQueries).toHaveLength(0);
   });
 
-  test('an approved and an unapproved apartment show their results (two area-search calls each)', async ({ page }) => {
+  test('an approved and an unapproved apartment show their results (two area-search calls each)', async ({
+    page,
+  }) => {
     const areaQueries: Request[] = [];
     page.on('request', (r) => {
       if (isAreaQuery(r)) areaQueries.push(r);
@@ -76,7 +95,9 @@ test.describe('area check and the application-flow routes (issue 6)', () => {
     await page.getByLabel('マンション・アパート名').fill('コミュファ栄タワー');
     await page.getByRole('button', { name: '提供エリアを確認する' }).click();
     const result = page.getByTestId('area-result');
-    await expect(result).toContainText('マンションタイプでご利用いただけます（タイプF）');
+    await expect(result).toContainText('マンションタイプでご利用いただけます（タイプF）', {
+      timeout: 60_000,
+    });
     expect(areaQueries).toHaveLength(2);
 
     await page.getByLabel('丁目・番地').fill('4丁目2-2');

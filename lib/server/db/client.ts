@@ -35,11 +35,13 @@ const MIGRATION_LOCK_ID = 4_004_004;
 
 /** The data directory (DATA_DIR, default '.data' in the working directory). */
 export function dataDirectory(): string {
-  return path.resolve(process.env.DATA_DIR ?? '.data');
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? '.data');
 }
 
 function migrationsFolder(): string {
-  return path.resolve(process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), 'drizzle'));
+  return path.resolve(
+    /*turbopackIgnore: true*/ process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), 'drizzle'),
+  );
 }
 
 function isAlive(pid: number): boolean {
@@ -87,7 +89,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const seed = options.seed ?? true;
   const seedSize = options.seedSize ?? (process.env.SEED_SIZE === 'small' ? 'small' : 'full');
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: Number(process.env.PG_POOL_MAX ?? 10),
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {
@@ -95,7 +100,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
       if (seed) await seedIfEmpty(drizzlePg(client, { schema }) as unknown as Db, seedSize);
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      await client
+        .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+        .catch(() => undefined);
       client.release();
     }
     return { db, kind: 'postgres', close: () => pool.end() };
@@ -109,7 +116,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   try {
     const client = await PGlite.create(dataDir);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    await migratePglite(drizzlePglite(client, { schema }), {
+      migrationsFolder: migrationsFolder(),
+    });
     if (seed) await seedIfEmpty(db, seedSize);
     return {
       db,

@@ -7,24 +7,60 @@ import type { Db } from './client';
 import { apartmentBuildings, coverageAreas, customers, introductionIds, settings } from './schema';
 
 /** Cities of the tests' small seed: 名古屋市千種区・中区, 豊橋市, 岡崎市, 東郷町, 豊根村, 岐阜市, 津市. */
-export const SMALL_SEED_CITY_CODES = ['23101', '23106', '23201', '23202', '23302', '23563', '21201', '24201'] as const;
+export const SMALL_SEED_CITY_CODES = [
+  '23101',
+  '23106',
+  '23201',
+  '23202',
+  '23302',
+  '23563',
+  '21201',
+  '24201',
+] as const;
 
 /** Sample introduction ids (README "Sample data"). */
 export const SAMPLE_INTRODUCTION_IDS = [
   { id: 'INT-SAMPLE01', campaignAmount: 5000, isActive: true, expiresAt: null },
   { id: 'INT-SAMPLE02', campaignAmount: 10000, isActive: true, expiresAt: null },
   { id: 'INT-SAMPLE03', campaignAmount: 5000, isActive: false, expiresAt: null },
-  { id: 'INT-SAMPLE04', campaignAmount: 5000, isActive: true, expiresAt: new Date('2020-01-01T00:00:00+09:00') },
+  {
+    id: 'INT-SAMPLE04',
+    campaignAmount: 5000,
+    isActive: true,
+    expiresAt: new Date('2020-01-01T00:00:00+09:00'),
+  },
 ] as const;
 
 /** Sample customers that may move (transfer); phone is the registered phone, digits only. */
 export const SAMPLE_CUSTOMERS = [
-  { customerNumber: '1000000001', phone: '0521234567', isTransferable: true, transferAmount: 3300, transferDeadline: '2099-03-31' },
-  { customerNumber: '1000000002', phone: '09012345678', isTransferable: true, transferAmount: 0, transferDeadline: '2099-03-31' },
-  { customerNumber: '1000000003', phone: '0587654321', isTransferable: false, transferAmount: 0, transferDeadline: null },
+  {
+    customerNumber: '1000000001',
+    phone: '0521234567',
+    isTransferable: true,
+    transferAmount: 3300,
+    transferDeadline: '2099-03-31',
+  },
+  {
+    customerNumber: '1000000002',
+    phone: '09012345678',
+    isTransferable: true,
+    transferAmount: 0,
+    transferDeadline: '2099-03-31',
+  },
+  {
+    customerNumber: '1000000003',
+    phone: '0587654321',
+    isTransferable: false,
+    transferAmount: 0,
+    transferDeadline: null,
+  },
 ] as const;
 
-async function insertChunks<T>(rows: readonly T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+async function insertChunks<T>(
+  rows: readonly T[],
+  size: number,
+  insert: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
@@ -53,9 +89,13 @@ export async function seedIfEmpty(db: Db, size: 'full' | 'small' = 'full'): Prom
       maintenanceFirstDate: defaultSettings.maintenance.firstDate,
       maintenanceLastDate: defaultSettings.maintenance.lastDate,
     });
-    await insertChunks(coverage, 1000, (chunk) => tx.insert(coverageAreas).values(chunk).onConflictDoNothing());
+    await insertChunks(coverage, 1000, (chunk) =>
+      tx.insert(coverageAreas).values(chunk).onConflictDoNothing(),
+    );
     await insertChunks(buildings, 500, (chunk) =>
-      tx.insert(apartmentBuildings).values(chunk.map((b) => ({ ...b, normalizedName: normalizeBuildingName(b.name) }))),
+      tx
+        .insert(apartmentBuildings)
+        .values(chunk.map((b) => ({ ...b, normalizedName: normalizeBuildingName(b.name) }))),
     );
     await tx.insert(introductionIds).values([...SAMPLE_INTRODUCTION_IDS]);
     await tx.insert(customers).values([...SAMPLE_CUSTOMERS]);

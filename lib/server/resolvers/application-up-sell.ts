@@ -6,7 +6,11 @@ import { nextReceiptNumber } from '../receipts';
 import { withoutNulls } from './search-commufa-area';
 
 /** applicationUpSell(input): an existing customer's option application (applicationUpSellSchema). */
-export const applicationUpSell: MutationResolvers['applicationUpSell'] = async (_parent, { input }, { db }) => {
+export const applicationUpSell: MutationResolvers['applicationUpSell'] = async (
+  _parent,
+  { input },
+  { db },
+) => {
   const parsed = applicationUpSellSchema.safeParse(withoutNulls(input));
   if (!parsed.success) throw badUserInput(parsed.error, 'input');
   return db.transaction(async (tx) => {

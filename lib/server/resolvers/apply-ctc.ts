@@ -10,7 +10,9 @@ import { newIntroductionId, nextReceiptNumber } from '../receipts';
 /** Friend-campaign amount (yen) of the introduction id issued to each new customer. */
 export const NEW_INTRODUCTION_AMOUNT = Number(process.env.INTRODUCTION_CAMPAIGN_AMOUNT ?? 5000);
 
-const keySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN, { error: 'idempotencyKey must be 8-100 of A-Z a-z 0-9 _ - : .' });
+const keySchema = z
+  .string()
+  .regex(IDEMPOTENCY_KEY_PATTERN, { error: 'idempotencyKey must be 8-100 of A-Z a-z 0-9 _ - : .' });
 
 /** Splits the bank account number off the application: the stored JSON keeps only the masked one. */
 export function separateAccountNo(data: unknown): { stored: unknown; accountNo: string | null } {
@@ -40,7 +42,11 @@ async function issueIntroductionId(tx: Tx, receiptNumber: string): Promise<strin
  * stores the application (form3.bankInfo.accountNo AES-256-GCM encrypted, masked in the JSON).
  * Errors: BAD_USER_INPUT with field paths (nothing stored), IDEMPOTENCY_CONFLICT.
  */
-export const applyCTC: MutationResolvers['applyCTC'] = async (_parent, { formDataJSON, idempotencyKey }, { db }) => {
+export const applyCTC: MutationResolvers['applyCTC'] = async (
+  _parent,
+  { formDataJSON, idempotencyKey },
+  { db },
+) => {
   const key = keySchema.safeParse(idempotencyKey);
   if (!key.success) throw badUserInput(key.error, 'idempotencyKey');
   let json: unknown;
@@ -53,7 +59,9 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (_parent, { formDat
   if (!parsed.success) throw badUserInput(parsed.error);
   const data = parsed.data;
   const { stored, accountNo } = separateAccountNo(data);
-  const introducerId = (data as { campaignData?: { introducerId?: string | null } }).campaignData?.introducerId ?? null;
+  const introducerId =
+    (data as { campaignData?: { introducerId?: string | null } }).campaignData?.introducerId ??
+    null;
 
   return runIdempotent(db, { key: key.data, operation: 'applyCTC', payload: data }, async (tx) => {
     const receiptNumber = await nextReceiptNumber(tx, 'A');

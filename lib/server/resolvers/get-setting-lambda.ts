@@ -4,9 +4,16 @@ import { userError } from '../errors';
 import type { QueryResolvers } from '../generated/graphql';
 
 /** getSettingLambda(siteName): the settings row of the site; NOT_FOUND for an unknown name. */
-export const getSettingLambda: QueryResolvers['getSettingLambda'] = async (_parent, { siteName }, { db }) => {
+export const getSettingLambda: QueryResolvers['getSettingLambda'] = async (
+  _parent,
+  { siteName },
+  { db },
+) => {
   const [row] = await db.select().from(settings).where(eq(settings.name, siteName.trim()));
-  if (!row) throw userError('NOT_FOUND', `Unknown site name: ${siteName.slice(0, 50)}`, { field: 'siteName' });
+  if (!row)
+    throw userError('NOT_FOUND', `Unknown site name: ${siteName.slice(0, 50)}`, {
+      field: 'siteName',
+    });
   return {
     name: row.name,
     version: row.version,

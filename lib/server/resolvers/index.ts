@@ -11,6 +11,19 @@ import { checkTransferRequest, transferRequest } from './transfer';
 
 /** One resolver per operation (spec section 7 plus bank search). */
 export const resolvers: Resolvers = {
-  Query: { getSettingLambda, searchCommufaArea, checkIntroductionId, searchBanks, searchBankBranches },
-  Mutation: { applyCTC, contact, checkTransferRequest, transferRequest, applicationUpSell, notifyClientError },
+  Query: {
+    getSettingLambda,
+    searchCommufaArea,
+    checkIntroductionId,
+    searchBanks,
+    searchBankBranches,
+  },
+  Mutation: {
+    applyCTC,
+    contact,
+    checkTransferRequest,
+    transferRequest,
+    applicationUpSell,
+    notifyClientError,
+  },
 };

@@ -3,10 +3,16 @@ import { clientErrorReports } from '../db/schema';
 import { badUserInput } from '../errors';
 import type { MutationResolvers } from '../generated/graphql';
 
-
 /** notifyClientError(title, text): stores a client error report, length-capped (rate-limited as a mutation). */
-export const notifyClientError: MutationResolvers['notifyClientError'] = async (_parent, args, { db }) => {
-  const parsed = notifyClientErrorSchema.safeParse({ title: args.title ?? undefined, text: args.text ?? undefined });
+export const notifyClientError: MutationResolvers['notifyClientError'] = async (
+  _parent,
+  args,
+  { db },
+) => {
+  const parsed = notifyClientErrorSchema.safeParse({
+    title: args.title ?? undefined,
+    text: args.text ?? undefined,
+  });
   if (!parsed.success) throw badUserInput(parsed.error);
   await db.insert(clientErrorReports).values({
     title: String(parsed.data.title).slice(0, CLIENT_ERROR_LIMITS.title),

@@ -4,7 +4,11 @@ import { badUserInput } from '../errors';
 import type { QueryResolvers } from '../generated/graphql';
 
 /** searchCommufaArea(input): validated with areaSearchInputSchema, then lib/server/area/search. */
-export const searchCommufaArea: QueryResolvers['searchCommufaArea'] = async (_parent, { input }, { db }) => {
+export const searchCommufaArea: QueryResolvers['searchCommufaArea'] = async (
+  _parent,
+  { input },
+  { db },
+) => {
   const parsed = areaSearchInputSchema.safeParse(withoutNulls(input));
   if (!parsed.success) throw badUserInput(parsed.error, 'input');
   const q = parsed.data;

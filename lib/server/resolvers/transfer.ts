@@ -8,7 +8,11 @@ import { checkTransfer } from '../transfer';
 import { withoutNulls } from './search-commufa-area';
 
 /** checkTransferRequest(input): status, title, message, amount (yen), deadline; stores nothing. */
-export const checkTransferRequest: MutationResolvers['checkTransferRequest'] = async (_parent, { input }, { db }) => {
+export const checkTransferRequest: MutationResolvers['checkTransferRequest'] = async (
+  _parent,
+  { input },
+  { db },
+) => {
   const parsed = checkTransferRequestSchema.safeParse(withoutNulls(input));
   if (!parsed.success) throw badUserInput(parsed.error, 'input');
   return checkTransfer(db, parsed.data.customerNumber, parsed.data.phone);
@@ -19,24 +23,37 @@ export const checkTransferRequest: MutationResolvers['checkTransferRequest'] = a
  * receipt number in one transaction. A failed check answers its status (notFound, unavailable,
  * outOfArea: the new address is identified outside the service area) and stores nothing.
  */
-export const transferRequest: MutationResolvers['transferRequest'] = async (_parent, { input }, { db }) => {
+export const transferRequest: MutationResolvers['transferRequest'] = async (
+  _parent,
+  { input },
+  { db },
+) => {
   const parsed = transferRequestSchema.safeParse(withoutNulls(input));
   if (!parsed.success) throw badUserInput(parsed.error, 'input');
   const data = parsed.data;
   return db.transaction(async (tx) => {
     const check = await checkTransfer(tx, data.customerNumber, data.phone);
-    if (check.status !== 'ok') return { status: check.status, title: check.title, message: check.message, receiptNumber: null };
+    if (check.status !== 'ok')
+      return {
+        status: check.status,
+        title: check.title,
+        message: check.message,
+        receiptNumber: null,
+      };
     const area = await searchArea(tx, data.newAddress);
     if (area.status === 'identified' && !area.isServiceArea) {
       return {
         status: 'outOfArea',
         title: 'お引越し先は提供エリア外です',
-        message: 'お引越し先のご住所ではサービスをご利用いただけません。詳しくはサポートセンターまでお問い合わせください。',
+        message:
+          'お引越し先のご住所ではサービスをご利用いただけません。詳しくはサポートセンターまでお問い合わせください。',
         receiptNumber: null,
       };
     }
     const receiptNumber = await nextReceiptNumber(tx, 'T');
-    await tx.insert(transferRequests).values({ receiptNumber, customerNumber: data.customerNumber, data });
+    await tx
+      .insert(transferRequests)
+      .values({ receiptNumber, customerNumber: data.customerNumber, data });
     return {
       status: 'success',
       title: 'お引越しのお申し込みを受け付けました',

@@ -255,7 +255,8 @@ describe('form2, form3 and terms steps', () => {
     actor.send({ type: 'flow.back' });
     expect(actor.getSnapshot().value).toBe('form');
     actor.send({ type: 'flow.back' });
-    expect(actor.getSnapshot().value).toEqual({ area: 'editing' });
+    // The area step comes back with its last result (history state).
+    expect(actor.getSnapshot().value).toEqual({ area: 'checked' });
     const c = actor.getSnapshot().context;
     expect(c.customerData).toMatchObject({
       form2: validForm2,
@@ -303,6 +304,17 @@ describe('form2, form3 and terms steps', () => {
     expect(actor.getSnapshot().value).toBe('terms');
     expect(actor.getSnapshot().context.customerData.terms).toEqual(invalidTerms);
     expect(submitCalls).toHaveLength(0);
+  });
+
+  it('isTermsAgreed follows the plan: with 光電話 chosen its agreement is required too', async () => {
+    const { actor, submitCalls } = start();
+    await toTerms(actor);
+    actor.send({ type: 'plan.update', planData: { baseMenu: 1 } });
+    actor.send({ type: 'step.submit', values: validTerms });
+    expect(actor.getSnapshot().value).toBe('terms');
+    actor.send({ type: 'step.submit', values: { ...validTerms, agreeOfTelecomServiceInfo: { isNet: true, isPhone: true } } });
+    await waitFor(actor, (s) => s.matches('completed'));
+    expect(submitCalls).toHaveLength(1);
   });
 
   it('isNotMaintenance: in maintenance the application is not submitted', async () => {

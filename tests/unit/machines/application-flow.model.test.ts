@@ -84,8 +84,10 @@ function flags(c: ApplicationFlowContext) {
     form3: cached(`form3${c.planData.isPhone}${c.planData.baseMenu}`, c.customerData.form3, () =>
       isForm3Complete(c.customerData.form3, c.planData),
     ),
-    terms: cached(`terms${c.planData.isPhone}${c.planData.baseMenu}`, c.customerData.terms, () =>
-      isTermsComplete(c.customerData.terms, c.planData),
+    terms: cached(
+      `terms${c.planData.isPhone}${c.planData.isTV}${c.planData.baseMenu}`,
+      c.customerData.terms,
+      () => isTermsComplete(c.customerData.terms, c.planData),
     ),
     maintenance: c.isMaintenance,
     key: c.applicationDetails.idempotencyKey !== null,

@@ -33,11 +33,11 @@ export const validForm3 = {
   isAgreeOfConstruction2: true,
 };
 export const invalidForm3 = { ...validForm3, isAgreeOfConstruction2: false };
-export const validTerms = {
+export const validTerms = { isAgreeExplanation: true, agreeOfTelecomServiceInfo: { isNet: true } };
+export const invalidTerms = {
   isAgreeExplanation: true,
-  agreeOfTelecomServiceInfo: { isNet: true, isPhone: true, isTV: true, isGigazo: true },
+  agreeOfTelecomServiceInfo: { isNet: false },
 };
-export const invalidTerms = { isAgreeExplanation: false };
 
 export const houseInput: AreaSearchInput = {
   postalCode: '4600001',

@@ -29,7 +29,8 @@ async function scratchDatabaseUrl(): Promise<string | undefined> {
 }
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
   if (scratchDb && process.env.DATABASE_URL) {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -39,20 +40,26 @@ afterAll(async () => {
   }
 });
 
-function startServer(databaseUrl: string | undefined): Promise<{ child: ChildProcess; port: number }> {
+function startServer(
+  databaseUrl: string | undefined,
+): Promise<{ child: ChildProcess; port: number }> {
   // One process (node with the tsx loader, not the tsx wrapper), so SIGKILL hits the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions', 'react-server', 'scripts/api-server.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl ?? '',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      SEED_SIZE: 'small',
-      MUTATION_RATE_LIMIT: '1000000',
-      NODE_ENV: 'production',
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions', 'react-server', 'scripts/api-server.ts'],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl ?? '',
+        DATA_DIR: dataDir,
+        PORT: '0',
+        SEED_SIZE: 'small',
+        MUTATION_RATE_LIMIT: '1000000',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
@@ -68,7 +75,13 @@ function startServer(databaseUrl: string | undefined): Promise<{ child: ChildPro
 }
 
 async function apply(port: number, i: number): Promise<string | null> {
-  const body = JSON.stringify({ query: APPLY, variables: { formDataJSON: JSON.stringify(validApplication(i)), idempotencyKey: `crash-${i}-key` } });
+  const body = JSON.stringify({
+    query: APPLY,
+    variables: {
+      formDataJSON: JSON.stringify(validApplication(i)),
+      idempotencyKey: `crash-${i}-key`,
+    },
+  });
   try {
     const res = await fetch(`http://127.0.0.1:${port}/api/graphql`, {
       method: 'POST',
@@ -113,7 +126,11 @@ describe('durability', () => {
       second.child.kill('SIGTERM');
     });
 
-    const database = await openDatabase({ databaseUrl: databaseUrl ?? '', dataDir: path.join(dataDir, 'pglite'), seed: false });
+    const database = await openDatabase({
+      databaseUrl: databaseUrl ?? '',
+      dataDir: path.join(dataDir, 'pglite'),
+      seed: false,
+    });
     const rows = await database.db
       .select({ receiptNumber: applications.receiptNumber })
       .from(applications)

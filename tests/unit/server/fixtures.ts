@@ -23,7 +23,13 @@ export const servedArea: AreaData = {
 /** A valid house application (1G with phone, bank debit) as the wizard sends it; `n` varies the name. */
 export function validApplication(n = 0): ApplicationInput {
   return {
-    planData: { ...defaultPlanData, isAreaChecked: true, prefecture: '愛知県', baseMenu: 1, isPhone: true },
+    planData: {
+      ...defaultPlanData,
+      isAreaChecked: true,
+      prefecture: '愛知県',
+      baseMenu: 1,
+      isPhone: true,
+    },
     campaignData: { ...defaultCampaignData },
     areaData: { ...servedArea },
     installationInfo: {

@@ -25,10 +25,15 @@ describe('transport rules of /api/graphql', () => {
   });
 
   it('refuses non-JSON bodies (415) and GET (405)', async () => {
-    const form = await server.post(`query=${encodeURIComponent(SETTINGS)}`, { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await server.post(`query=${encodeURIComponent(SETTINGS)}`, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(form.status).toBe(415);
     const yoga = createGraphqlServer({ database: server.database, dev: false });
-    const get = await yoga.fetch(`http://localhost/api/graphql?query=${encodeURIComponent(SETTINGS)}`, { headers: { 'x-graphql-csrf': '1' } });
+    const get = await yoga.fetch(
+      `http://localhost/api/graphql?query=${encodeURIComponent(SETTINGS)}`,
+      { headers: { 'x-graphql-csrf': '1' } },
+    );
     expect(get.status).toBe(405);
   });
 
@@ -48,15 +53,20 @@ describe('transport rules of /api/graphql', () => {
 
   it('refuses a deeply nested query', async () => {
     let selection = 'name';
-    for (let i = 0; i < 12; i++) selection = `callTime { displayFirstTime } maintenance { text } name ... on Settings { ${selection} }`;
-    const res = await server.gql(`query { getSettingLambda(siteName: "commufa-web") { ${selection} } }`);
+    for (let i = 0; i < 12; i++)
+      selection = `callTime { displayFirstTime } maintenance { text } name ... on Settings { ${selection} }`;
+    const res = await server.gql(
+      `query { getSettingLambda(siteName: "commufa-web") { ${selection} } }`,
+    );
     expect(res.data ?? null).toBeNull();
     expect(res.errors?.[0]?.message).toMatch(/depth/i);
   });
 
   it('refuses a query with too many tokens', async () => {
     const fields = Array.from({ length: 1200 }, () => 'name').join(' ');
-    const res = await server.gql(`query { getSettingLambda(siteName: "commufa-web") { ${fields} } }`);
+    const res = await server.gql(
+      `query { getSettingLambda(siteName: "commufa-web") { ${fields} } }`,
+    );
     expect(res.data ?? null).toBeNull();
     expect(res.errors?.[0]?.message).toMatch(/token/i);
   });
@@ -87,7 +97,11 @@ describe('transport rules of /api/graphql', () => {
     const body = JSON.stringify({ query: SETTINGS });
     const res = await yoga.fetch('http://localhost/api/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': String(body.length), 'x-graphql-csrf': '1' },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(body.length),
+        'x-graphql-csrf': '1',
+      },
       body,
     });
     const text = await res.text();
@@ -96,12 +110,20 @@ describe('transport rules of /api/graphql', () => {
   });
 
   it('rate-limits mutations per IP (RATE_LIMITED) but not queries', async () => {
-    const yoga = createGraphqlServer({ database: server.database, rateLimit: { points: 2, durationSeconds: 60 } });
+    const yoga = createGraphqlServer({
+      database: server.database,
+      rateLimit: { points: 2, durationSeconds: 60 },
+    });
     const send = async (query: string, ip: string) => {
       const body = JSON.stringify({ query });
       const res = await yoga.fetch('http://localhost/api/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': String(body.length), 'x-graphql-csrf': '1', 'x-forwarded-for': ip },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(body.length),
+          'x-graphql-csrf': '1',
+          'x-forwarded-for': ip,
+        },
         body,
       });
       return (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
@@ -112,5 +134,33 @@ describe('transport rules of /api/graphql', () => {
     expect((await send(mutation, '10.0.0.1')).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     expect((await send(mutation, '10.0.0.2')).errors).toBeUndefined();
     expect((await send(SETTINGS, '10.0.0.1')).errors).toBeUndefined();
+  });
+
+  it('keeps a global mutation limit that spoofed X-Forwarded-For addresses cannot escape', async () => {
+    const yoga = createGraphqlServer({
+      database: server.database,
+      rateLimit: { points: 100, durationSeconds: 60, globalPoints: 3 },
+    });
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i < 4; i++) {
+      const body = JSON.stringify({
+        query: 'mutation { notifyClientError(title: "t", text: "x") { result } }',
+      });
+      const res = await yoga.fetch('http://localhost/api/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(body.length),
+          'x-graphql-csrf': '1',
+          'x-forwarded-for': `192.0.2.${i}`,
+        },
+        body,
+      });
+      codes.push(
+        ((await res.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]
+          ?.extensions?.code,
+      );
+    }
+    expect(codes).toEqual([undefined, undefined, undefined, 'RATE_LIMITED']);
   });
 });

@@ -9,7 +9,10 @@ process.env.DATA_ENCRYPTION_KEY ??= randomBytes(32).toString('hex');
 export interface GqlResponse<T = Record<string, unknown>> {
   status: number;
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; fields?: { path: string; message: string }[] } }[];
+  errors?: {
+    message: string;
+    extensions?: { code?: string; fields?: { path: string; message: string }[] };
+  }[];
 }
 
 /**
@@ -43,15 +46,25 @@ export async function freshDatabase(): Promise<Database> {
 
 export interface TestServer {
   database: Database;
-  gql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>) => Promise<GqlResponse<T>>;
+  gql: <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) => Promise<GqlResponse<T>>;
   post: (body: string, headers?: Record<string, string>) => Promise<Response>;
   close: () => Promise<void>;
 }
 
 /** The GraphQL server in process (yoga.fetch) over a fresh database. */
-export async function createTestServer(options: Omit<GraphqlServerOptions, 'database'> = {}): Promise<TestServer> {
+export async function createTestServer(
+  options: Omit<GraphqlServerOptions, 'database'> = {},
+): Promise<TestServer> {
   const database = await freshDatabase();
-  const yoga = createGraphqlServer({ rateLimit: { points: 10_000, durationSeconds: 60 }, ...options, database });
+  const yoga = createGraphqlServer({
+    rateLimit: { points: 10_000, durationSeconds: 60 },
+    ...options,
+    database,
+  });
   const post = async (body: string, headers: Record<string, string> = {}) =>
     yoga.fetch('http://localhost/api/graphql', {
       method: 'POST',
@@ -63,7 +76,11 @@ export async function createTestServer(options: Omit<GraphqlServerOptions, 'data
       },
       body,
     });
-  const gql = async <T,>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
+  const gql = async <T>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) => {
     const response = await post(JSON.stringify({ query, variables }), headers);
     const json = (await response.json()) as Omit<GqlResponse<T>, 'status'>;
     return { status: response.status, ...json };
@@ -73,6 +90,8 @@ export async function createTestServer(options: Omit<GraphqlServerOptions, 'data
 
 /** Row count of a table. */
 export async function countRows(database: Database, table: string): Promise<number> {
-  const result = (await database.db.execute(`SELECT count(*)::int AS n FROM ${table}`)) as unknown as { rows: { n: number }[] };
+  const result = (await database.db.execute(
+    `SELECT count(*)::int AS n FROM ${table}`,
+  )) as unknown as { rows: { n: number }[] };
   return Number(result.rows[0]?.n ?? 0);
 }

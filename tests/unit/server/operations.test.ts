@@ -11,16 +11,21 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const fieldsOf = (res: { errors?: { extensions?: { code?: string; fields?: { path: string }[] } }[] }) => ({
+const fieldsOf = (res: {
+  errors?: { extensions?: { code?: string; fields?: { path: string }[] } }[];
+}) => ({
   code: res.errors?.[0]?.extensions?.code,
   paths: (res.errors?.[0]?.extensions?.fields ?? []).map((f) => f.path),
 });
 
 describe('getSettingLambda', () => {
-  const Q = 'query S($siteName: String!) { getSettingLambda(siteName: $siteName) { name version pickupId callTime { displayFirstTime displayLastTime telFirstTime telLastTime } maintenance { isAlwaysDisplay category text firstDate lastDate } createdAt updatedAt } }';
+  const Q =
+    'query S($siteName: String!) { getSettingLambda(siteName: $siteName) { name version pickupId callTime { displayFirstTime displayLastTime telFirstTime telLastTime } maintenance { isAlwaysDisplay category text firstDate lastDate } createdAt updatedAt } }';
 
   it('returns the seeded spec defaults', async () => {
-    const res = await server.gql<{ getSettingLambda: Record<string, unknown> }>(Q, { siteName: 'commufa-web' });
+    const res = await server.gql<{ getSettingLambda: Record<string, unknown> }>(Q, {
+      siteName: 'commufa-web',
+    });
     expect(res.errors).toBeUndefined();
     expect(res.data?.getSettingLambda).toMatchObject({
       name: 'commufa-web',
@@ -49,46 +54,143 @@ describe('searchCommufaArea', () => {
     result status isServiceArea is10GArea isTVArea period isRegister isNonAvailable isApprovedMansion
     mansionPlanType isMansionWari12 isKDDI isAllCommufaMansion notes routerSpec areaType } }`;
   type R = { searchCommufaArea: Record<string, unknown> };
-  const sakae = { postalCode: '4600008', prefecture: '愛知県', city: '名古屋市中区', town: '栄', line1: '3丁目1-1', buildingType: 0 };
+  const sakae = {
+    postalCode: '4600008',
+    prefecture: '愛知県',
+    city: '名古屋市中区',
+    town: '栄',
+    line1: '3丁目1-1',
+    buildingType: 0,
+  };
 
   it('identifies a house in a served city (10G, TV, period)', async () => {
     const res = await server.gql<R>(Q, { input: sakae });
     expect(res.data?.searchCommufaArea).toMatchObject({
-      result: 'success', status: 'identified', isServiceArea: true, is10GArea: true, isTVArea: true,
-      period: '約1〜2ヶ月', isRegister: true, isApprovedMansion: false, routerSpec: '10G', areaType: 'A',
+      result: 'success',
+      status: 'identified',
+      isServiceArea: true,
+      is10GArea: true,
+      isTVArea: true,
+      period: '約1〜2ヶ月',
+      isRegister: true,
+      isApprovedMansion: false,
+      routerSpec: '10G',
+      areaType: 'A',
     });
   });
 
   it('finds the town from the postal code alone, a town (町) without 10G and a village outside the area', async () => {
     const byZip = await server.gql<R>(Q, { input: { ...sakae, town: '' } });
-    expect(byZip.data?.searchCommufaArea).toMatchObject({ status: 'identified', isServiceArea: true });
-    const town = await server.gql<R>(Q, { input: { postalCode: '4700151', prefecture: '愛知県', city: '愛知郡東郷町', town: '諸輪', line1: '1', buildingType: 0 } });
-    expect(town.data?.searchCommufaArea).toMatchObject({ status: 'identified', isServiceArea: true, is10GArea: false, isTVArea: false });
-    const village = await server.gql<R>(Q, { input: { postalCode: '4314121', prefecture: '愛知県', city: '北設楽郡豊根村', town: '富山', line1: '1', buildingType: 0 } });
-    expect(village.data?.searchCommufaArea).toMatchObject({ status: 'identified', isServiceArea: false, isRegister: true });
+    expect(byZip.data?.searchCommufaArea).toMatchObject({
+      status: 'identified',
+      isServiceArea: true,
+    });
+    const town = await server.gql<R>(Q, {
+      input: {
+        postalCode: '4700151',
+        prefecture: '愛知県',
+        city: '愛知郡東郷町',
+        town: '諸輪',
+        line1: '1',
+        buildingType: 0,
+      },
+    });
+    expect(town.data?.searchCommufaArea).toMatchObject({
+      status: 'identified',
+      isServiceArea: true,
+      is10GArea: false,
+      isTVArea: false,
+    });
+    const village = await server.gql<R>(Q, {
+      input: {
+        postalCode: '4314121',
+        prefecture: '愛知県',
+        city: '北設楽郡豊根村',
+        town: '富山',
+        line1: '1',
+        buildingType: 0,
+      },
+    });
+    expect(village.data?.searchCommufaArea).toMatchObject({
+      status: 'identified',
+      isServiceArea: false,
+      isRegister: true,
+    });
   });
 
   it('answers ambiguous for a postal code of several towns and notFound for an unknown town', async () => {
-    const amb = await server.gql<R>(Q, { input: { postalCode: '4400832', prefecture: '愛知県', city: '豊橋市', town: '', line1: '1', buildingType: 0 } });
-    expect(amb.data?.searchCommufaArea).toMatchObject({ result: 'success', status: 'ambiguous', isRegister: false });
+    const amb = await server.gql<R>(Q, {
+      input: {
+        postalCode: '4400832',
+        prefecture: '愛知県',
+        city: '豊橋市',
+        town: '',
+        line1: '1',
+        buildingType: 0,
+      },
+    });
+    expect(amb.data?.searchCommufaArea).toMatchObject({
+      result: 'success',
+      status: 'ambiguous',
+      isRegister: false,
+    });
     const none = await server.gql<R>(Q, { input: { ...sakae, town: '存在しない町' } });
-    expect(none.data?.searchCommufaArea).toMatchObject({ result: 'success', status: 'notFound', isServiceArea: false });
+    expect(none.data?.searchCommufaArea).toMatchObject({
+      result: 'success',
+      status: 'notFound',
+      isServiceArea: false,
+    });
   });
 
   it('answers outside the five prefectures as identified, not registered, not served', async () => {
-    const res = await server.gql<R>(Q, { input: { postalCode: '1000001', prefecture: '東京都', city: '千代田区', town: '千代田', line1: '1', buildingType: 0 } });
-    expect(res.data?.searchCommufaArea).toMatchObject({ result: 'success', status: 'identified', isServiceArea: false, isRegister: false });
+    const res = await server.gql<R>(Q, {
+      input: {
+        postalCode: '1000001',
+        prefecture: '東京都',
+        city: '千代田区',
+        town: '千代田',
+        line1: '1',
+        buildingType: 0,
+      },
+    });
+    expect(res.data?.searchCommufaArea).toMatchObject({
+      result: 'success',
+      status: 'identified',
+      isServiceArea: false,
+      isRegister: false,
+    });
   });
 
   it('identifies the approved and the unapproved sample buildings, and notFound for an unknown one', async () => {
-    const approved = await server.gql<R>(Q, { input: { ...sakae, buildingType: 1, buildingName: 'コミュファ栄タワー' } });
-    expect(approved.data?.searchCommufaArea).toMatchObject({
-      status: 'identified', isRegister: true, isApprovedMansion: true, mansionPlanType: 'typeF', isMansionWari12: true, isAllCommufaMansion: true, isServiceArea: true,
+    const approved = await server.gql<R>(Q, {
+      input: { ...sakae, buildingType: 1, buildingName: 'コミュファ栄タワー' },
     });
-    const unapproved = await server.gql<R>(Q, { input: { ...sakae, line1: '4丁目2-2', buildingType: 1, buildingName: 'サンプルハイツ栄' } });
-    expect(unapproved.data?.searchCommufaArea).toMatchObject({ status: 'identified', isRegister: true, isApprovedMansion: false });
-    const unknown = await server.gql<R>(Q, { input: { ...sakae, buildingType: 1, buildingName: '架空マンション' } });
-    expect(unknown.data?.searchCommufaArea).toMatchObject({ status: 'notFound', isRegister: false, isApprovedMansion: false, isServiceArea: true });
+    expect(approved.data?.searchCommufaArea).toMatchObject({
+      status: 'identified',
+      isRegister: true,
+      isApprovedMansion: true,
+      mansionPlanType: 'typeF',
+      isMansionWari12: true,
+      isAllCommufaMansion: true,
+      isServiceArea: true,
+    });
+    const unapproved = await server.gql<R>(Q, {
+      input: { ...sakae, line1: '4丁目2-2', buildingType: 1, buildingName: 'サンプルハイツ栄' },
+    });
+    expect(unapproved.data?.searchCommufaArea).toMatchObject({
+      status: 'identified',
+      isRegister: true,
+      isApprovedMansion: false,
+    });
+    const unknown = await server.gql<R>(Q, {
+      input: { ...sakae, buildingType: 1, buildingName: '架空マンション' },
+    });
+    expect(unknown.data?.searchCommufaArea).toMatchObject({
+      status: 'notFound',
+      isRegister: false,
+      isApprovedMansion: false,
+      isServiceArea: true,
+    });
   });
 
   it('refuses missing and malformed fields naming them', async () => {
@@ -102,12 +204,19 @@ describe('searchCommufaArea', () => {
 });
 
 describe('checkIntroductionId', () => {
-  const Q = 'query I($id: String!) { checkIntroductionId(introductionId: $id) { introductionId isValid campaignAmount } }';
-  type R = { checkIntroductionId: { introductionId: string; isValid: boolean; campaignAmount: number } };
+  const Q =
+    'query I($id: String!) { checkIntroductionId(introductionId: $id) { introductionId isValid campaignAmount } }';
+  type R = {
+    checkIntroductionId: { introductionId: string; isValid: boolean; campaignAmount: number };
+  };
 
   it('accepts an active id (normalising its spelling) with its amount', async () => {
     const res = await server.gql<R>(Q, { id: 'int-sample02' });
-    expect(res.data?.checkIntroductionId).toEqual({ introductionId: 'INT-SAMPLE02', isValid: true, campaignAmount: 10000 });
+    expect(res.data?.checkIntroductionId).toEqual({
+      introductionId: 'INT-SAMPLE02',
+      isValid: true,
+      campaignAmount: 10000,
+    });
   });
 
   it('refuses inactive, expired, unknown and malformed ids with amount 0', async () => {
@@ -120,11 +229,17 @@ describe('checkIntroductionId', () => {
 
 describe('bank search', () => {
   it('finds banks by code and by kana or kanji, and branches of a bank', async () => {
-    const byCode = await server.gql<{ searchBanks: { code: string; name: string }[] }>('{ searchBanks(query: "0001") { code name kana } }');
+    const byCode = await server.gql<{ searchBanks: { code: string; name: string }[] }>(
+      '{ searchBanks(query: "0001") { code name kana } }',
+    );
     expect(byCode.data?.searchBanks[0]).toMatchObject({ code: '0001', name: 'みずほ' });
-    const byKana = await server.gql<{ searchBanks: { code: string }[] }>('{ searchBanks(query: "みずほ") { code } }');
+    const byKana = await server.gql<{ searchBanks: { code: string }[] }>(
+      '{ searchBanks(query: "みずほ") { code } }',
+    );
     expect(byKana.data?.searchBanks.map((b) => b.code)).toContain('0001');
-    const branches = await server.gql<{ searchBankBranches: { code: string; name: string }[] }>('{ searchBankBranches(bankCode: "0001", query: "ほんてん") { code name } }');
+    const branches = await server.gql<{ searchBankBranches: { code: string; name: string }[] }>(
+      '{ searchBankBranches(bankCode: "0001", query: "ほんてん") { code name } }',
+    );
     expect(branches.data?.searchBankBranches[0]).toMatchObject({ code: '100', name: '本店' });
   });
 });
@@ -132,40 +247,68 @@ describe('bank search', () => {
 describe('applyCTC', () => {
   it('stores a valid application with a receipt, a new introduction id and the bank number encrypted', async () => {
     const before = await countRows(server.database, 'applications');
-    const res = await server.gql<ApplyResult>(APPLY, { formDataJSON: JSON.stringify(validApplication()), idempotencyKey: 'op-test-valid-1' });
+    const res = await server.gql<ApplyResult>(APPLY, {
+      formDataJSON: JSON.stringify(validApplication()),
+      idempotencyKey: 'op-test-valid-1',
+    });
     expect(res.errors).toBeUndefined();
     const out = res.data!.applyCTC;
     expect(out.result).toBe('success');
     expect(out.receiptNumber).toMatch(/^A-\d{8}-\d{7}$/);
     expect(out.introductionId).toMatch(/^INT-[A-Z0-9]{8}$/);
     expect(await countRows(server.database, 'applications')).toBe(before + 1);
-    const [row] = await server.database.db.select().from(applications).where(eq(applications.receiptNumber, out.receiptNumber));
+    const [row] = await server.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.receiptNumber, out.receiptNumber));
     expect(row?.bankAccountNoMasked).toBe('****592');
     expect(JSON.stringify(row?.formData)).not.toContain('3141592');
     expect(decryptText(row!.bankAccountNoEncrypted!)).toBe('3141592');
-    const check = await server.gql<{ checkIntroductionId: { isValid: boolean } }>('query I($id: String!) { checkIntroductionId(introductionId: $id) { isValid } }', { id: out.introductionId });
+    const check = await server.gql<{ checkIntroductionId: { isValid: boolean } }>(
+      'query I($id: String!) { checkIntroductionId(introductionId: $id) { isValid } }',
+      { id: out.introductionId },
+    );
     expect(check.data?.checkIntroductionId.isValid).toBe(true);
   });
 
   it('refuses missing and malformed fields naming them, storing nothing', async () => {
     const before = await countRows(server.database, 'applications');
-    const noMail = validApplication() as Record<string, unknown> & { form2: Record<string, unknown> };
+    const noMail = validApplication() as Record<string, unknown> & {
+      form2: Record<string, unknown>;
+    };
     delete noMail.form2.mail;
-    const a = await server.gql(APPLY, { formDataJSON: JSON.stringify(noMail), idempotencyKey: 'op-test-bad-1' });
+    const a = await server.gql(APPLY, {
+      formDataJSON: JSON.stringify(noMail),
+      idempotencyKey: 'op-test-bad-1',
+    });
     expect(fieldsOf(a)).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(fieldsOf(a).paths).toContain('form2.mail');
     expect(a.errors?.[0]?.message).toContain('form2.mail');
-    const badAccount = validApplication() as unknown as { form3: { bankInfo: { accountNo: string } } };
+    const badAccount = validApplication() as unknown as {
+      form3: { bankInfo: { accountNo: string } };
+    };
     badAccount.form3.bankInfo.accountNo = '12ab';
-    const b = await server.gql(APPLY, { formDataJSON: JSON.stringify(badAccount), idempotencyKey: 'op-test-bad-2' });
+    const b = await server.gql(APPLY, {
+      formDataJSON: JSON.stringify(badAccount),
+      idempotencyKey: 'op-test-bad-2',
+    });
     expect(fieldsOf(b).paths).toContain('form3.bankInfo.accountNo');
     const noPlan = validApplication() as Partial<ReturnType<typeof validApplication>>;
     delete noPlan.planData;
-    const c = await server.gql(APPLY, { formDataJSON: JSON.stringify(noPlan), idempotencyKey: 'op-test-bad-3' });
+    const c = await server.gql(APPLY, {
+      formDataJSON: JSON.stringify(noPlan),
+      idempotencyKey: 'op-test-bad-3',
+    });
     expect(fieldsOf(c).paths).toContain('planData');
-    const d = await server.gql(APPLY, { formDataJSON: '{not json', idempotencyKey: 'op-test-bad-4' });
+    const d = await server.gql(APPLY, {
+      formDataJSON: '{not json',
+      idempotencyKey: 'op-test-bad-4',
+    });
     expect(fieldsOf(d).paths).toEqual(['formDataJSON']);
-    const e = await server.gql(APPLY, { formDataJSON: JSON.stringify(validApplication()), idempotencyKey: 'x' });
+    const e = await server.gql(APPLY, {
+      formDataJSON: JSON.stringify(validApplication()),
+      idempotencyKey: 'x',
+    });
     expect(fieldsOf(e).paths).toEqual(['idempotencyKey']);
     expect(await countRows(server.database, 'applications')).toBe(before);
     expect(await countRows(server.database, 'idempotency_keys')).toBe(1);
@@ -173,11 +316,20 @@ describe('applyCTC', () => {
 
   it('replays the first result for the same key and refuses the same key with another payload', async () => {
     const formDataJSON = JSON.stringify(validApplication(7));
-    const first = await server.gql<ApplyResult>(APPLY, { formDataJSON, idempotencyKey: 'op-test-replay' });
+    const first = await server.gql<ApplyResult>(APPLY, {
+      formDataJSON,
+      idempotencyKey: 'op-test-replay',
+    });
     const before = await countRows(server.database, 'applications');
-    const again = await server.gql<ApplyResult>(APPLY, { formDataJSON, idempotencyKey: 'op-test-replay' });
+    const again = await server.gql<ApplyResult>(APPLY, {
+      formDataJSON,
+      idempotencyKey: 'op-test-replay',
+    });
     expect(again.data?.applyCTC).toEqual(first.data?.applyCTC);
-    const other = await server.gql(APPLY, { formDataJSON: JSON.stringify(validApplication(8)), idempotencyKey: 'op-test-replay' });
+    const other = await server.gql(APPLY, {
+      formDataJSON: JSON.stringify(validApplication(8)),
+      idempotencyKey: 'op-test-replay',
+    });
     expect(other.errors?.[0]?.extensions?.code).toBe('IDEMPOTENCY_CONFLICT');
     expect(await countRows(server.database, 'applications')).toBe(before);
   });
@@ -187,14 +339,27 @@ describe('contact', () => {
   const M = 'mutation C($input: ContactInput!) { contact(input: $input) { result receiptNumber } }';
   const valid = {
     inquiryType: 'documentRequest',
-    lastName_kanji: '鈴木', firstName_kanji: '花子', lastName_kana: 'スズキ', firstName_kana: 'ハナコ',
-    phone: '052-111-2222', mail: 'hanako@example.jp',
-    address: { postalCode: '460-0008', state_kanji: '愛知県', city_kanji: '名古屋市中区', town_kanji: '栄', line1_kanji: '1-1' },
-    message: '資料を送ってください。', isAgreePrivacy: true,
+    lastName_kanji: '鈴木',
+    firstName_kanji: '花子',
+    lastName_kana: 'スズキ',
+    firstName_kana: 'ハナコ',
+    phone: '052-111-2222',
+    mail: 'hanako@example.jp',
+    address: {
+      postalCode: '460-0008',
+      state_kanji: '愛知県',
+      city_kanji: '名古屋市中区',
+      town_kanji: '栄',
+      line1_kanji: '1-1',
+    },
+    message: '資料を送ってください。',
+    isAgreePrivacy: true,
   };
 
   it('stores an inquiry and returns a receipt', async () => {
-    const res = await server.gql<{ contact: { result: string; receiptNumber: string } }>(M, { input: valid });
+    const res = await server.gql<{ contact: { result: string; receiptNumber: string } }>(M, {
+      input: valid,
+    });
     expect(res.errors).toBeUndefined();
     expect(res.data?.contact.receiptNumber).toMatch(/^C-\d{8}-\d{7}$/);
     expect(await countRows(server.database, 'contacts')).toBe(1);
@@ -203,8 +368,12 @@ describe('contact', () => {
   it('refuses missing and malformed fields naming them, storing nothing', async () => {
     const a = await server.gql(M, { input: { ...valid, phone: null } });
     expect(fieldsOf(a)).toMatchObject({ code: 'BAD_USER_INPUT', paths: ['input.phone'] });
-    const b = await server.gql(M, { input: { ...valid, mail: 'not-a-mail', address: { ...valid.address, postalCode: '12' } } });
-    expect(fieldsOf(b).paths).toEqual(expect.arrayContaining(['input.mail', 'input.address.postalCode']));
+    const b = await server.gql(M, {
+      input: { ...valid, mail: 'not-a-mail', address: { ...valid.address, postalCode: '12' } },
+    });
+    expect(fieldsOf(b).paths).toEqual(
+      expect.arrayContaining(['input.mail', 'input.address.postalCode']),
+    );
     const c = await server.gql(M, { input: { ...valid, isAgreePrivacy: false } });
     expect(fieldsOf(c).paths).toContain('input.isAgreePrivacy');
     expect(await countRows(server.database, 'contacts')).toBe(1);
@@ -212,27 +381,72 @@ describe('contact', () => {
 });
 
 describe('checkTransferRequest and transferRequest', () => {
-  const CHECK = 'mutation T($input: CheckTransferRequestInput!) { checkTransferRequest(input: $input) { status title message amount deadline } }';
-  const REQ = 'mutation R($input: TransferRequestInput!) { transferRequest(input: $input) { status title message receiptNumber } }';
-  type C = { checkTransferRequest: { status: string; amount: number | null; deadline: string | null } };
+  const CHECK =
+    'mutation T($input: CheckTransferRequestInput!) { checkTransferRequest(input: $input) { status title message amount deadline } }';
+  const REQ =
+    'mutation R($input: TransferRequestInput!) { transferRequest(input: $input) { status title message receiptNumber } }';
+  type C = {
+    checkTransferRequest: { status: string; amount: number | null; deadline: string | null };
+  };
   type Q = { transferRequest: { status: string; receiptNumber: string | null } };
-  const newAddress = { postalCode: '4600008', prefecture: '愛知県', city: '名古屋市中区', town: '栄', line1: '2丁目3-4', buildingType: 0 };
+  const newAddress = {
+    postalCode: '4600008',
+    prefecture: '愛知県',
+    city: '名古屋市中区',
+    town: '栄',
+    line1: '2丁目3-4',
+    buildingType: 0,
+  };
 
   it('answers ok with amount and deadline, notFound and unavailable', async () => {
-    const ok = await server.gql<C>(CHECK, { input: { customerNumber: '1000000001', phone: '052-123-4567' } });
-    expect(ok.data?.checkTransferRequest).toMatchObject({ status: 'ok', amount: 3300, deadline: '2099-03-31' });
-    const wrongPhone = await server.gql<C>(CHECK, { input: { customerNumber: '1000000001', phone: '052-000-0000' } });
-    expect(wrongPhone.data?.checkTransferRequest).toMatchObject({ status: 'notFound', amount: null });
-    const unavailable = await server.gql<C>(CHECK, { input: { customerNumber: '1000000003', phone: '0587654321' } });
+    const ok = await server.gql<C>(CHECK, {
+      input: { customerNumber: '1000000001', phone: '052-123-4567' },
+    });
+    expect(ok.data?.checkTransferRequest).toMatchObject({
+      status: 'ok',
+      amount: 3300,
+      deadline: '2099-03-31',
+    });
+    const wrongPhone = await server.gql<C>(CHECK, {
+      input: { customerNumber: '1000000001', phone: '052-000-0000' },
+    });
+    expect(wrongPhone.data?.checkTransferRequest).toMatchObject({
+      status: 'notFound',
+      amount: null,
+    });
+    const unavailable = await server.gql<C>(CHECK, {
+      input: { customerNumber: '1000000003', phone: '0587654321' },
+    });
     expect(unavailable.data?.checkTransferRequest.status).toBe('unavailable');
   });
 
   it('stores a transfer request with a receipt; refuses a new address outside the area', async () => {
-    const ok = await server.gql<Q>(REQ, { input: { customerNumber: '1000000001', phone: '0521234567', newAddress, movingDate: '2099-01-15' } });
+    const ok = await server.gql<Q>(REQ, {
+      input: {
+        customerNumber: '1000000001',
+        phone: '0521234567',
+        newAddress,
+        movingDate: '2099-01-15',
+      },
+    });
     expect(ok.data?.transferRequest).toMatchObject({ status: 'success' });
     expect(ok.data?.transferRequest.receiptNumber).toMatch(/^T-/);
-    const village = { postalCode: '4314121', prefecture: '愛知県', city: '北設楽郡豊根村', town: '富山', line1: '1', buildingType: 0 };
-    const out = await server.gql<Q>(REQ, { input: { customerNumber: '1000000001', phone: '0521234567', newAddress: village, movingDate: '2099-01-15' } });
+    const village = {
+      postalCode: '4314121',
+      prefecture: '愛知県',
+      city: '北設楽郡豊根村',
+      town: '富山',
+      line1: '1',
+      buildingType: 0,
+    };
+    const out = await server.gql<Q>(REQ, {
+      input: {
+        customerNumber: '1000000001',
+        phone: '0521234567',
+        newAddress: village,
+        movingDate: '2099-01-15',
+      },
+    });
     expect(out.data?.transferRequest).toMatchObject({ status: 'outOfArea', receiptNumber: null });
     expect(await countRows(server.database, 'transfer_requests')).toBe(1);
   });
@@ -240,20 +454,37 @@ describe('checkTransferRequest and transferRequest', () => {
   it('refuses missing and malformed fields naming them, storing nothing', async () => {
     const a = await server.gql(CHECK, { input: { phone: '0521234567' } });
     expect(fieldsOf(a)).toMatchObject({ code: 'BAD_USER_INPUT', paths: ['input.customerNumber'] });
-    const b = await server.gql(REQ, { input: { customerNumber: '1000000001', phone: '0521234567', newAddress, movingDate: '2000-01-01' } });
+    const b = await server.gql(REQ, {
+      input: {
+        customerNumber: '1000000001',
+        phone: '0521234567',
+        newAddress,
+        movingDate: '2000-01-01',
+      },
+    });
     expect(fieldsOf(b).paths).toEqual(['input.movingDate']);
-    const c = await server.gql(REQ, { input: { customerNumber: '1000000001', phone: '0521234567', movingDate: '2099-01-01' } });
+    const c = await server.gql(REQ, {
+      input: { customerNumber: '1000000001', phone: '0521234567', movingDate: '2099-01-01' },
+    });
     expect(fieldsOf(c).paths).toContain('input.newAddress');
     expect(await countRows(server.database, 'transfer_requests')).toBe(1);
   });
 });
 
 describe('applicationUpSell', () => {
-  const M = 'mutation U($input: ApplicationUpSellInput!) { applicationUpSell(input: $input) { result receiptNumber } }';
-  const valid = { customerNumber: '1000000001', phone: '0521234567', options: ['mesh-wifi'], isAgree: true };
+  const M =
+    'mutation U($input: ApplicationUpSellInput!) { applicationUpSell(input: $input) { result receiptNumber } }';
+  const valid = {
+    customerNumber: '1000000001',
+    phone: '0521234567',
+    options: ['mesh-wifi'],
+    isAgree: true,
+  };
 
   it('stores an option application and returns a receipt', async () => {
-    const res = await server.gql<{ applicationUpSell: { receiptNumber: string } }>(M, { input: valid });
+    const res = await server.gql<{ applicationUpSell: { receiptNumber: string } }>(M, {
+      input: valid,
+    });
     expect(res.data?.applicationUpSell.receiptNumber).toMatch(/^U-/);
     expect(await countRows(server.database, 'upsell_applications')).toBe(1);
   });
@@ -262,17 +493,23 @@ describe('applicationUpSell', () => {
     const a = await server.gql(M, { input: { ...valid, options: [] } });
     expect(fieldsOf(a)).toMatchObject({ code: 'BAD_USER_INPUT', paths: ['input.options'] });
     const b = await server.gql(M, { input: { ...valid, customerNumber: '12', isAgree: null } });
-    expect(fieldsOf(b).paths).toEqual(expect.arrayContaining(['input.customerNumber', 'input.isAgree']));
+    expect(fieldsOf(b).paths).toEqual(
+      expect.arrayContaining(['input.customerNumber', 'input.isAgree']),
+    );
     expect(await countRows(server.database, 'upsell_applications')).toBe(1);
   });
 });
 
 describe('notifyClientError', () => {
-  const M = 'mutation N($title: String, $text: String) { notifyClientError(title: $title, text: $text) { result } }';
+  const M =
+    'mutation N($title: String, $text: String) { notifyClientError(title: $title, text: $text) { result } }';
 
   it('stores a report', async () => {
     const before = await countRows(server.database, 'client_error_reports');
-    const res = await server.gql<{ notifyClientError: { result: string } }>(M, { title: 'TypeError', text: 'x is undefined at /apply/form/' });
+    const res = await server.gql<{ notifyClientError: { result: string } }>(M, {
+      title: 'TypeError',
+      text: 'x is undefined at /apply/form/',
+    });
     expect(res.data?.notifyClientError.result).toBe('success');
     expect(await countRows(server.database, 'client_error_reports')).toBe(before + 1);
   });

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const HEADER = 'postal_code,prefecture,city,town,chome,is_service_area,is_10g_area,is_tv_area,period,notes';
+const HEADER =
+  'postal_code,prefecture,city,town,chome,is_service_area,is_10g_area,is_tv_area,period,notes';
 
 describe('coverage CSV import', () => {
   it('parses quoted fields with commas, quotes and line breaks, keeping line numbers', () => {
@@ -56,7 +57,16 @@ describe('coverage CSV import', () => {
     expect(row).toMatchObject({ is10GArea: false, period: '約3ヶ月', notes: '工事調整中, 要確認' });
     const res = await server.gql<{ searchCommufaArea: { is10GArea: boolean; period: string } }>(
       'query A($input: AreaSearchInput!) { searchCommufaArea(input: $input) { is10GArea period } }',
-      { input: { postalCode: '4600008', prefecture: '愛知県', city: '名古屋市中区', town: '栄', line1: '3丁目5-1', buildingType: 0 } },
+      {
+        input: {
+          postalCode: '4600008',
+          prefecture: '愛知県',
+          city: '名古屋市中区',
+          town: '栄',
+          line1: '3丁目5-1',
+          buildingType: 0,
+        },
+      },
     );
     expect(res.data?.searchCommufaArea).toEqual({ is10GArea: false, period: '約3ヶ月' });
   });
@@ -64,7 +74,10 @@ describe('coverage CSV import', () => {
 
 describe('operator CLI functions', () => {
   it('exports applications as CSV with the bank account number masked', async () => {
-    const res = await server.gql<ApplyResult>(APPLY, { formDataJSON: JSON.stringify(validApplication(1)), idempotencyKey: 'export-test-1' });
+    const res = await server.gql<ApplyResult>(APPLY, {
+      formDataJSON: JSON.stringify(validApplication(1)),
+      idempotencyKey: 'export-test-1',
+    });
     const csv = await exportApplicationsCsv(server.database.db, parseSince('2000-01-01'));
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toMatch(/^receipt_number,created_at_jst,/);
@@ -72,17 +85,32 @@ describe('operator CLI functions', () => {
     expect(lines[1]).toContain(res.data!.applyCTC.receiptNumber);
     expect(lines[1]).toContain('****592');
     expect(csv).not.toContain('3141592');
-    expect(await exportApplicationsCsv(server.database.db, parseSince('2999-01-01'))).toBe(`${lines[0]}\r\n`);
+    expect(await exportApplicationsCsv(server.database.db, parseSince('2999-01-01'))).toBe(
+      `${lines[0]}\r\n`,
+    );
   });
 
   it('schedules maintenance that getSettingLambda then returns, and refuses bad dates', async () => {
-    await setMaintenance(server.database.db, { from: '2026-12-01', to: '2026-12-02', text: 'メンテナンスを実施します' });
+    await setMaintenance(server.database.db, {
+      from: '2026-12-01',
+      to: '2026-12-02',
+      text: 'メンテナンスを実施します',
+    });
     const res = await server.gql<{ getSettingLambda: { maintenance: Record<string, unknown> } }>(
       '{ getSettingLambda(siteName: "commufa-web") { maintenance { isAlwaysDisplay firstDate lastDate text } } }',
     );
-    expect(res.data?.getSettingLambda.maintenance).toEqual({ isAlwaysDisplay: false, firstDate: '2026-12-01', lastDate: '2026-12-02', text: 'メンテナンスを実施します' });
-    await expect(setMaintenance(server.database.db, { from: '2026-12-05', to: '2026-12-01' })).rejects.toThrow('--to is before --from');
-    await expect(setMaintenance(server.database.db, { from: '12/01' })).rejects.toThrow('YYYY-MM-DD');
+    expect(res.data?.getSettingLambda.maintenance).toEqual({
+      isAlwaysDisplay: false,
+      firstDate: '2026-12-01',
+      lastDate: '2026-12-02',
+      text: 'メンテナンスを実施します',
+    });
+    await expect(
+      setMaintenance(server.database.db, { from: '2026-12-05', to: '2026-12-01' }),
+    ).rejects.toThrow('--to is before --from');
+    await expect(setMaintenance(server.database.db, { from: '12/01' })).rejects.toThrow(
+      'YYYY-MM-DD',
+    );
   });
 });
 
@@ -91,7 +119,18 @@ describe('postal lookup (zipcloud shape)', () => {
     expect(lookupPostalCode('460-0008')).toEqual({
       status: 200,
       message: null,
-      results: [{ address1: '愛知県', address2: '名古屋市中区', address3: '栄', kana1: 'ｱｲﾁｹﾝ', kana2: 'ﾅｺﾞﾔｼﾅｶｸ', kana3: '', prefcode: '23', zipcode: '4600008' }],
+      results: [
+        {
+          address1: '愛知県',
+          address2: '名古屋市中区',
+          address3: '栄',
+          kana1: 'ｱｲﾁｹﾝ',
+          kana2: 'ﾅｺﾞﾔｼﾅｶｸ',
+          kana3: '',
+          prefcode: '23',
+          zipcode: '4600008',
+        },
+      ],
     });
     expect(lookupPostalCode('0000000')).toEqual({ status: 200, message: null, results: null });
     expect(lookupPostalCode('12')).toMatchObject({ status: 400, results: null });

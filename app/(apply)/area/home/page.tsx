@@ -14,7 +14,7 @@ export default function Page() {
       lead={lead}
       parents={[{ to: '/area/', text: 'エリア検索' }]}
     >
-      <AreaCheck />
+      <AreaCheck standalone />
     </AreaSearchPage>
   );
 }

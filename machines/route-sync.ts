@@ -1,0 +1,33 @@
+import {
+  currentStep,
+  firstIncompleteStep,
+  type ApplicationFlowSnapshot,
+} from './application-flow.machine';
+import { getApplyStep, type ApplyStepId } from './apply-steps';
+
+/** What the page of `routeStep` does with the machine's snapshot. */
+export type RouteDecision =
+  | { kind: 'render' }
+  | { kind: 'goto'; step: Exclude<ApplyStepId, 'completed'> }
+  | { kind: 'push'; path: string }
+  | { kind: 'replace'; path: string };
+
+/**
+ * Keeps route and machine on the same step (issue 6 item 1). In step: render. The machine moved
+ * while this page was in step (next, back, submit): push the machine's page. The route was opened
+ * (directly, or by browser back/forward): move the machine there with 'flow.goto' when its guard
+ * allows, else replace the route with the first incomplete step's page.
+ */
+export function decideRoute(
+  snapshot: ApplicationFlowSnapshot,
+  routeStep: ApplyStepId,
+  wasInSync: boolean,
+): RouteDecision {
+  const machineStep = currentStep(snapshot);
+  if (machineStep === routeStep) return { kind: 'render' };
+  if (wasInSync) return { kind: 'push', path: getApplyStep(machineStep).path };
+  if (routeStep !== 'completed' && snapshot.can({ type: 'flow.goto', step: routeStep }))
+    return { kind: 'goto', step: routeStep };
+  const target = routeStep === 'completed' ? machineStep : firstIncompleteStep(snapshot);
+  return { kind: 'replace', path: getApplyStep(target).path };
+}

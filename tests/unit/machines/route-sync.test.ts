@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { applicationFlowMachine } from '@/machines/application-flow.machine';
+import { decideRoute } from '@/machines/route-sync';
+import { houseInput, installationInfo, servedArea, validForm2 } from './fixtures';
+
+const fresh = () => createActor(applicationFlowMachine, { input: {} }).start();
+
+describe('decideRoute (routes follow the machine)', () => {
+  it('opening /apply/form3/ directly on a fresh application replaces it with /apply/area/', () => {
+    expect(decideRoute(fresh().getSnapshot(), 'form3', false)).toEqual({
+      kind: 'replace',
+      path: '/apply/area/',
+    });
+    expect(decideRoute(fresh().getSnapshot(), 'terms', false)).toEqual({
+      kind: 'replace',
+      path: '/apply/area/',
+    });
+    expect(decideRoute(fresh().getSnapshot(), 'completed', false)).toEqual({
+      kind: 'replace',
+      path: '/apply/area/',
+    });
+  });
+
+  it('the step in the machine renders; the always-open simulation is a goto', () => {
+    expect(decideRoute(fresh().getSnapshot(), 'area', false)).toEqual({ kind: 'render' });
+    expect(decideRoute(fresh().getSnapshot(), 'form', false)).toEqual({
+      kind: 'goto',
+      step: 'form',
+    });
+  });
+
+  it('after the area check, opening form3 sends the visitor to the first incomplete step (form, then form2)', () => {
+    const actor = fresh();
+    actor.send({ type: 'area.checked', input: houseInput, installationInfo, areaData: servedArea });
+    expect(decideRoute(actor.getSnapshot(), 'form3', false)).toEqual({
+      kind: 'replace',
+      path: '/apply/form/',
+    });
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.submit' });
+    expect(decideRoute(actor.getSnapshot(), 'form3', false)).toEqual({
+      kind: 'replace',
+      path: '/apply/form2/',
+    });
+    actor.send({ type: 'step.submit', values: validForm2 });
+    expect(decideRoute(actor.getSnapshot(), 'form3', false)).toEqual({ kind: 'render' });
+  });
+
+  it('browser back to an earlier step is a goto; the machine moving on a page pushes its page', () => {
+    const actor = fresh();
+    actor.send({ type: 'area.checked', input: houseInput, installationInfo, areaData: servedArea });
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.submit' });
+    expect(decideRoute(actor.getSnapshot(), 'form', false)).toEqual({ kind: 'goto', step: 'form' });
+    expect(decideRoute(actor.getSnapshot(), 'area', false)).toEqual({ kind: 'goto', step: 'area' });
+    expect(decideRoute(actor.getSnapshot(), 'form', true)).toEqual({
+      kind: 'push',
+      path: '/apply/form2/',
+    });
+  });
+});
