@@ -15,6 +15,7 @@ const config = [
       'lib/server/generated/**',
       'next-env.d.ts',
       'tests/fixtures/**',
+      '.bench/**',
     ],
   },
 ];

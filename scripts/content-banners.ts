@@ -3,7 +3,7 @@
  * plan tab, landing-page hero, set-discount banner) it draws an SVG marketing banner with the
  * Japanese text of the image's `alt` (headline before the first space, sub-line after it) and
  * renders it to WebP with sharp at the declared width x height. Existing files are kept unless
- * --force. Usage: npx tsx scripts/content-banners.ts [--force] [--content-dir content]
+ * --force. Usage: npx tsx scripts/content-banners.ts [--force] [--only campaigns] [--content-dir content]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,8 @@ import { SITE_NAME } from '../lib/site';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
+/** --only <folder>: regenerate only the images of documents in that collection folder (e.g. campaigns). */
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const contentDir = args[args.indexOf('--content-dir') + 1] && args.includes('--content-dir') ? args[args.indexOf('--content-dir') + 1]! : 'content';
 const publicDir = 'public';
 
@@ -62,8 +64,8 @@ export function bannerSvg(image: ImageRef, kind: string): string {
   const hLen = [...(headline ?? '')].reduce((n, ch) => n + (/[\x20-\x7e]/.test(ch) ? 0.55 : 1), 0);
   const hSize = Math.floor(Math.max(h * 0.085, Math.min((w * 0.88) / Math.max(hLen, 1), h * 0.16)));
   const sSize = Math.round(hSize * 0.52);
-  const headLines = wrap(headline ?? '', Math.floor((w * 0.9) / hSize));
-  const subLines = wrap(sub, Math.floor((w * 0.92) / sSize)).slice(0, 3);
+  const headLines = wrap(headline ?? '', (w * 0.9) / hSize);
+  const subLines = wrap(sub, (w * 0.92) / sSize).slice(0, 3);
   const blockH = headLines.length * hSize * 1.2 + subLines.length * sSize * 1.35 + (subLines.length ? sSize * 0.6 : 0);
   let y = (h - blockH) / 2 + hSize * 0.95 - h * 0.03;
   const texts: string[] = [];
@@ -105,6 +107,7 @@ async function main() {
   for (const file of listContentFiles(contentDir)) {
     const doc = readDocument(contentDir, file);
     const kind = file.split('/')[0] ?? '';
+    if (only && kind !== only) continue;
     for (const image of imagesOf(doc.data)) {
       const out = path.join(publicDir, image.src);
       if (fs.existsSync(out) && !force) continue;

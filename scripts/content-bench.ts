@@ -1,5 +1,5 @@
 /**
- * `npm run bench:content` (issue 3): in a temporary copy of the project (node_modules symlinked),
+ * `npm run bench:content` (issue 3): in a temporary copy of the project under .bench/ (git-ignored),
  * measures `contentlayer2 build` and `next build` with the repository's documents (~45) and with
  * 1,000 synthetic campaigns added, then starts the 45-document build and measures the first-load
  * JavaScript (gzip) of content pages against the home page. Prints figures; asserts nothing.
@@ -18,9 +18,10 @@ const skipLarge = args.includes('--skip-large');
 const COPY = ['app', 'components', 'lib', 'content', 'public', 'scripts', 'machines', 'package.json', 'tsconfig.json', 'next.config.mjs', 'postcss.config.mjs', 'contentlayer.config.ts'];
 
 function makeWorkspace(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-bench-'));
+  // Inside the project (git-ignored) so Turbopack's workspace root and node_modules resolve to the project's.
+  fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
+  const dir = fs.mkdtempSync(path.join(root, '.bench', 'content-'));
   for (const item of COPY) if (fs.existsSync(path.join(root, item))) fs.cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   return dir;
 }
 

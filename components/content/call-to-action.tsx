@@ -6,7 +6,7 @@ export function CallToAction({ href, label, note }: { href: string; label: strin
     <div className="my-8 text-center">
       <Link
         href={href}
-        className="inline-block min-w-64 rounded-full bg-orange-600 px-8 py-4 font-bold text-white no-underline hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2"
+        className="inline-block min-w-64 rounded-full bg-red-600 px-8 py-4 font-bold text-white no-underline hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         {label}
       </Link>
