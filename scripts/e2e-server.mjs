@@ -1,10 +1,16 @@
 // Starts the production build for end-to-end tests on a fresh embedded database directory.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 const port = process.argv[2] ?? '3100';
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 rmSync(dataDir, { recursive: true, force: true });
+// Create, migrate and seed the database before the server starts, so no test waits for the seed.
+const seed = spawnSync(process.execPath, ['--import', 'tsx', '--conditions', 'react-server', 'scripts/db-seed.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+});
+if (seed.status !== 0) process.exit(seed.status ?? 1);
 const child = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, E2E: '1' },
