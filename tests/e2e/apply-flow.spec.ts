@@ -8,8 +8,11 @@ import { readStoredApplications } from './helpers/stored-applications';
  * approved apartment) and a real bank from zengin-code (0001 みずほ銀行, branch 001).
  */
 
+/** An applyCTC request as the page sent it (a redirect hop is not counted again). */
 const isApply = (r: Request) =>
-  r.url().includes('/api/graphql') && (r.postData() ?? '').includes('applyCTC');
+  r.url().includes('/api/graphql') &&
+  r.redirectedFrom() === null &&
+  (r.postData() ?? '').includes('applyCTC');
 
 async function expectNoSeriousA11yViolations(page: Page, step: string) {
   const { violations } = await new AxeBuilder({ page })
