@@ -41,7 +41,9 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 /** A phone as 052-123-4567 when the schema split it into phone1-3, else the number as held. */
 const phoneOf = (v: unknown) => {
   const p = (v ?? {}) as { number?: unknown; phone1?: unknown; phone2?: unknown; phone3?: unknown };
-  return p.phone1 && p.phone2 && p.phone3 ? `${str(p.phone1)}-${str(p.phone2)}-${str(p.phone3)}` : str(p.number);
+  return p.phone1 && p.phone2 && p.phone3
+    ? `${str(p.phone1)}-${str(p.phone2)}-${str(p.phone3)}`
+    : str(p.number);
 };
 
 /** Account number shown with only its last 3 digits (house rule: masked everywhere but the database). */
