@@ -361,6 +361,29 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await expect(page.getByLabel(/^姓/)).toHaveValue('中部');
   });
 
+  test('keyboard only: Enter submits, the summary links move focus to the field', async ({
+    page,
+  }) => {
+    await areaCheck(page, { line1: '1丁目1-1' });
+    await choosePlan(page, 0);
+    const last = page.getByLabel(/^姓/);
+    await last.focus();
+    await page.keyboard.type('中部');
+    await page.keyboard.press('Enter');
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await page.keyboard.press('Tab');
+    const firstLink = summary.getByRole('link').first();
+    await expect(firstLink).toBeFocused();
+    await expect(firstLink).toHaveText('名を入力してください');
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel(/^名/).first()).toBeFocused();
+    await page.keyboard.type('太郎');
+    await expect(last).toHaveValue('中部');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(/^セイ/)).toBeFocused();
+  });
+
   test('a reload on form2 warns before the typed data is lost', async ({ page }) => {
     await areaCheck(page, { line1: '1丁目1-1' });
     await choosePlan(page, 0);
