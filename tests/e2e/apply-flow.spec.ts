@@ -237,6 +237,12 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await areaCheck(page, { apartment: 'コミュファ栄タワー', line1: '3丁目1-1' });
     await choosePlan(page, 0);
     await fillForm2(page, { last: '栄', first: '花子', mail: 'hanako@example.jp' });
+    // Documents to another address, filled from its postal code.
+    await page.getByLabel('別の住所を指定する').check();
+    await page.getByLabel(/^郵便番号/).fill('460-0008');
+    await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();
+    await expect(page.getByLabel(/^市区町村/)).toHaveValue('名古屋市中区');
+    await page.getByLabel(/^丁目・番地/).fill('2丁目3-4');
     await page.getByRole('button', { name: '次へ進む' }).click();
     await expect(page).toHaveURL(/\/apply\/form3\/$/);
     await expect(page.locator('#portability-conditions')).toHaveCount(0); // no phone chosen
@@ -257,7 +263,19 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     expect(row?.formData).toMatchObject({
       planData: { buildingType: 1, baseMenu: 0 },
       installationInfo: { line2_kanji: 'コミュファ栄タワー' },
-      form2: { lastName_kanji: '栄', firstName_kanji: '花子' },
+      form2: {
+        lastName_kanji: '栄',
+        firstName_kanji: '花子',
+        contactInfo: {
+          type: 'other',
+          postalCode: '4600008',
+          state_kanji: '愛知県',
+          city_kanji: '名古屋市中区',
+          town_kanji: '栄',
+          line1_kanji: '2丁目3-4',
+          isNonSendingDeadline: true,
+        },
+      },
       form3: { bankInfo: { type: 'card', accountNo: '' } },
     });
   });
