@@ -30,6 +30,24 @@ export interface ApplicationReceipt {
   receiptNumber: string;
   /** ISO 8601 instant. */
   receivedAt: string | null;
+  /** The new customer's own introduction id, to share with friends (referral link). */
+  introductionId?: string | null;
+  /** Estimated construction period of the area result (areaData.period), kept after the clear. */
+  period?: string | null;
+}
+
+/** A field the application was refused for: path as in applicationSchema ('form2.mail'). */
+export interface SubmitFieldError {
+  path: string;
+  message: string;
+}
+
+/** The submit actor's rejection when the server (or the browser's own check) refuses fields. */
+export class ApplicationRejectedError extends Error {
+  constructor(readonly fields: SubmitFieldError[]) {
+    super('application rejected');
+    this.name = 'ApplicationRejectedError';
+  }
 }
 
 /** applicationDetails (spec section 3). Non-personal: persisted in the browser. */
@@ -41,6 +59,8 @@ export interface ApplicationDetails {
   isPlanConfirmed: boolean;
   /** Japanese message of the last submit failure. */
   submitError: string | null;
+  /** Fields refused at submit (BAD_USER_INPUT): the step shows them next to its fields. */
+  fieldErrors: SubmitFieldError[];
 }
 
 export interface ApplicationFlowContext {
@@ -101,6 +121,7 @@ const emptyApplicationDetails: ApplicationDetails = {
   receipt: null,
   isPlanConfirmed: false,
   submitError: null,
+  fieldErrors: [],
 };
 
 function initialContext(input: ApplicationFlowInput | undefined): ApplicationFlowContext {
@@ -112,6 +133,7 @@ function initialContext(input: ApplicationFlowInput | undefined): ApplicationFlo
       ...emptyApplicationDetails,
       ...input?.applicationDetails,
       submitError: null,
+      fieldErrors: [],
     },
     isMaintenance: input?.isMaintenance ?? false,
   };
@@ -148,6 +170,19 @@ const isForm3Done = (c: ApplicationFlowContext) =>
   isForm2Done(c) && isForm3Complete(c.customerData.form3, c.planData);
 const isTermsDone = (c: ApplicationFlowContext) =>
   isForm3Done(c) && isTermsComplete(c.customerData.terms, c.planData);
+
+function rejectedFields(event: unknown): SubmitFieldError[] {
+  const error = (event as { error?: unknown }).error;
+  return error instanceof ApplicationRejectedError ? error.fields : [];
+}
+
+/** The step holding the first refused field (planData and campaignData belong to the form step). */
+function rejectedStep(event: unknown): 'form' | 'form2' | 'form3' | 'terms' | null {
+  const head = rejectedFields(event)[0]?.path.split('.')[0];
+  if (head === 'form2' || head === 'form3' || head === 'terms') return head;
+  if (head === 'planData' || head === 'campaignData') return 'form';
+  return null;
+}
 
 const gotoGuard =
   (step: GotoStepId, reachable: (c: ApplicationFlowContext) => boolean) =>
@@ -237,6 +272,10 @@ export const applicationFlowMachine = setup({
       isTermsComplete(stepValues(context, 'terms', event), context.planData),
     isApplicationComplete: ({ context }) => isForm3Done(context),
     isNotMaintenance: ({ context }) => !context.isMaintenance,
+    isRejectedAtForm: ({ event }) => rejectedStep(event) === 'form',
+    isRejectedAtForm2: ({ event }) => rejectedStep(event) === 'form2',
+    isRejectedAtForm3: ({ event }) => rejectedStep(event) === 'form3',
+    isRejectedAtTerms: ({ event }) => rejectedStep(event) === 'terms',
     canGoToArea: gotoGuard('area', () => true),
     // The fee simulation is open to everyone (header link); applying needs the area check.
     canGoToForm: gotoGuard('form', () => true),
@@ -289,15 +328,48 @@ export const applicationFlowMachine = setup({
     assignReceipt: assign(({ context, event }) => ({
       applicationDetails: {
         ...context.applicationDetails,
-        receipt: (event as unknown as { output: ApplicationReceipt }).output,
+        receipt: {
+          ...(event as unknown as { output: ApplicationReceipt }).output,
+          period: context.customerData.areaData?.period ?? null,
+        },
         submitError: null,
       },
     })),
-    assignSubmitError: assign(({ context }) => ({
+    assignSubmitError: assign(({ context, event }) => {
+      const fields = rejectedFields(event);
+      return {
+        applicationDetails: {
+          ...context.applicationDetails,
+          submitError: fields.length
+            ? `お申し込み内容に誤りがあります：${fields[0]?.message ?? ''}`
+            : 'お申し込みを送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+          fieldErrors: fields,
+        },
+      };
+    }),
+    assignFieldErrors: assign(({ context, event }) => ({
       applicationDetails: {
         ...context.applicationDetails,
-        submitError:
-          'お申し込みを送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+        submitError: null,
+        fieldErrors: rejectedFields(event),
+      },
+    })),
+    clearFieldErrors: assign(({ context }) =>
+      context.applicationDetails.fieldErrors.length
+        ? { applicationDetails: { ...context.applicationDetails, fieldErrors: [] } }
+        : {},
+    ),
+    clearAfterCompletion: assign(({ context }) => ({
+      // Spec 4: customer reset (personal data leaves memory) and estimate reset (keeps isAreaChecked).
+      planData: { ...defaultPlanData, isAreaChecked: context.planData.isAreaChecked },
+      campaignData: { ...defaultCampaignData },
+      customerData: { ...emptyCustomerData },
+      applicationDetails: {
+        ...context.applicationDetails,
+        idempotencyKey: null,
+        isPlanConfirmed: false,
+        submitError: null,
+        fieldErrors: [],
       },
     })),
     assignPlan: assign(({ context, event }) =>
@@ -384,7 +456,7 @@ export const applicationFlowMachine = setup({
       on: {
         'step.update': { actions: 'saveForm2' },
         'step.submit': [
-          { guard: 'isForm2Valid', target: 'form3', actions: 'saveForm2' },
+          { guard: 'isForm2Valid', target: 'form3', actions: ['saveForm2', 'clearFieldErrors'] },
           { actions: 'saveForm2' },
         ],
         'flow.back': { target: 'form', actions: 'saveForm2' },
@@ -395,7 +467,7 @@ export const applicationFlowMachine = setup({
       on: {
         'step.update': { actions: 'saveForm3' },
         'step.submit': [
-          { guard: 'isForm3Valid', target: 'terms', actions: 'saveForm3' },
+          { guard: 'isForm3Valid', target: 'terms', actions: ['saveForm3', 'clearFieldErrors'] },
           { actions: 'saveForm3' },
         ],
         'flow.back': { target: 'form2', actions: 'saveForm3' },
@@ -409,7 +481,7 @@ export const applicationFlowMachine = setup({
           {
             guard: and(['isTermsAgreed', 'isApplicationComplete', 'isNotMaintenance']),
             target: 'submitting',
-            actions: ['saveTerms', 'ensureIdempotencyKey'],
+            actions: ['saveTerms', 'clearFieldErrors', 'ensureIdempotencyKey'],
           },
           { actions: 'saveTerms' },
         ],
@@ -427,8 +499,15 @@ export const applicationFlowMachine = setup({
           campaignData: context.campaignData,
           customerData: context.customerData,
         }),
-        onDone: { target: 'completed', actions: 'assignReceipt' },
-        onError: { target: 'submitFailed', actions: 'assignSubmitError' },
+        onDone: { target: 'completed', actions: ['assignReceipt', 'clearAfterCompletion'] },
+        // A refused field sends the visitor back to its step with the message (issue 8 item 5).
+        onError: [
+          { guard: 'isRejectedAtForm', target: 'form', actions: 'assignFieldErrors' },
+          { guard: 'isRejectedAtForm2', target: 'form2', actions: 'assignFieldErrors' },
+          { guard: 'isRejectedAtForm3', target: 'form3', actions: 'assignFieldErrors' },
+          { guard: 'isRejectedAtTerms', target: 'terms', actions: 'assignFieldErrors' },
+          { target: 'submitFailed', actions: 'assignSubmitError' },
+        ],
       },
     },
     submitFailed: {

@@ -21,7 +21,8 @@ function groupMonths(months: MonthCharge[]): MonthRange[] {
   return out;
 }
 
-const monthsLabel = (r: { from: number; to: number }) => (r.from === r.to ? `${r.from}か月目` : `${r.from}〜${r.to}か月目`);
+const monthsLabel = (r: { from: number; to: number }) =>
+  r.from === r.to ? `${r.from}か月目` : `${r.from}〜${r.to}か月目`;
 
 /**
  * The live breakdown of the simulation: month-by-month charges (grouped where equal), initial
@@ -31,12 +32,19 @@ const monthsLabel = (r: { from: number; to: number }) => (r.from === r.to ? `${r
 export function SimulationBreakdown({ result }: { result: SimulationResult }) {
   const { totals } = result;
   return (
-    <section aria-labelledby="sim-breakdown" className="space-y-6" data-testid="simulation-breakdown">
+    <section
+      aria-labelledby="sim-breakdown"
+      className="space-y-6"
+      data-testid="simulation-breakdown"
+    >
       <h2 id="sim-breakdown" className="text-xl font-bold">
         料金の内訳
       </h2>
       {result.issues.length > 0 ? (
-        <ul className="space-y-1 rounded-lg border border-brand bg-brand-soft p-3 text-sm" role="status">
+        <ul
+          className="space-y-1 rounded-lg border border-brand bg-brand-soft p-3 text-sm"
+          role="status"
+        >
           {result.issues.map((i) => (
             <li key={i.message}>{i.message}</li>
           ))}
@@ -45,15 +53,21 @@ export function SimulationBreakdown({ result }: { result: SimulationResult }) {
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-white p-4 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-gray-700">1年目の合計</dt>
-          <dd className="font-bold" data-testid="total-first-year">{formatYen(totals.firstYear)}</dd>
+          <dd className="font-bold" data-testid="total-first-year">
+            {formatYen(totals.firstYear)}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-gray-700">2年間の合計</dt>
-          <dd className="font-bold" data-testid="total-two-year">{formatYen(totals.twoYear)}</dd>
+          <dd className="font-bold" data-testid="total-two-year">
+            {formatYen(totals.twoYear)}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-gray-700">3年間の合計</dt>
-          <dd className="font-bold" data-testid="total-three-year">{formatYen(totals.threeYear)}</dd>
+          <dd className="font-bold" data-testid="total-three-year">
+            {formatYen(totals.threeYear)}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-gray-700">3年以内に受け取る特典</dt>
@@ -84,7 +98,9 @@ export function SimulationBreakdown({ result }: { result: SimulationResult }) {
                 {r.month.lines.map((l, i) => (
                   <tr key={`${l.key}-${i}`} className="border-t border-gray-100">
                     <td className="py-1 pr-2">{l.item}</td>
-                    <td className={`py-1 text-right ${l.yen < 0 ? 'text-brand-dark' : ''}`}>{formatYen(l.yen)}</td>
+                    <td className={`py-1 text-right ${l.yen < 0 ? 'text-brand-dark' : ''}`}>
+                      {formatYen(l.yen)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -103,7 +119,8 @@ export function SimulationBreakdown({ result }: { result: SimulationResult }) {
                   {c.item}
                   {c.instalmentMonths > 1 ? (
                     <span className="block text-xs text-gray-600">
-                      {c.instalmentMonths}回分割（初回{formatYen(c.instalments[0] ?? 0)}、2回目以降{formatYen(c.instalments[1] ?? 0)}）
+                      {c.instalmentMonths}回分割（初回{formatYen(c.instalments[0] ?? 0)}、2回目以降
+                      {formatYen(c.instalments[1] ?? 0)}）
                     </span>
                   ) : null}
                   {c.waivedYen > 0 ? (
@@ -126,7 +143,8 @@ export function SimulationBreakdown({ result }: { result: SimulationResult }) {
             {result.benefits.map((b) => (
               <li key={`${b.source}-${b.item}`} className="flex justify-between gap-2">
                 <span>
-                  {b.item}（{b.kind === 'cashback' ? 'キャッシュバック' : 'クーポン'}・{b.paymentMonth}か月目ごろ）
+                  {b.item}（{b.kind === 'cashback' ? 'キャッシュバック' : 'クーポン'}・
+                  {b.paymentMonth}か月目ごろ）
                 </span>
                 <span className="font-bold">
                   {b.upTo ? '最大' : ''}

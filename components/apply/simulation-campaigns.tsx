@@ -34,8 +34,17 @@ export function SimulationCampaigns({
       <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="mb-2 font-bold">おトクの受け取り方</legend>
         {POLICIES.map((p) => (
-          <label key={p.value} className={`flex cursor-pointer items-start gap-3 rounded-lg border-2 bg-white p-3 ${campaignData.campaignPolicy === p.value ? 'border-brand' : 'border-gray-200'}`}>
-            <input type="radio" name="campaignPolicy" className="mt-1 size-4 accent-brand" checked={campaignData.campaignPolicy === p.value} onChange={() => onChoice({ campaignPolicy: p.value })} />
+          <label
+            key={p.value}
+            className={`flex cursor-pointer items-start gap-3 rounded-lg border-2 bg-white p-3 ${campaignData.campaignPolicy === p.value ? 'border-brand' : 'border-gray-200'}`}
+          >
+            <input
+              type="radio"
+              name="campaignPolicy"
+              className="mt-1 size-4 accent-brand"
+              checked={campaignData.campaignPolicy === p.value}
+              onChange={() => onChoice({ campaignPolicy: p.value })}
+            />
             <span>
               <span className="block font-bold">{p.label}</span>
               <span className="block text-sm text-gray-700">{p.note}</span>
@@ -50,7 +59,11 @@ export function SimulationCampaigns({
           const reason = result.excluded.find((e) => e.slug === c.slug)?.reason;
           const chosen = c.flag !== null && campaignData.baseCampaign === c.flag;
           return (
-            <label key={c.slug} data-testid={`base-${c.flag ?? c.slug}`} className={`flex cursor-pointer items-start gap-3 rounded-lg border-2 bg-white p-3 ${chosen ? 'border-brand' : 'border-gray-200'}`}>
+            <label
+              key={c.slug}
+              data-testid={`base-${c.flag ?? c.slug}`}
+              className={`flex cursor-pointer items-start gap-3 rounded-lg border-2 bg-white p-3 ${chosen ? 'border-brand' : 'border-gray-200'}`}
+            >
               <input
                 type="radio"
                 name="baseCampaign"
@@ -61,10 +74,16 @@ export function SimulationCampaigns({
               <span className="flex-1">
                 <span className="block font-bold">
                   {c.label}
-                  {applied ? <span className="ml-2 rounded bg-brand px-2 py-0.5 text-xs text-white">適用中</span> : null}
+                  {applied ? (
+                    <span className="ml-2 rounded bg-brand px-2 py-0.5 text-xs text-white">
+                      適用中
+                    </span>
+                  ) : null}
                 </span>
                 <span className="block text-sm text-gray-700">{c.summary}</span>
-                {!applied && reason ? <span className="block text-sm text-gray-600">{reason}</span> : null}
+                {!applied && reason ? (
+                  <span className="block text-sm text-gray-600">{reason}</span>
+                ) : null}
               </span>
             </label>
           );

@@ -36,11 +36,27 @@ const same = (a: CampaignData, b: CampaignData) => JSON.stringify(a) === JSON.st
  * in the flow machine); the engine's campaignData is sent up whenever it differs from the one held.
  */
 export function SimulationForm(props: SimulationFormProps) {
-  const { book, planData, campaignData, area, appliedAt, onPlanChange, onCampaignChange, onSubmit, shareHref } = props;
+  const {
+    book,
+    planData,
+    campaignData,
+    area,
+    appliedAt,
+    onPlanChange,
+    onCampaignChange,
+    onSubmit,
+    shareHref,
+  } = props;
   const result = useMemo(
     () =>
       simulateFees(
-        { planData, campaignChoice: campaignChoiceOf(campaignData), introduction: introductionOf(campaignData), area, appliedAt },
+        {
+          planData,
+          campaignChoice: campaignChoiceOf(campaignData),
+          introduction: introductionOf(campaignData),
+          area,
+          appliedAt,
+        },
         book,
       ),
     [planData, campaignData, area, appliedAt, book],
@@ -48,18 +64,30 @@ export function SimulationForm(props: SimulationFormProps) {
   useEffect(() => {
     if (!same(result.campaignData, campaignData)) onCampaignChange(result.campaignData);
   }, [result.campaignData, campaignData, onCampaignChange]);
-  const blocked = result.issues.some((i) => i.code === 'plan10GUnavailable' || i.code === 'tvUnavailable' || i.code === 'noNetPrice');
+  const blocked = result.issues.some(
+    (i) => i.code === 'plan10GUnavailable' || i.code === 'tvUnavailable' || i.code === 'noNetPrice',
+  );
 
   return (
     <div className="grid gap-8 pb-32 md:grid-cols-[minmax(0,1fr)_280px] md:pb-4">
       <div className="space-y-10">
         <SimulationPlan book={book} planData={planData} area={area} onPlanChange={onPlanChange} />
         <SimulationOptions book={book} planData={planData} onPlanChange={onPlanChange} />
-        <SimulationCampaigns book={book} campaignData={campaignData} result={result} onChoice={(patch) => onCampaignChange({ ...campaignData, ...patch })} />
+        <SimulationCampaigns
+          book={book}
+          campaignData={campaignData}
+          result={result}
+          onChoice={(patch) => onCampaignChange({ ...campaignData, ...patch })}
+        />
         <SimulationBreakdown result={result} />
       </div>
       <div>
-        <SimulationSummary totals={result.totals} onSubmit={onSubmit} disabled={blocked} shareHref={shareHref} />
+        <SimulationSummary
+          totals={result.totals}
+          onSubmit={onSubmit}
+          disabled={blocked}
+          shareHref={shareHref}
+        />
       </div>
     </div>
   );

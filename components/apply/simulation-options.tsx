@@ -30,7 +30,15 @@ function priceText(o: OptionPrice, variant: string): string {
  * each with its price from the document. Options that need 光電話 / 光テレビ are disabled, with the
  * reason, until the base menu includes them; a pack shows what it contains.
  */
-export function SimulationOptions({ book, planData, onPlanChange }: { book: PriceBook; planData: PlanData; onPlanChange: (patch: Partial<PlanData>) => void }) {
+export function SimulationOptions({
+  book,
+  planData,
+  onPlanChange,
+}: {
+  book: PriceBook;
+  planData: PlanData;
+  onPlanChange: (patch: Partial<PlanData>) => void;
+}) {
   const selected = selectedOptions(planData);
   const groups = [...new Set(book.options.map((o) => o.group))];
   const label = (k: OptionKey) => book.options.find((o) => o.key === k)?.label ?? k;
@@ -46,13 +54,17 @@ export function SimulationOptions({ book, planData, onPlanChange }: { book: Pric
             .filter((o) => o.group === group)
             .map((o) => {
               const def = OPTION_FLAGS.find((f) => f.key === o.key)!;
-              const needs = o.requires.find((r) => (r === 'phone' ? planData.baseMenu < 1 : planData.baseMenu !== 2));
+              const needs = o.requires.find((r) =>
+                r === 'phone' ? planData.baseMenu < 1 : planData.baseMenu !== 2,
+              );
               const on = selected.has(o.key);
               const variant = def.variantField ? String(planData[def.variantField]) : 'default';
               const variants = Object.keys(o.variants).filter((v) => v !== 'default');
               return (
                 <div key={o.key} className="rounded-lg border border-gray-200 bg-white p-3">
-                  <label className={`flex items-start gap-3 ${needs ? 'opacity-60' : 'cursor-pointer'}`}>
+                  <label
+                    className={`flex items-start gap-3 ${needs ? 'opacity-60' : 'cursor-pointer'}`}
+                  >
                     <input
                       type="checkbox"
                       data-testid={`option-${o.key}`}
@@ -64,8 +76,16 @@ export function SimulationOptions({ book, planData, onPlanChange }: { book: Pric
                     <span className="flex-1">
                       <span className="block font-bold">{o.label}</span>
                       <span className="block text-sm text-gray-700">{priceText(o, variant)}</span>
-                      {o.includes.length > 0 ? <span className="block text-sm text-gray-700">含まれるサービス：{o.includes.map(label).join('・')}</span> : null}
-                      {needs ? <span className="block text-sm text-brand-dark">{needs === 'phone' ? '光電話' : '光テレビ'}のお申し込みが必要です</span> : null}
+                      {o.includes.length > 0 ? (
+                        <span className="block text-sm text-gray-700">
+                          含まれるサービス：{o.includes.map(label).join('・')}
+                        </span>
+                      ) : null}
+                      {needs ? (
+                        <span className="block text-sm text-brand-dark">
+                          {needs === 'phone' ? '光電話' : '光テレビ'}のお申し込みが必要です
+                        </span>
+                      ) : null}
                     </span>
                   </label>
                   {on && def.variantField && variants.length > 1 ? (
@@ -74,7 +94,9 @@ export function SimulationOptions({ book, planData, onPlanChange }: { book: Pric
                       <select
                         className="rounded border border-gray-300 px-2 py-1"
                         value={variant}
-                        onChange={(e) => onPlanChange({ [def.variantField!]: e.target.value } as Partial<PlanData>)}
+                        onChange={(e) =>
+                          onPlanChange({ [def.variantField!]: e.target.value } as Partial<PlanData>)
+                        }
                       >
                         {variants.map((v) => (
                           <option key={v} value={v}>

@@ -16,23 +16,42 @@ const PLAN_LABEL: Record<SelectedPlan, string> = { plan1G: '1ギガ', plan10G: '
  * plan from the fee engine and the same price book as /apply/form/ (see planEstimate). Ships no
  * client JS. `appliedAt` (ISO instant) is when campaigns are judged; default: the render instant.
  */
-export function SimulationPlanEstimate({ building, appliedAt = renderInstant() }: { building: PriceBuilding; appliedAt?: string }) {
+export function SimulationPlanEstimate({
+  building,
+  appliedAt = renderInstant(),
+}: {
+  building: PriceBuilding;
+  appliedAt?: string;
+}) {
   const book = getPriceBook();
-  const plans = (['plan1G', 'plan10G'] as const).filter((p) => book.net.some((n) => n.building === building && n.plan === p));
+  const plans = (['plan1G', 'plan10G'] as const).filter((p) =>
+    book.net.some((n) => n.building === building && n.plan === p),
+  );
   return (
-    <section className="my-6 rounded-lg border border-gray-200 bg-white p-4" aria-labelledby={`plan-estimate-${building}-title`} data-testid={`plan-estimate-${building}`}>
+    <section
+      className="my-6 rounded-lg border border-gray-200 bg-white p-4"
+      aria-labelledby={`plan-estimate-${building}-title`}
+      data-testid={`plan-estimate-${building}`}
+    >
       <h3 id={`plan-estimate-${building}-title`} className="mb-3 font-bold">
         料金の目安（ネットのみ・税込）
       </h3>
       <div className="grid gap-3 md:grid-cols-2">
         {plans.map((plan) => {
           const { totals, applied } = planEstimate(book, { building, plan, appliedAt });
-          const monthly = totals.months2to12.min === totals.months2to12.max ? formatYen(totals.months2to12.min) : `${formatYen(totals.months2to12.min)}〜${formatYen(totals.months2to12.max)}`;
+          const monthly =
+            totals.months2to12.min === totals.months2to12.max
+              ? formatYen(totals.months2to12.min)
+              : `${formatYen(totals.months2to12.min)}〜${formatYen(totals.months2to12.max)}`;
           const figures = [
             { key: 'months2to12', label: '2〜12か月目の月額', value: monthly },
             { key: 'firstYear', label: '1年目の合計', value: formatYen(totals.firstYear) },
             { key: 'threeYear', label: '3年間の合計', value: formatYen(totals.threeYear) },
-            { key: 'effectiveMonthly', label: '実質月額（3年間）', value: formatYen(totals.effectiveMonthly) },
+            {
+              key: 'effectiveMonthly',
+              label: '実質月額（3年間）',
+              value: formatYen(totals.effectiveMonthly),
+            },
           ];
           return (
             <div key={plan} data-plan={plan} className="rounded-md bg-surface p-3">
@@ -41,13 +60,20 @@ export function SimulationPlanEstimate({ building, appliedAt = renderInstant() }
                 {figures.map((f) => (
                   <div key={f.key}>
                     <dt className="text-xs text-gray-600">{f.label}</dt>
-                    <dd data-figure={f.key} className={`whitespace-nowrap ${f.key === 'effectiveMonthly' ? 'text-base font-bold text-brand' : 'font-bold'}`}>
+                    <dd
+                      data-figure={f.key}
+                      className={`whitespace-nowrap ${f.key === 'effectiveMonthly' ? 'text-base font-bold text-brand' : 'font-bold'}`}
+                    >
                       {f.value}
                     </dd>
                   </div>
                 ))}
               </dl>
-              {applied.length > 0 ? <p className="mt-2 text-xs text-gray-600">適用キャンペーン：{applied.map((a) => a.title).join('、')}</p> : null}
+              {applied.length > 0 ? (
+                <p className="mt-2 text-xs text-gray-600">
+                  適用キャンペーン：{applied.map((a) => a.title).join('、')}
+                </p>
+              ) : null}
             </div>
           );
         })}

@@ -15,13 +15,31 @@ const MENUS: Array<{ value: BaseMenu; label: string }> = [
   { value: 2, label: 'ネット＋電話＋テレビ' },
 ];
 
-function Choice({ name, checked, onChange, children, testId }: { name: string; checked: boolean; onChange: () => void; children: React.ReactNode; testId?: string }) {
+function Choice({
+  name,
+  checked,
+  onChange,
+  children,
+  testId,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  children: React.ReactNode;
+  testId?: string;
+}) {
   return (
     <label
       data-testid={testId}
       className={`flex cursor-pointer items-start gap-3 rounded-lg border-2 bg-white p-3 ${checked ? 'border-brand' : 'border-gray-200'}`}
     >
-      <input type="radio" name={name} checked={checked} onChange={onChange} className="mt-1 size-4 accent-brand" />
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onChange}
+        className="mt-1 size-4 accent-brand"
+      />
       <span className="flex-1">{children}</span>
     </label>
   );
@@ -47,8 +65,9 @@ export function SimulationPlan({
   const plans = PLANS.filter((p) => p.value !== 'plan10G' || area === null || area.is10GArea);
   const menus = MENUS.filter((m) => m.value !== 2 || area === null || area.isTVArea);
   const netPrice = (plan: SelectedPlan) =>
-    book.net.find((n) => n.building === building && n.plan === plan && n.mansionPlanType === null) ??
-    book.net.find((n) => n.building === building && n.plan === plan);
+    book.net.find(
+      (n) => n.building === building && n.plan === plan && n.mansionPlanType === null,
+    ) ?? book.net.find((n) => n.building === building && n.plan === plan);
   return (
     <section aria-labelledby="sim-plan" className="space-y-5">
       <h2 id="sim-plan" className="text-xl font-bold">
@@ -57,10 +76,18 @@ export function SimulationPlan({
       <fieldset className="space-y-2">
         <legend className="mb-2 font-bold">お住まい</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          <Choice name="buildingType" checked={planData.buildingType === 0} onChange={() => onPlanChange({ buildingType: 0, isMansionHome: false })}>
+          <Choice
+            name="buildingType"
+            checked={planData.buildingType === 0}
+            onChange={() => onPlanChange({ buildingType: 0, isMansionHome: false })}
+          >
             戸建て
           </Choice>
-          <Choice name="buildingType" checked={planData.buildingType === 1} onChange={() => onPlanChange({ buildingType: 1 })}>
+          <Choice
+            name="buildingType"
+            checked={planData.buildingType === 1}
+            onChange={() => onPlanChange({ buildingType: 1 })}
+          >
             マンション・アパート
           </Choice>
         </div>
@@ -71,24 +98,52 @@ export function SimulationPlan({
           {plans.map((p) => {
             const price = netPrice(p.value);
             return (
-              <Choice key={p.value} name="selectedPlan" testId={`plan-${p.value}`} checked={planData.selectedPlan === p.value} onChange={() => onPlanChange({ selectedPlan: p.value })}>
+              <Choice
+                key={p.value}
+                name="selectedPlan"
+                testId={`plan-${p.value}`}
+                checked={planData.selectedPlan === p.value}
+                onChange={() => onPlanChange({ selectedPlan: p.value })}
+              >
                 <span className="block font-bold">{p.label}</span>
-                <span className="block text-sm text-gray-700">{price ? describeSteps(price.monthly) : '料金はお問い合わせください'}</span>
+                <span className="block text-sm text-gray-700">
+                  {price ? describeSteps(price.monthly) : '料金はお問い合わせください'}
+                </span>
               </Choice>
             );
           })}
         </div>
-        {area && !area.is10GArea ? <p className="text-sm text-gray-700">ご住所のエリアでは10ギガプランはご利用いただけません。</p> : null}
-        {area === null ? <p className="text-sm text-gray-700">10ギガの提供可否は、エリア確認の結果で確定します。</p> : null}
+        {area && !area.is10GArea ? (
+          <p className="text-sm text-gray-700">
+            ご住所のエリアでは10ギガプランはご利用いただけません。
+          </p>
+        ) : null}
+        {area === null ? (
+          <p className="text-sm text-gray-700">
+            10ギガの提供可否は、エリア確認の結果で確定します。
+          </p>
+        ) : null}
       </fieldset>
       <fieldset className="space-y-2">
         <legend className="mb-2 font-bold">基本メニュー</legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {menus.map((m) => (
-            <Choice key={m.value} name="baseMenu" testId={`menu-${m.value}`} checked={planData.baseMenu === m.value} onChange={() => onPlanChange({ baseMenu: m.value, isPhone: m.value >= 1, isTV: m.value === 2 })}>
+            <Choice
+              key={m.value}
+              name="baseMenu"
+              testId={`menu-${m.value}`}
+              checked={planData.baseMenu === m.value}
+              onChange={() =>
+                onPlanChange({ baseMenu: m.value, isPhone: m.value >= 1, isTV: m.value === 2 })
+              }
+            >
               <span className="block font-bold">{m.label}</span>
               <span className="block text-sm text-gray-700">
-                {m.value === 0 ? 'ネットの月額料金のみ' : m.value === 1 ? `光電話 ${describeSteps(book.phone.monthly)}` : `光電話・光テレビ ${describeSteps(book.tv.monthly)}`}
+                {m.value === 0
+                  ? 'ネットの月額料金のみ'
+                  : m.value === 1
+                    ? `光電話 ${describeSteps(book.phone.monthly)}`
+                    : `光電話・光テレビ ${describeSteps(book.tv.monthly)}`}
               </span>
             </Choice>
           ))}

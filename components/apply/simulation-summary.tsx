@@ -5,48 +5,84 @@ import type { Totals } from '@/lib/pricing/types';
 import { SimulationShareButton } from './simulation-share-button';
 
 const months2to12 = (t: Totals) =>
-  t.months2to12.min === t.months2to12.max ? formatYen(t.months2to12.min) : `${formatYen(t.months2to12.min)}〜${formatYen(t.months2to12.max)}`;
+  t.months2to12.min === t.months2to12.max
+    ? formatYen(t.months2to12.min)
+    : `${formatYen(t.months2to12.min)}〜${formatYen(t.months2to12.max)}`;
 
 /**
  * The running total: a sticky card beside the form on desktop (md and up) and a bar fixed to the
  * bottom of the screen on mobile, both with "この内容で申し込む" and the share link of the estimate
  * (`shareHref`): a link on desktop, a copy button on mobile.
  */
-export function SimulationSummary({ totals, onSubmit, disabled, shareHref }: { totals: Totals; onSubmit: () => void; disabled?: boolean; shareHref?: string }) {
+export function SimulationSummary({
+  totals,
+  onSubmit,
+  disabled,
+  shareHref,
+}: {
+  totals: Totals;
+  onSubmit: () => void;
+  disabled?: boolean;
+  shareHref?: string;
+}) {
   return (
     <>
-      <aside aria-label="お見積もりの概要" className="hidden md:sticky md:top-4 md:block" data-testid="summary-desktop">
+      <aside
+        aria-label="お見積もりの概要"
+        className="hidden md:sticky md:top-4 md:block"
+        data-testid="summary-desktop"
+      >
         <div className="space-y-3 rounded-lg border-2 border-brand bg-white p-4">
           <p className="font-bold">お見積もり（税込）</p>
           <dl className="space-y-1 text-sm">
             <div className="flex justify-between">
               <dt>初月</dt>
-              <dd className="font-bold" data-testid="summary-first-month">{formatYen(totals.firstMonth)}</dd>
+              <dd className="font-bold" data-testid="summary-first-month">
+                {formatYen(totals.firstMonth)}
+              </dd>
             </div>
             <div className="flex justify-between">
               <dt>2〜12か月目</dt>
-              <dd className="font-bold" data-testid="summary-months-2-12">{months2to12(totals)}</dd>
+              <dd className="font-bold" data-testid="summary-months-2-12">
+                {months2to12(totals)}
+              </dd>
             </div>
             <div className="flex justify-between">
               <dt>3年間の合計</dt>
-              <dd className="font-bold" data-testid="summary-three-year">{formatYen(totals.threeYear)}</dd>
+              <dd className="font-bold" data-testid="summary-three-year">
+                {formatYen(totals.threeYear)}
+              </dd>
             </div>
             <div className="flex justify-between">
               <dt>実質月額</dt>
-              <dd className="font-bold" data-testid="summary-effective">{formatYen(totals.effectiveMonthly)}</dd>
+              <dd className="font-bold" data-testid="summary-effective">
+                {formatYen(totals.effectiveMonthly)}
+              </dd>
             </div>
           </dl>
-          <button type="button" onClick={onSubmit} disabled={disabled} className="min-h-12 w-full rounded-full bg-brand font-bold text-white hover:bg-brand-dark disabled:opacity-50">
+          <button
+            type="button"
+            onClick={onSubmit}
+            disabled={disabled}
+            className="min-h-12 w-full rounded-full bg-brand font-bold text-white hover:bg-brand-dark disabled:opacity-50"
+          >
             この内容で申し込む
           </button>
           {shareHref ? (
-            <a href={shareHref} className="block text-center text-sm text-accent underline" data-testid="share-link">
+            <a
+              href={shareHref}
+              className="block text-center text-sm text-accent underline"
+              data-testid="share-link"
+            >
               この見積もりのリンク
             </a>
           ) : null}
         </div>
       </aside>
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white p-3 shadow md:hidden" data-testid="summary-mobile">
+      <div
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white p-3 shadow md:hidden"
+        data-testid="summary-mobile"
+      >
         <div className="flex items-center gap-3">
           <div className="min-w-0 flex-1">
             <p className="text-xs text-gray-700">2〜12か月目（税込）</p>
@@ -55,7 +91,12 @@ export function SimulationSummary({ totals, onSubmit, disabled, shareHref }: { t
               初月 {formatYen(totals.firstMonth)}・3年合計 {formatYen(totals.threeYear)}
             </p>
           </div>
-          <button type="button" onClick={onSubmit} disabled={disabled} className="min-h-11 shrink-0 rounded-full bg-brand px-4 font-bold whitespace-nowrap text-white disabled:opacity-50">
+          <button
+            type="button"
+            onClick={onSubmit}
+            disabled={disabled}
+            className="min-h-11 shrink-0 rounded-full bg-brand px-4 font-bold whitespace-nowrap text-white disabled:opacity-50"
+          >
             この内容で申し込む
           </button>
         </div>

@@ -2,14 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   applicationFlowMachine,
+  ApplicationRejectedError,
   currentStep,
   firstIncompleteStep,
   type ApplicationFlowInput,
   type ApplicationReceipt,
   type SubmitApplicationInput,
 } from '@/machines/application-flow.machine';
+import { defaultPlanData, type AreaData } from '@/lib/state/types';
 import type { AreaSearchInput } from '@/lib/area/search-area';
-import type { AreaData } from '@/lib/state/types';
 import {
   apartmentInput,
   approvedMansionArea,
@@ -345,12 +346,66 @@ describe('submitting', () => {
       installationInfo,
     });
     expect(call.planData.isAreaChecked).toBe(true);
-    expect(actor.getSnapshot().context.applicationDetails.receipt).toEqual({
+    const done = actor.getSnapshot().context;
+    expect(done.applicationDetails.receipt).toEqual({
       receiptNumber: 'R-0001',
       receivedAt: null,
+      period: call.customerData.areaData?.period ?? null,
     });
+    // Spec 4 after completion: customer reset and estimate reset (isAreaChecked kept).
+    expect(done.customerData).toEqual({
+      installationInfo: null,
+      areaData: null,
+      areaSearchInput: null,
+      form2: null,
+      form3: null,
+      terms: null,
+    });
+    expect(done.planData).toEqual({ ...defaultPlanData, isAreaChecked: true });
+    expect(done.applicationDetails.idempotencyKey).toBeNull();
+    expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain(validForm2.mail);
     expect(currentStep(actor.getSnapshot())).toBe('completed');
     expect(firstIncompleteStep(actor.getSnapshot())).toBe('completed');
+  });
+
+  it.each([
+    ['form2.mail', 'form2'],
+    ['form3.bankInfo.accountNo', 'form3'],
+    ['terms.agreeOfTelecomServiceInfo.isPhone', 'terms'],
+    ['planData.selectedPlan', 'form'],
+  ] as const)(
+    'a refused field %s returns to %s with its message, keeping everything',
+    async (path, step) => {
+      const { actor, submitCalls } = start({
+        submit: [new ApplicationRejectedError([{ path, message: 'サーバーのメッセージ' }])],
+      });
+      await toTerms(actor);
+      actor.send({ type: 'step.submit', values: validTerms });
+      await waitFor(actor, (s) => currentStep(s) === step && !s.matches('submitting'));
+      const c = actor.getSnapshot().context;
+      expect(c.applicationDetails.fieldErrors).toEqual([{ path, message: 'サーバーのメッセージ' }]);
+      expect(c.customerData.form2).toEqual(validForm2);
+      expect(c.customerData.terms).toEqual(validTerms);
+      const key = c.applicationDetails.idempotencyKey;
+      expect(key).not.toBeNull();
+      expect(submitCalls).toHaveLength(1);
+    },
+  );
+
+  it('an unplaceable refusal (installationInfo) lands on submitFailed with the message', async () => {
+    const { actor } = start({
+      submit: [
+        new ApplicationRejectedError([
+          { path: 'installationInfo.line1_kanji', message: '丁目・番地を入力してください' },
+        ]),
+      ],
+    });
+    await toTerms(actor);
+    actor.send({ type: 'step.submit', values: validTerms });
+    await waitFor(actor, (s) => s.matches('submitFailed'));
+    expect(actor.getSnapshot().context.applicationDetails.submitError).toContain(
+      '丁目・番地を入力してください',
+    );
   });
 
   it('a failure keeps everything; submit.retry reuses the same idempotency key', async () => {

@@ -110,24 +110,30 @@ function assertInvariants(s: ApplicationFlowSnapshot) {
   const f = flags(c);
   const served = isAreaCheckedInServiceArea(c);
   // Reaching a personal-data step needs every earlier step complete.
-  if (inAny(s, ['form2', 'form3', 'terms', 'submitting', 'submitFailed', 'completed'] as const)) {
+  if (inAny(s, ['form2', 'form3', 'terms', 'submitting', 'submitFailed'] as const)) {
     expect(served && f.plan).toBe(true);
     expect(c.customerData.installationInfo).not.toBeNull();
   }
-  if (inAny(s, ['form3', 'terms', 'submitting', 'submitFailed', 'completed'] as const))
+  if (inAny(s, ['form3', 'terms', 'submitting', 'submitFailed'] as const))
     expect(f.form2).toBe(true);
-  if (inAny(s, ['terms', 'submitting', 'submitFailed', 'completed'] as const))
-    expect(f.form3).toBe(true);
-  if (inAny(s, ['submitting', 'submitFailed', 'completed'] as const)) {
+  if (inAny(s, ['terms', 'submitting', 'submitFailed'] as const)) expect(f.form3).toBe(true);
+  if (inAny(s, ['submitting', 'submitFailed'] as const)) {
     expect(f.terms).toBe(true);
     expect(f.key).toBe(true);
   }
-  if (s.matches('completed')) expect(f.receipt).toBe(true);
-  else expect(c.applicationDetails.receipt).toBeNull();
+  if (s.matches('completed')) {
+    // Spec 4 after completion: personal data cleared, estimate reset (isAreaChecked kept), a new
+    // application gets a new key; only the receipt remains.
+    expect(f.receipt).toBe(true);
+    expect(Object.values(c.customerData).every((v) => v === null)).toBe(true);
+    expect(c.planData.isAreaChecked).toBe(true);
+    expect(f.key).toBe(false);
+  } else expect(c.applicationDetails.receipt).toBeNull();
   if (s.matches('submitFailed')) expect(c.applicationDetails.submitError).toBeTruthy();
   if (s.matches({ area: 'checked' })) expect(c.customerData.areaData?.result).toBe('success');
   if (s.matches({ area: 'failed' })) expect(c.planData.isAreaChecked).toBe(false);
-  if (c.planData.isAreaChecked) expect(c.customerData.areaData?.result).toBe('success');
+  if (c.planData.isAreaChecked && !s.matches('completed'))
+    expect(c.customerData.areaData?.result).toBe('success');
   // Routing: the page of the current step is never past the first incomplete step, except the
   // always-open simulation (form).
   const current = currentStep(s);

@@ -40,7 +40,7 @@ describe('docs/application-flow.md', () => {
       to: 'form3',
       event: 'step.submit',
       guard: 'isForm2Valid',
-      actions: ['saveForm2'],
+      actions: ['saveForm2', 'clearFieldErrors'],
     });
     expect(edges).toContainEqual(
       expect.objectContaining({ from: 'submitting', to: 'submitFailed', event: 'error.submit' }),

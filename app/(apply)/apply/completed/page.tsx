@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ApplyStepPage } from '@/components/apply/apply-step-page';
-import { CompletedReceipt } from '@/components/apply/step-placeholder';
+import { CompletedStep } from '@/components/apply/completed-step';
 
 export const metadata: Metadata = {
   title: 'お申し込み完了',
@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 export default function Page() {
   return (
     <ApplyStepPage step="completed">
-      <CompletedReceipt />
+      <CompletedStep />
     </ApplyStepPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ApplyStepPage } from '@/components/apply/apply-step-page';
-import { StepPlaceholder } from '@/components/apply/step-placeholder';
+import { Form2Step } from '@/components/apply/form2-step';
 import { getApplyStep } from '@/machines/apply-steps';
 
 export const metadata: Metadata = {
@@ -10,8 +10,8 @@ export const metadata: Metadata = {
 
 export default function Page() {
   return (
-    <ApplyStepPage step="form2">
-      <StepPlaceholder note="ご契約者さまのお名前・生年月日・ご連絡先を入力します。" />
+    <ApplyStepPage step="form2" lead="ご契約者さまのお名前・生年月日・ご連絡先を入力してください。">
+      <Form2Step />
     </ApplyStepPage>
   );
 }

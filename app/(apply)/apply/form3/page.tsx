@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ApplyStepPage } from '@/components/apply/apply-step-page';
-import { StepPlaceholder } from '@/components/apply/step-placeholder';
+import { Form3Step } from '@/components/apply/form3-step';
 import { getApplyStep } from '@/machines/apply-steps';
 
 export const metadata: Metadata = {
@@ -10,8 +10,8 @@ export const metadata: Metadata = {
 
 export default function Page() {
   return (
-    <ApplyStepPage step="form3">
-      <StepPlaceholder note="お支払い方法と、工事のご希望を入力します。" />
+    <ApplyStepPage step="form3" lead="お支払い方法と、開通工事のご希望を入力してください。">
+      <Form3Step />
     </ApplyStepPage>
   );
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { ApplyStepPage } from '@/components/apply/apply-step-page';
-import { StepPlaceholder } from '@/components/apply/step-placeholder';
+import { ImportantMatters } from '@/components/apply/important-matters';
+import { TermsStep } from '@/components/apply/terms-step';
+import { getImportantMatters } from '@/lib/apply/important-matters';
+import { getPriceBook } from '@/lib/pricing/get-price-book';
 import { getApplyStep } from '@/machines/apply-steps';
 
 export const metadata: Metadata = {
@@ -10,8 +13,11 @@ export const metadata: Metadata = {
 
 export default function Page() {
   return (
-    <ApplyStepPage step="terms">
-      <StepPlaceholder note="重要事項説明をご確認のうえ、同意してお申し込みください。" />
+    <ApplyStepPage step="terms" lead="重要事項をご確認のうえ、お申し込み内容を確認して送信してください。">
+      <TermsStep
+        book={getPriceBook()}
+        explanation={<ImportantMatters pages={getImportantMatters()} />}
+      />
     </ApplyStepPage>
   );
 }

@@ -1,0 +1,101 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { ButtonLink } from '@/components/ui/button';
+import { useApplicationFlow } from './flow-provider';
+
+/**
+ * /apply/completed/ (issue 8 item 6): the receipt number, the new customer's introductionId as a
+ * referral link to share, the next steps and the estimated construction period of the area
+ * result. By now the machine has cleared the personal data and reset the estimate (spec 4); this
+ * view reads only the receipt. The heading takes focus so screen readers announce the result.
+ */
+export function CompletedStep() {
+  const actor = useApplicationFlow();
+  const receipt = useSelector(actor, (s) => s.context.applicationDetails.receipt);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [copied, setCopied] = useState(false);
+  const [origin, setOrigin] = useState('');
+  useEffect(() => {
+    headingRef.current?.focus();
+    // The page origin is only known in the browser.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOrigin(window.location.origin);
+  }, []);
+  if (!receipt) return null;
+  const referral = receipt.introductionId
+    ? `${origin}/?introductionId=${encodeURIComponent(receipt.introductionId)}`
+    : null;
+  return (
+    <div className="flex flex-col gap-6" data-testid="completed">
+      <section className="rounded-lg border-2 border-accent bg-white p-6">
+        <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-none">
+          お申し込みを受け付けました
+        </h2>
+        <p className="mt-3 text-lg">
+          受付番号：<strong data-testid="receipt-number">{receipt.receiptNumber}</strong>
+        </p>
+        <p className="mt-2 text-sm text-gray-700">
+          お問い合わせの際は受付番号をお伝えください。控えとしてメモしておくと安心です。
+        </p>
+      </section>
+      <section aria-labelledby="next-steps" className="rounded-lg bg-white p-6">
+        <h2 id="next-steps" className="text-lg font-bold">
+          これからの流れ
+        </h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-5 leading-7">
+          <li>ご登録のメールアドレスに、お申し込み内容の確認メールをお送りします。</li>
+          <li>工事日の調整のため、担当者よりご希望の時間帯にお電話いたします。</li>
+          <li>
+            開通工事を行います。
+            {receipt.period ? (
+              <>
+                開通工事までの目安は<strong data-testid="completed-period">{receipt.period}</strong>
+                です。
+              </>
+            ) : null}
+          </li>
+          <li>工事が終わったら、すぐにご利用いただけます。</li>
+        </ol>
+      </section>
+      {receipt.introductionId ? (
+        <section aria-labelledby="referral" className="rounded-lg bg-white p-6">
+          <h2 id="referral" className="text-lg font-bold">
+            お友だちにコミュファ光を紹介しませんか
+          </h2>
+          <p className="mt-2 leading-7">
+            あなたの紹介ID：<strong data-testid="introduction-id">{receipt.introductionId}</strong>
+            。紹介IDでお申し込みいただくと、お友だちに特典があります。
+          </p>
+          {referral ? (
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <a
+                href={referral}
+                className="break-all text-accent underline"
+                data-testid="referral-link"
+              >
+                {referral}
+              </a>
+              <button
+                type="button"
+                onClick={() => {
+                  void navigator.clipboard?.writeText(referral).then(() => setCopied(true));
+                }}
+                className="min-h-11 rounded-full border-2 border-brand bg-white px-4 font-bold text-brand-dark"
+              >
+                リンクをコピー
+              </button>
+              <span role="status" className="text-sm">
+                {copied ? 'コピーしました' : ''}
+              </span>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+      <ButtonLink href="/" variant="outline">
+        トップページへ
+      </ButtonLink>
+    </div>
+  );
+}

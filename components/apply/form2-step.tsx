@@ -1,0 +1,225 @@
+'use client';
+
+import {
+  APPLICANT_TYPE_LABELS,
+  APPLICANT_TYPES,
+  CONTACT_HOURS,
+  CONTACT_HOURS_LABELS,
+  CONTACT_INFO_TYPE_LABELS,
+  CONTACT_INFO_TYPES,
+  GENDER_LABELS,
+  GENDERS,
+  form2DefaultValues,
+  form2Schema,
+} from '@/lib/validation/form2';
+import {
+  AddressFields,
+  CheckboxInput,
+  DateSelects,
+  ErrorSummary,
+  PhoneInput,
+  RadioGroup,
+  SelectInput,
+  TextInput,
+} from './form-fields';
+import { StepButtons } from './step-buttons';
+import { useStepForm } from './use-step-form';
+
+const thisYear = new Date().getFullYear();
+const DOB_YEARS = Array.from({ length: thisYear - 18 - 1920 + 1 }, (_, i) => thisYear - 18 - i);
+const DEADLINE_YEARS = [thisYear, thisYear + 1, thisYear + 2];
+const labelled = <T extends string>(keys: readonly T[], labels: Record<T, string>) =>
+  keys.map((k) => [k, labels[k]] as const);
+
+/**
+ * /apply/form2/ (issue 8 item 2): the applicant. Individual or corporation (corporation names),
+ * name in kanji and kana, gender, date of birth (adults only), daytime and mobile phone (one
+ * field each; the schema fills phone1-3), e-mail twice, where documents go (installation address
+ * or another one, with the postal-code fill and an optional end date), contact hours.
+ * Rules and messages: form2Schema (lib/validation/form2.ts), the same the server applies.
+ */
+export function Form2Step() {
+  const { form, onSubmit, onBack, summaryRef } = useStepForm(
+    'form2',
+    form2Schema,
+    form2DefaultValues,
+  );
+  const applicantType = form.watch('applicantType') as string;
+  const contactType = form.watch('contactInfo.type') as string;
+  const noDeadline = form.watch('contactInfo.isNonSendingDeadline') as boolean;
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-8">
+      <ErrorSummary ref={summaryRef} form={form} />
+      <section aria-labelledby="form2-applicant" className="flex flex-col gap-5">
+        <h2 id="form2-applicant" className="text-xl font-bold">
+          ご契約者さま
+        </h2>
+        <RadioGroup
+          form={form}
+          name="applicantType"
+          legend="お申し込み種別"
+          required
+          options={labelled(APPLICANT_TYPES, APPLICANT_TYPE_LABELS)}
+        />
+        {applicantType === 'corporation' ? (
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextInput
+              form={form}
+              name="corporationName_kanji"
+              label="法人名"
+              required
+              autoComplete="organization"
+            />
+            <TextInput
+              form={form}
+              name="corporationName_kana"
+              label="法人名（フリガナ）"
+              required
+              hint="全角カタカナ（ひらがなで入力してもカタカナに変換します）"
+            />
+          </div>
+        ) : null}
+        {applicantType === 'corporation' ? (
+          <p className="text-sm text-gray-700">
+            以下には、ご担当者さまのお名前を入力してください。
+          </p>
+        ) : null}
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextInput
+            form={form}
+            name="lastName_kanji"
+            label="姓"
+            required
+            autoComplete="family-name"
+          />
+          <TextInput
+            form={form}
+            name="firstName_kanji"
+            label="名"
+            required
+            autoComplete="given-name"
+          />
+          <TextInput
+            form={form}
+            name="lastName_kana"
+            label="セイ（フリガナ）"
+            required
+            hint="全角カタカナ"
+          />
+          <TextInput
+            form={form}
+            name="firstName_kana"
+            label="メイ（フリガナ）"
+            required
+            hint="全角カタカナ"
+          />
+        </div>
+        <RadioGroup
+          form={form}
+          name="gender"
+          legend="性別"
+          required
+          options={labelled(GENDERS, GENDER_LABELS)}
+        />
+        <DateSelects
+          form={form}
+          prefix="dob"
+          legend="生年月日"
+          years={DOB_YEARS}
+          required={applicantType !== 'corporation'}
+          hint="18歳以上の方がお申し込みいただけます"
+        />
+      </section>
+
+      <section aria-labelledby="form2-contact" className="flex flex-col gap-5">
+        <h2 id="form2-contact" className="text-xl font-bold">
+          ご連絡先
+        </h2>
+        <PhoneInput
+          form={form}
+          base="daytimePhone"
+          label="日中にご連絡のつく電話番号"
+          required
+          hint="市外局番から（例：052-123-4567）"
+        />
+        <PhoneInput
+          form={form}
+          base="mobilePhone"
+          label="携帯電話番号"
+          hint="お持ちの場合（例：090-1234-5678）。乗りかえキャンペーンの適用には必要です"
+        />
+        <TextInput
+          form={form}
+          name="mail"
+          label="メールアドレス"
+          required
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          hint="お申し込み内容の確認メールをお送りします"
+        />
+        <TextInput
+          form={form}
+          name="mailConfirm"
+          label="メールアドレス（確認用）"
+          required
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          onPaste={(e) => e.preventDefault()}
+          hint="確認のため、もう一度入力してください"
+        />
+        <SelectInput
+          form={form}
+          name="contactHours"
+          label="ご連絡を希望する時間帯"
+          options={labelled(CONTACT_HOURS, CONTACT_HOURS_LABELS)}
+        />
+      </section>
+
+      <section aria-labelledby="form2-documents" className="flex flex-col gap-5">
+        <h2 id="form2-documents" className="text-xl font-bold">
+          書類の送付先
+        </h2>
+        <RadioGroup
+          form={form}
+          name="contactInfo.type"
+          legend="契約書類などの送付先"
+          required
+          options={labelled(CONTACT_INFO_TYPES, CONTACT_INFO_TYPE_LABELS)}
+        />
+        {contactType === 'other' ? (
+          <>
+            <AddressFields form={form} base="contactInfo" legend="送付先の住所" />
+            <RadioGroup
+              form={form}
+              name="contactInfo.buildingType"
+              legend="送付先の建物"
+              numeric
+              options={[
+                [0, '戸建て'],
+                [1, 'マンション・アパート'],
+              ]}
+            />
+            <CheckboxInput
+              form={form}
+              name="contactInfo.isNonSendingDeadline"
+              label="期限を設けずにこの住所へ送付する"
+            />
+            {noDeadline ? null : (
+              <DateSelects
+                form={form}
+                prefix="contactInfo.sendingDeadline"
+                legend="この住所への送付期限"
+                years={DEADLINE_YEARS}
+                required
+                hint="この日までは送付先の住所へ、以降は設置先の住所へお送りします"
+              />
+            )}
+          </>
+        ) : null}
+      </section>
+      <StepButtons onBack={onBack} />
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { useApplicationFlow } from './flow-provider';
+import type { StepForm } from './form-fields';
+
+type PersonalStep = 'form2' | 'form3' | 'terms';
+
+/** Saved values over the defaults, nested objects merged (a saved draft may lack newer fields). */
+function mergeDefaults(defaults: FieldValues, saved: unknown): FieldValues {
+  if (!saved || typeof saved !== 'object') return structuredClone(defaults);
+  const out: FieldValues = structuredClone(defaults);
+  for (const [k, v] of Object.entries(saved as FieldValues)) {
+    const d = out[k] as unknown;
+    out[k] =
+      d &&
+      typeof d === 'object' &&
+      !Array.isArray(d) &&
+      v &&
+      typeof v === 'object' &&
+      !Array.isArray(v)
+        ? mergeDefaults(d as FieldValues, v)
+        : v;
+  }
+  return out;
+}
+
+/**
+ * One wizard step's form (issue 8 item 7): react-hook-form with zodResolver(schema), starting from
+ * what the machine holds for the step (so nothing typed is lost on back, on moving between
+ * steps, or after a refused submit). Every change is sent as 'step.update' (memory only); next
+ * sends 'step.submit' with the values, back 'flow.back'. Fields refused at submit
+ * (applicationDetails.fieldErrors under `${step}.`) are shown next to their fields, and the error
+ * summary takes focus whenever a submit fails.
+ */
+export function useStepForm(step: PersonalStep, schema: z.ZodType, defaults: FieldValues) {
+  const actor = useApplicationFlow();
+  const [initial] = useState(() =>
+    mergeDefaults(defaults, actor.getSnapshot().context.customerData[step]),
+  );
+  const form = useForm<FieldValues>({
+    defaultValues: initial,
+    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  }) as StepForm;
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    const sub = form.watch((values) =>
+      actor.send({ type: 'step.update', values: structuredClone(values) as FieldValues }),
+    );
+    return () => sub.unsubscribe();
+  }, [actor, form]);
+
+  useEffect(() => {
+    const refused = actor
+      .getSnapshot()
+      .context.applicationDetails.fieldErrors.filter((f) => f.path.startsWith(`${step}.`));
+    if (refused.length === 0) return;
+    for (const f of refused) {
+      form.setError(f.path.slice(step.length + 1), { type: 'server', message: f.message });
+    }
+    setFocusRequest((n) => n + 1);
+  }, [actor, form, step]);
+
+  // The summary is shown by the render that carries the errors, which may come after the one of
+  // the request: focus as soon as it is visible.
+  const focusedRequest = useRef(0);
+  useEffect(() => {
+    if (focusRequest === focusedRequest.current) return;
+    const el = summaryRef.current;
+    if (!el || el.hidden) return;
+    focusedRequest.current = focusRequest;
+    el.focus();
+  });
+
+  const onSubmit = form.handleSubmit(
+    () => actor.send({ type: 'step.submit', values: structuredClone(form.getValues()) }),
+    () => setFocusRequest((n) => n + 1),
+  );
+  const onBack = useCallback(
+    () => actor.send({ type: 'flow.back', values: structuredClone(form.getValues()) }),
+    [actor, form],
+  );
+  return { form, onSubmit, onBack, summaryRef, actor };
+}

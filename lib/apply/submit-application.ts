@@ -1,0 +1,89 @@
+import { graphqlEndpoint, graphqlFetch, graphqlHeaders } from '@/lib/graphql/endpoint';
+import { GraphqlRequestError } from '@/lib/graphql/fetch-graphql';
+import { APPLY_CTC } from '@/lib/graphql/operations';
+import { applicationSchema, type ApplicationInput } from '@/lib/validation/application';
+import {
+  ApplicationRejectedError,
+  type ApplicationReceipt,
+  type SubmitApplicationInput,
+  type SubmitFieldError,
+} from '@/machines/application-flow.machine';
+
+/**
+ * The application as applyCTC takes it (applicationSchema of lib/validation/application.ts):
+ * planData, campaignData, areaData, installationInfo from the area step, and the step values of
+ * form2, form3 and terms as the forms hold them.
+ */
+export function toApplicationInput(input: Omit<SubmitApplicationInput, 'idempotencyKey'>): unknown {
+  const { planData, campaignData, customerData } = input;
+  return {
+    planData,
+    campaignData,
+    areaData: customerData.areaData,
+    installationInfo: customerData.installationInfo,
+    form2: customerData.form2,
+    form3: customerData.form3,
+    terms: customerData.terms,
+  } satisfies Record<keyof ApplicationInput, unknown>;
+}
+
+type ApplyBody = {
+  data?: { applyCTC?: { receiptNumber: string; introductionId: string } | null } | null;
+  errors?: { message?: string; extensions?: { code?: string; fields?: SubmitFieldError[] } }[];
+};
+
+/**
+ * Sends one application with applyCTC (issue 8 item 5). The application is first checked with
+ * applicationSchema in the browser (the server runs the same schema); refused fields reject with
+ * ApplicationRejectedError (paths like 'form2.mail'), as does the server's BAD_USER_INPUT. A
+ * network, HTTP or other GraphQL failure rejects with GraphqlRequestError; the caller retries
+ * with the same idempotencyKey, so at most one application is stored.
+ * Resolves with the receipt number, the new customer's introductionId and the receive time.
+ */
+export async function submitApplication(
+  input: SubmitApplicationInput,
+  fetchImpl: typeof fetch = graphqlFetch,
+): Promise<ApplicationReceipt> {
+  const { idempotencyKey, ...rest } = input;
+  const parsed = applicationSchema.safeParse(toApplicationInput(rest));
+  if (!parsed.success) {
+    throw new ApplicationRejectedError(
+      parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+    );
+  }
+  let res: Response;
+  try {
+    res = await fetchImpl(graphqlEndpoint(), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...graphqlHeaders(),
+      },
+      body: JSON.stringify({
+        query: APPLY_CTC,
+        variables: { formDataJSON: JSON.stringify(parsed.data), idempotencyKey },
+      }),
+    });
+  } catch (e) {
+    throw new GraphqlRequestError(e instanceof Error ? e.message : 'Network error', 0);
+  }
+  const body = (await res.json().catch(() => null)) as ApplyBody | null;
+  const first = body?.errors?.[0];
+  if (first?.extensions?.code === 'BAD_USER_INPUT' && first.extensions.fields?.length) {
+    throw new ApplicationRejectedError(first.extensions.fields);
+  }
+  const result = body?.data?.applyCTC;
+  if (!res.ok || first || !result) {
+    throw new GraphqlRequestError(
+      first?.message ?? `HTTP ${res.status}`,
+      res.ok ? 200 : res.status,
+      first?.extensions?.code,
+    );
+  }
+  return {
+    receiptNumber: result.receiptNumber,
+    introductionId: result.introductionId,
+    receivedAt: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,434 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { readStoredApplications } from './helpers/stored-applications';
+
+/**
+ * The application wizard end to end (issue 8) on the seeded sample data (README "Sample data":
+ * 〒460-0008 名古屋市中区栄, house served with 10G, period 約1〜2ヶ月; コミュファ栄タワー an
+ * approved apartment) and a real bank from zengin-code (0001 みずほ銀行, branch 001).
+ */
+
+/** An applyCTC request as the page sent it (a redirect hop is not counted again). */
+const isApply = (r: Request) =>
+  r.url().includes('/api/graphql') &&
+  r.redirectedFrom() === null &&
+  (r.postData() ?? '').includes('applyCTC');
+
+async function expectNoSeriousA11yViolations(page: Page, step: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+async function areaCheck(page: Page, opts: { apartment?: string; line1: string }) {
+  await page.goto('/area/');
+  await page.getByLabel('郵便番号').fill('４６０－０００８');
+  await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();
+  await expect(page.getByLabel('市区町村')).toHaveValue('名古屋市中区');
+  if (opts.apartment) await page.getByLabel('マンション・アパート').check();
+  await page.getByLabel('丁目・番地').fill(opts.line1);
+  if (opts.apartment) await page.getByLabel('マンション・アパート名').fill(opts.apartment);
+  await page.getByRole('button', { name: '提供エリアを確認する' }).click();
+  const result = page.getByTestId('area-result');
+  // The first request of a fresh e2e server migrates and seeds its database.
+  await expect(result).toHaveAttribute('data-service-area', 'yes', { timeout: 60_000 });
+  await result.getByRole('button', { name: '料金シミュレーション・お申し込みへ進む' }).click();
+  await expect(page).toHaveURL(/\/apply\/form\/$/);
+}
+
+async function choosePlan(page: Page, menu: 0 | 1) {
+  await page.getByTestId('plan-plan1G').click();
+  await page.getByTestId(`menu-${menu}`).click();
+  await expect(page.getByTestId('plan-plan1G').locator('input')).toBeChecked();
+  await page
+    .getByTestId('summary-desktop')
+    .getByRole('button', { name: 'この内容で申し込む' })
+    .click();
+  await expect(page).toHaveURL(/\/apply\/form2\/$/);
+}
+
+async function fillForm2(page: Page, who: { last: string; first: string; mail: string }) {
+  await page.getByLabel(/^姓/).fill(who.last);
+  await page.getByLabel(/^名/).first().fill(who.first);
+  await page.getByLabel(/^セイ/).fill('ちゅうぶ'); // hiragana: normalised to katakana
+  await page.getByLabel(/^メイ/).fill('ﾀﾛｳ'); // half-width kana too
+  await page.getByLabel('男性').check();
+  await page.locator('#f-dobYear').selectOption('1985');
+  await page.locator('#f-dobMonth').selectOption('4');
+  await page.locator('#f-dobDate').selectOption('1');
+  await page.getByLabel(/^日中にご連絡のつく電話番号/).fill('０５２－１２３－４５６７');
+  await page.getByLabel(/^携帯電話番号/).fill('090-1234-5678');
+  await page.getByLabel(/^メールアドレス必須$|^メールアドレス\s*必須$/).fill(who.mail);
+  await page.getByLabel(/^メールアドレス（確認用）/).fill(who.mail);
+}
+
+async function chooseBank(page: Page) {
+  await page.getByLabel('金融機関を検索').fill('0001');
+  await page.getByRole('button', { name: '検索', exact: true }).first().click();
+  await page.getByRole('button', { name: /^0001 / }).click();
+  await expect(page.getByLabel(/^金融機関名/)).toHaveValue(/みずほ/);
+  await page.getByLabel('支店を検索').fill('001');
+  await page.getByRole('button', { name: '検索', exact: true }).nth(1).click();
+  await page.getByRole('button', { name: /^001 / }).click();
+  await expect(page.getByLabel(/^支店コード/)).toHaveValue('001');
+  await page.getByLabel(/^口座番号/).fill('１２３４５６７');
+  await page.getByLabel(/^口座名義/).fill('ちゅうぶ　たろう');
+}
+
+test.describe('application wizard: applicant, payment, terms, submission (issue 8)', () => {
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'desktop', 'the flow is the same for every viewport');
+  });
+
+  test('a house with 1G, phone with number portability and bank debit, from /area/ to the receipt', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await areaCheck(page, { line1: '1丁目1-1' });
+    await expectNoSeriousA11yViolations(page, 'form');
+    await choosePlan(page, 1);
+
+    // form2: a blank submit shows the summary (focused) and the messages next to the fields.
+    await expectNoSeriousA11yViolations(page, 'form2');
+    await page.getByRole('button', { name: '次へ進む' }).click();
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('姓を入力してください');
+    await expect(page.getByLabel(/^姓/)).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolations(page, 'form2 with errors');
+    await fillForm2(page, { last: '中部', first: '太郎', mail: 'taro@example.jp' });
+    await page.getByRole('button', { name: '次へ進む' }).click();
+    await expect(page).toHaveURL(/\/apply\/form3\/$/);
+
+    // form3: back to form2 keeps everything, then forward again.
+    await page.getByRole('button', { name: '前の画面に戻る' }).click();
+    await expect(page).toHaveURL(/\/apply\/form2\/$/);
+    await expect(page.getByLabel(/^姓/)).toHaveValue('中部');
+    await expect(page.getByLabel(/^日中にご連絡のつく電話番号/)).toHaveValue(
+      '０５２－１２３－４５６７',
+    );
+    await page.getByRole('button', { name: '次へ進む' }).click();
+    await expect(page).toHaveURL(/\/apply\/form3\/$/);
+
+    await expect(page.locator('#portability-conditions')).toContainText('050から始まる番号');
+    await chooseBank(page);
+    await page.getByLabel(/^お支払い方法の登録/).check();
+    await page.getByLabel(/番号ポータビリティ）/).check();
+    await page.getByLabel(/^引き継ぐ電話番号/).fill('052-111-2222');
+    await page.getByLabel(/^月曜日/).check();
+    await page.getByLabel(/^工事についてのご要望/).fill('午前中を希望します');
+    await page.getByLabel(/^建物の状況により/).check();
+    await page.getByLabel(/^工事当日は立ち会いが必要/).check();
+    await expectNoSeriousA11yViolations(page, 'form3');
+    await page.getByRole('button', { name: '次へ進む' }).click();
+    await expect(page).toHaveURL(/\/apply\/terms\/$/);
+
+    // terms: the explanation from content, the review with the masked account, the estimate.
+    await expect(page.getByTestId('important-matters')).toContainText('契約期間と解約金');
+    const review = page.getByTestId('review');
+    await expect(review).toContainText('中部 太郎（チュウブ タロウ）');
+    await expect(review).toContainText('＊＊＊＊567');
+    await expect(review).not.toContainText('1234567');
+    await expect(review).toContainText('052-111-2222');
+    await expect(page.getByTestId('review-three-year')).toHaveText(/円/);
+    await expectNoSeriousA11yViolations(page, 'terms');
+    await page.getByLabel(/^重要事項説明の内容を確認し/).check();
+    await page.getByLabel(/^光ネット（インターネット）の提供条件/).check();
+    await page.getByLabel(/^光電話の提供条件/).check();
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+
+    await expect(page).toHaveURL(/\/apply\/completed\/$/);
+    const receipt = (await page.getByTestId('receipt-number').textContent()) ?? '';
+    expect(receipt).not.toBe('');
+    const introductionId = (await page.getByTestId('introduction-id').textContent()) ?? '';
+    await expect(page.getByTestId('referral-link')).toHaveAttribute(
+      'href',
+      new RegExp(`introductionId=${introductionId}$`),
+    );
+    await expect(page.getByTestId('completed-period')).toHaveText('約1〜2ヶ月');
+    await expectNoSeriousA11yViolations(page, 'completed');
+
+    // No personal data in the browser's storage or cookies.
+    const stored = await page.evaluate(
+      () =>
+        JSON.stringify({ ...localStorage }) +
+        JSON.stringify({ ...sessionStorage }) +
+        document.cookie,
+    );
+    for (const personal of ['中部', 'taro@example.jp', '1234567', '0521234567', '052-111-2222'])
+      expect(stored).not.toContain(personal);
+
+    // The operator's listing: the application with every field, the account number masked.
+    const { lines, rows } = readStoredApplications();
+    const line = lines.find((l) => l.startsWith(receipt));
+    expect(line).toContain('中部 太郎');
+    expect(line).toContain('****567');
+    expect(line).not.toContain('1234567');
+    const row = rows.find((r) => r.receiptNumber === receipt);
+    expect(row?.introductionId).toBe(introductionId);
+    const data = row!.formData as {
+      planData: Record<string, unknown>;
+      installationInfo: Record<string, unknown>;
+      form2: Record<string, unknown>;
+      form3: Record<string, unknown> & { bankInfo: Record<string, unknown> };
+      terms: Record<string, unknown>;
+    };
+    expect(data.planData).toMatchObject({
+      selectedPlan: 'plan1G',
+      baseMenu: 1,
+      isAreaChecked: true,
+      buildingType: 0,
+    });
+    expect(data.installationInfo).toMatchObject({
+      postalCode: '4600008',
+      state_kanji: '愛知県',
+      city_kanji: '名古屋市中区',
+      town_kanji: '栄',
+      line1_kanji: '1丁目1-1',
+    });
+    expect(data.form2).toMatchObject({
+      lastName_kanji: '中部',
+      firstName_kanji: '太郎',
+      lastName_kana: 'チュウブ',
+      firstName_kana: 'タロウ',
+      gender: 'male',
+      dobYear: 1985,
+      dobMonth: 4,
+      dobDate: 1,
+      daytimePhone: { number: '0521234567' },
+      mobilePhone: { number: '09012345678' },
+      mail: 'taro@example.jp',
+      contactInfo: { type: 'same' },
+    });
+    expect(data.form3.bankInfo).toMatchObject({
+      type: 'bank',
+      isAgree: true,
+      bankCode: '0001',
+      bankBranchCode: '001',
+      accountKind: 1,
+      accountNameKana: 'チュウブ　タロウ',
+    });
+    expect(String(data.form3.bankInfo.accountNo)).not.toContain('1234567');
+    expect(data.form3).toMatchObject({
+      isPortability: true,
+      currentPhoneInfo: {
+        number: '0521112222',
+        carrier: 'nttWest',
+        addressType: 'same',
+        relationship: 'self',
+      },
+      dowConstruction: ['mon'],
+      requestColumn: '午前中を希望します',
+      isAgreeOfConstruction1: true,
+      isAgreeOfConstruction2: true,
+    });
+    expect(data.terms).toMatchObject({
+      isAgreeExplanation: true,
+      agreeOfTelecomServiceInfo: { isNet: true, isPhone: true },
+    });
+  });
+
+  test('an apartment application (approved building, card payment)', async ({ page }) => {
+    test.setTimeout(120_000);
+    await areaCheck(page, { apartment: 'コミュファ栄タワー', line1: '3丁目1-1' });
+    await choosePlan(page, 0);
+    await fillForm2(page, { last: '栄', first: '花子', mail: 'hanako@example.jp' });
+    // Documents to another address, filled from its postal code.
+    await page.getByLabel('別の住所を指定する').check();
+    await page.getByLabel(/^郵便番号/).fill('460-0008');
+    await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();
+    await expect(page.getByLabel(/^市区町村/)).toHaveValue('名古屋市中区');
+    await page.getByLabel(/^丁目・番地/).fill('2丁目3-4');
+    await page.getByRole('button', { name: '次へ進む' }).click();
+    await expect(page).toHaveURL(/\/apply\/form3\/$/);
+    await expect(page.locator('#portability-conditions')).toHaveCount(0); // no phone chosen
+    await page.getByLabel('クレジットカード').check();
+    await page.getByLabel(/^お支払い方法の登録/).check();
+    await page.getByLabel(/^建物の状況により/).check();
+    await page.getByLabel(/^工事当日は立ち会いが必要/).check();
+    await page.getByRole('button', { name: '次へ進む' }).click();
+    await expect(page).toHaveURL(/\/apply\/terms\/$/);
+    await expect(page.getByTestId('review')).toContainText('マンション・アパート');
+    await expect(page.getByLabel(/^光電話の提供条件/)).toHaveCount(0);
+    await page.getByLabel(/^重要事項説明の内容を確認し/).check();
+    await page.getByLabel(/^光ネット（インターネット）の提供条件/).check();
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await expect(page).toHaveURL(/\/apply\/completed\/$/);
+    const receipt = (await page.getByTestId('receipt-number').textContent()) ?? '';
+    const row = readStoredApplications().rows.find((r) => r.receiptNumber === receipt);
+    expect(row?.formData).toMatchObject({
+      planData: { buildingType: 1, baseMenu: 0 },
+      installationInfo: { line2_kanji: 'コミュファ栄タワー' },
+      form2: {
+        lastName_kanji: '栄',
+        firstName_kanji: '花子',
+        contactInfo: {
+          type: 'other',
+          postalCode: '4600008',
+          state_kanji: '愛知県',
+          city_kanji: '名古屋市中区',
+          town_kanji: '栄',
+          line1_kanji: '2丁目3-4',
+          isNonSendingDeadline: true,
+        },
+      },
+      form3: { bankInfo: { type: 'card', accountNo: '' } },
+    });
+  });
+
+  test('a double click on submit stores one application', async ({ page }) => {
+    test.setTimeout(120_000);
+    const applies: Request[] = [];
+    page.on('request', (r) => {
+      if (isApply(r)) applies.push(r);
+    });
+    await toTerms(page, 'double@example.jp');
+    const before = readStoredApplications().rows.length;
+    await page.getByRole('button', { name: 'この内容で申し込む' }).dblclick();
+    await expect(page).toHaveURL(/\/apply\/completed\/$/);
+    const receipt = (await page.getByTestId('receipt-number').textContent()) ?? '';
+    const rows = readStoredApplications().rows;
+    expect(rows.length).toBe(before + 1);
+    expect(
+      rows.filter(
+        (r) => (r.formData as { form2: { mail: string } }).form2.mail === 'double@example.jp',
+      ),
+    ).toHaveLength(1);
+    expect(rows.some((r) => r.receiptNumber === receipt)).toBe(true);
+    expect(applies).toHaveLength(1);
+  });
+
+  test('the API failing at submit keeps everything; a retry stores one application', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const keys: string[] = [];
+    page.on('request', (r) => {
+      if (isApply(r))
+        keys.push(
+          String(
+            (r.postDataJSON() as { variables: { idempotencyKey: string } }).variables
+              .idempotencyKey,
+          ),
+        );
+    });
+    await toTerms(page, 'retry@example.jp');
+    await page.route('**/api/graphql**', (route) =>
+      isApply(route.request()) ? route.abort() : route.continue(),
+    );
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    const failed = page.getByTestId('submit-failed');
+    await expect(failed).toContainText('送信できませんでした');
+    await expect(failed.getByRole('link', { name: /0120/ })).toBeVisible();
+    await expect(page.getByTestId('review')).toContainText('中部 太郎');
+    await expect(page.getByLabel(/^重要事項説明の内容を確認し/)).toBeChecked();
+    await expectNoSeriousA11yViolations(page, 'terms submit failed');
+    await page.unroute('**/api/graphql**');
+    await failed.getByRole('button', { name: 'もう一度送信する' }).click();
+    await expect(page).toHaveURL(/\/apply\/completed\/$/);
+    expect(keys.length).toBe(2);
+    expect(keys[1]).toBe(keys[0]);
+    const rows = readStoredApplications().rows;
+    expect(
+      rows.filter(
+        (r) => (r.formData as { form2: { mail: string } }).form2.mail === 'retry@example.jp',
+      ),
+    ).toHaveLength(1);
+  });
+
+  test('a field the server refuses sends the visitor back to it with the message', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await toTerms(page, 'refused@example.jp');
+    await page.route('**/api/graphql**', (route) =>
+      isApply(route.request())
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              data: null,
+              errors: [
+                {
+                  message: 'Invalid input: form2.mail',
+                  extensions: {
+                    code: 'BAD_USER_INPUT',
+                    fields: [
+                      { path: 'form2.mail', message: 'このメールアドレスはご利用いただけません' },
+                    ],
+                  },
+                },
+              ],
+            }),
+          })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await expect(page).toHaveURL(/\/apply\/form2\/$/);
+    const mail = page.getByLabel(/^メールアドレス必須$|^メールアドレス\s*必須$/);
+    await expect(mail).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('error-summary')).toBeFocused();
+    await expect(page.getByTestId('error-summary')).toContainText(
+      'このメールアドレスはご利用いただけません',
+    );
+    await expect(mail).toHaveValue('refused@example.jp');
+    await expect(page.getByLabel(/^姓/)).toHaveValue('中部');
+  });
+
+  test('keyboard only: Enter submits, the summary links move focus to the field', async ({
+    page,
+  }) => {
+    await areaCheck(page, { line1: '1丁目1-1' });
+    await choosePlan(page, 0);
+    const last = page.getByLabel(/^姓/);
+    await last.focus();
+    await page.keyboard.type('中部');
+    await page.keyboard.press('Enter');
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await page.keyboard.press('Tab');
+    const firstLink = summary.getByRole('link').first();
+    await expect(firstLink).toBeFocused();
+    await expect(firstLink).toHaveText('名を入力してください');
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel(/^名/).first()).toBeFocused();
+    await page.keyboard.type('太郎');
+    await expect(last).toHaveValue('中部');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(/^セイ/)).toBeFocused();
+  });
+
+  test('a reload on form2 warns before the typed data is lost', async ({ page }) => {
+    await areaCheck(page, { line1: '1丁目1-1' });
+    await choosePlan(page, 0);
+    await page.getByLabel(/^姓/).fill('中部');
+    let dialogType = '';
+    page.once('dialog', (d) => {
+      dialogType = d.type();
+      void d.dismiss();
+    });
+    await page.reload({ timeout: 3000 }).catch(() => undefined);
+    expect(dialogType).toBe('beforeunload');
+    await expect(page.getByLabel(/^姓/)).toHaveValue('中部');
+  });
+});
+
+async function toTerms(page: Page, mail: string) {
+  await areaCheck(page, { line1: '1丁目1-1' });
+  await choosePlan(page, 0);
+  await fillForm2(page, { last: '中部', first: '太郎', mail });
+  await page.getByRole('button', { name: '次へ進む' }).click();
+  await expect(page).toHaveURL(/\/apply\/form3\/$/);
+  await chooseBank(page);
+  await page.getByLabel(/^お支払い方法の登録/).check();
+  await page.getByLabel(/^建物の状況により/).check();
+  await page.getByLabel(/^工事当日は立ち会いが必要/).check();
+  await page.getByRole('button', { name: '次へ進む' }).click();
+  await expect(page).toHaveURL(/\/apply\/terms\/$/);
+  await page.getByLabel(/^重要事項説明の内容を確認し/).check();
+  await page.getByLabel(/^光ネット（インターネット）の提供条件/).check();
+}

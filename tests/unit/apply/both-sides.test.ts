@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitApplication } from '@/lib/apply/submit-application';
+import { applicationSchema, type ApplicationInput } from '@/lib/validation/application';
+import {
+  ApplicationRejectedError,
+  type SubmitApplicationInput,
+} from '@/machines/application-flow.machine';
+import { GraphqlRequestError } from '@/lib/graphql/fetch-graphql';
+import { APPLY, validApplication, type ApplyResult } from '../server/fixtures';
+import { countRows, createTestServer, type TestServer } from '../server/helpers';
+
+/**
+ * The server refuses what the browser refuses (issue 8 "Done when"): the same invalid
+ * applications go through applicationSchema (what the wizard checks before sending) and through
+ * applyCTC on a yoga instance over PGlite; both report the same fields with the same Japanese
+ * messages, and nothing is stored.
+ */
+
+type Mutable = Record<string, Record<string, unknown>>;
+const variant = (edit: (a: Mutable) => void): ApplicationInput => {
+  const app = structuredClone(validApplication()) as unknown as Mutable;
+  edit(app);
+  return app as unknown as ApplicationInput;
+};
+
+const INVALID: [string, ApplicationInput][] = [
+  ['kana name in romaji', variant((a) => (a.form2!.lastName_kana = 'Yamada'))],
+  ['e-mail confirmation differs', variant((a) => (a.form2!.mailConfirm = 'other@example.jp'))],
+  [
+    'applicant under 18',
+    variant((a) => Object.assign(a.form2!, { dobYear: new Date().getFullYear() - 10 })),
+  ],
+  ['phone of 9 digits', variant((a) => (a.form2!.daytimePhone = { number: '052-123-456' }))],
+  ['corporation without its name', variant((a) => (a.form2!.applicantType = 'corporation'))],
+  [
+    'account number of 6 digits',
+    variant((a) => ((a.form3!.bankInfo as Record<string, unknown>).accountNo = '123456')),
+  ],
+  [
+    'account holder in latin letters',
+    variant((a) => ((a.form3!.bankInfo as Record<string, unknown>).accountNameKana = 'YAMADA')),
+  ],
+  [
+    'portability of a 050 number',
+    variant((a) => (a.form3!.currentPhoneInfo = { number: '050-1234-5678' })),
+  ],
+  [
+    'portability without 光電話',
+    variant((a) => Object.assign(a.planData!, { baseMenu: 0, isPhone: false })),
+  ],
+  ['construction agreement missing', variant((a) => (a.form3!.isAgreeOfConstruction2 = false))],
+  ['explanation not agreed', variant((a) => (a.terms!.isAgreeExplanation = false))],
+  [
+    'phone terms not agreed',
+    variant(
+      (a) => ((a.terms!.agreeOfTelecomServiceInfo as Record<string, unknown>).isPhone = false),
+    ),
+  ],
+];
+
+const browserFields = (input: unknown) => {
+  const result = applicationSchema.safeParse(input);
+  return result.success
+    ? []
+    : result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+};
+
+const sortFields = (f: { path: string; message: string }[]) =>
+  [...f].sort((a, b) => `${a.path}${a.message}`.localeCompare(`${b.path}${b.message}`));
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+}, 120_000);
+afterAll(async () => {
+  await server.close();
+});
+
+describe('the same rules in the browser and in applyCTC', () => {
+  it.each(INVALID)(
+    '%s: refused by both with the same fields and messages, nothing stored',
+    async (_name, input) => {
+      const browser = browserFields(input);
+      expect(browser.length).toBeGreaterThan(0);
+      const res = await server.gql(APPLY, {
+        formDataJSON: JSON.stringify(input),
+        idempotencyKey: `both-${crypto.randomUUID()}`,
+      });
+      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(sortFields(res.errors?.[0]?.extensions?.fields ?? [])).toEqual(sortFields(browser));
+      expect(await countRows(server.database, 'applications')).toBe(0);
+    },
+  );
+
+  it('full-width and hiragana input is accepted by both and stored normalised', async () => {
+    const input = variant((a) => {
+      Object.assign(a.form2!, {
+        lastName_kana: 'やまだ',
+        daytimePhone: { number: '０５２－１２３－４５６７' },
+      });
+      Object.assign(a.form3!.bankInfo as Record<string, unknown>, {
+        accountNo: '３１４１５９２',
+        accountNameKana: 'やまだ　たろう',
+      });
+    });
+    expect(browserFields(input)).toEqual([]);
+    const res = await server.gql<ApplyResult>(APPLY, {
+      formDataJSON: JSON.stringify(input),
+      idempotencyKey: 'both-normalised-1',
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.applyCTC.receiptNumber).toMatch(/\S/);
+    const rows = (await server.database.db.execute(
+      `SELECT form_data FROM applications WHERE receipt_number = '${res.data!.applyCTC.receiptNumber}'`,
+    )) as unknown as {
+      rows: {
+        form_data: { form2: Record<string, unknown>; form3: { bankInfo: Record<string, unknown> } };
+      }[];
+    };
+    const stored = rows.rows[0]!.form_data;
+    expect(stored.form2.lastName_kana).toBe('ヤマダ');
+    expect(stored.form2.daytimePhone).toMatchObject({ number: '0521234567' });
+    expect(stored.form3.bankInfo.accountNameKana).toBe('ヤマダ　タロウ');
+    expect(stored.form3.bankInfo.accountNo).not.toBe('3141592');
+  });
+});
+
+/** The wizard's submit function against the same in-process server. */
+describe('submitApplication (the machine submit actor)', () => {
+  const viaYoga: typeof fetch = async (_url, init) => {
+    const body = String(init?.body ?? '');
+    return server.post(body, {});
+  };
+  const toSubmitInput = (
+    app: ApplicationInput,
+    idempotencyKey: string,
+  ): SubmitApplicationInput => ({
+    idempotencyKey,
+    planData: app.planData as SubmitApplicationInput['planData'],
+    campaignData: app.campaignData as SubmitApplicationInput['campaignData'],
+    customerData: {
+      installationInfo:
+        app.installationInfo as SubmitApplicationInput['customerData']['installationInfo'],
+      areaData: app.areaData as SubmitApplicationInput['customerData']['areaData'],
+      areaSearchInput: null,
+      form2: app.form2 as Record<string, unknown>,
+      form3: app.form3 as Record<string, unknown>,
+      terms: app.terms as Record<string, unknown>,
+    },
+  });
+
+  it('sends once per key: a repeat with the same key returns the same receipt and stores one', async () => {
+    const before = await countRows(server.database, 'applications');
+    const input = toSubmitInput(validApplication(7), 'submit-key-0001');
+    const first = await submitApplication(input, viaYoga);
+    const again = await submitApplication(input, viaYoga);
+    expect(again.receiptNumber).toBe(first.receiptNumber);
+    expect(first.introductionId).toMatch(/\S/);
+    expect(await countRows(server.database, 'applications')).toBe(before + 1);
+  });
+
+  it('refuses in the browser first, without a request, with the schema fields', async () => {
+    let calls = 0;
+    const counting: typeof fetch = async (...args) => {
+      calls++;
+      return viaYoga(...args);
+    };
+    const input = toSubmitInput(INVALID[1]![1], 'submit-key-0002');
+    const error = await submitApplication(input, counting).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApplicationRejectedError);
+    expect((error as ApplicationRejectedError).fields).toEqual([
+      { path: 'form2.mailConfirm', message: 'メールアドレスが一致しません' },
+    ]);
+    expect(calls).toBe(0);
+  });
+
+  it('maps a server BAD_USER_INPUT to the refused fields, and a network failure to a retryable error', async () => {
+    const refusing: typeof fetch = async () =>
+      new Response(
+        JSON.stringify({
+          errors: [
+            {
+              message: 'x',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fields: [{ path: 'form3.bankInfo.bankCode', message: '金融機関が見つかりません' }],
+              },
+            },
+          ],
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    const input = toSubmitInput(validApplication(8), 'submit-key-0003');
+    const refused = await submitApplication(input, refusing).catch((e: unknown) => e);
+    expect((refused as ApplicationRejectedError).fields).toEqual([
+      { path: 'form3.bankInfo.bankCode', message: '金融機関が見つかりません' },
+    ]);
+    const offline: typeof fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const failed = await submitApplication(input, offline).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(GraphqlRequestError);
+    expect((failed as GraphqlRequestError).statusCode).toBe(0);
+  });
+});
