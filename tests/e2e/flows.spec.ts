@@ -50,10 +50,20 @@ async function serious(page: Page) {
 }
 
 function admin(command: string): string {
-  return execFileSync('npx', ['tsx', '--conditions', 'react-server', 'scripts/admin.ts', command], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
+  // The stopped server's process may take a moment to go away and release the embedded database.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return execFileSync(
+        'npx',
+        ['tsx', '--conditions', 'react-server', 'scripts/admin.ts', command],
+        { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', stdio: 'pipe' },
+      );
+    } catch (error) {
+      const stderr = String((error as { stderr?: unknown }).stderr ?? '');
+      if (attempt >= 20 || !stderr.includes('is open in process')) throw error;
+      execFileSync('sleep', ['1']);
+    }
+  }
 }
 
 test.beforeAll(async () => {
