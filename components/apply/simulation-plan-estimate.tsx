@@ -62,7 +62,7 @@ export function SimulationPlanEstimate({
                     <dt className="text-xs text-gray-600">{f.label}</dt>
                     <dd
                       data-figure={f.key}
-                      className={`whitespace-nowrap ${f.key === 'effectiveMonthly' ? 'text-base font-bold text-brand' : 'font-bold'}`}
+                      className={`whitespace-nowrap ${f.key === 'effectiveMonthly' ? 'text-base font-bold text-brand-dark' : 'font-bold'}`}
                     >
                       {f.value}
                     </dd>
