@@ -271,8 +271,29 @@ describe('applyCTC', () => {
     expect(check.data?.checkIntroductionId.isValid).toBe(true);
   });
 
+  it('stores the introducer of a friend-referral application (issue 9)', async () => {
+    const application = validApplication(7);
+    application.campaignData = {
+      ...application.campaignData,
+      introducerId: 'INT-SAMPLE01',
+      originalFriendCPCost: 5000,
+      isOriginalFriendCP: true,
+    };
+    const res = await server.gql<ApplyResult>(APPLY, {
+      formDataJSON: JSON.stringify(application),
+      idempotencyKey: 'op-test-friend-1',
+    });
+    expect(res.errors).toBeUndefined();
+    const [row] = await server.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.receiptNumber, res.data!.applyCTC.receiptNumber));
+    expect(row?.introducerId).toBe('INT-SAMPLE01');
+  });
+
   it('refuses missing and malformed fields naming them, storing nothing', async () => {
     const before = await countRows(server.database, 'applications');
+    const keysBefore = await countRows(server.database, 'idempotency_keys');
     const noMail = validApplication() as Record<string, unknown> & {
       form2: Record<string, unknown>;
     };
@@ -311,7 +332,7 @@ describe('applyCTC', () => {
     });
     expect(fieldsOf(e).paths).toEqual(['idempotencyKey']);
     expect(await countRows(server.database, 'applications')).toBe(before);
-    expect(await countRows(server.database, 'idempotency_keys')).toBe(1);
+    expect(await countRows(server.database, 'idempotency_keys')).toBe(keysBefore);
   });
 
   it('replays the first result for the same key and refuses the same key with another payload', async () => {
