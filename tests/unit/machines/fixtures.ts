@@ -1,3 +1,4 @@
+import { servedArea as sharedServedArea } from '../fixtures/application';
 import type { AreaSearchInput } from '@/lib/area/search-area';
 import type { AreaData, InstallationInfo } from '@/lib/state/types';
 
@@ -72,24 +73,7 @@ export const installationInfo: InstallationInfo = {
   longitude: null,
 };
 
-const area: AreaData = {
-  result: 'success',
-  status: 'identified',
-  isServiceArea: true,
-  is10GArea: true,
-  isTVArea: true,
-  period: '約1〜2ヶ月',
-  isRegister: true,
-  isNonAvailable: false,
-  isApprovedMansion: false,
-  mansionPlanType: null,
-  isMansionWari12: false,
-  isKDDI: false,
-  isAllCommufaMansion: false,
-  notes: null,
-  routerSpec: '10G',
-  areaType: 'home-a',
-};
+const area: AreaData = { ...sharedServedArea, areaType: 'home-a' };
 export const servedArea: AreaData = area;
 export const notServedArea: AreaData = {
   ...area,
