@@ -44,6 +44,57 @@ const STEPS: readonly { title: string; text: string }[] = [
   },
 ];
 
+/** Campaign teasers of the home page (texts from content/campaigns/change.mdx and content/set-wari/*.mdx). */
+const CAMPAIGN_TEASERS: readonly {
+  tag: string;
+  tagClass: string;
+  title: string;
+  text: string;
+}[] = [
+  {
+    tag: '乗りかえ',
+    tagClass: 'bg-brand',
+    title: '光乗りかえキャンペーン',
+    text: '以前の事業者の解約金・撤去工事費・ルーターの分割残債相当額を還元。機器の設定も無料でお手伝いします。',
+  },
+  {
+    tag: 'セット割',
+    tagClass: 'bg-accent',
+    title: 'auスマートバリュー',
+    text: '光ネットと光電話のご契約で、au回線ごとに毎月最大1,100円（税込）を割引。最大10回線まで対象です。',
+  },
+  {
+    tag: 'セット割',
+    tagClass: 'bg-accent',
+    title: '自宅セット割（UQ mobile）',
+    text: '光ネットと光電話のご契約で、トクトクプラン2なら毎月1,100円（税込）を割引します。',
+  },
+];
+
+/** A home-page band: a full-width section labelled by its centred heading. */
+function HomeSection({
+  id,
+  title,
+  className = '',
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`py-14 ${className}`}>
+      <Container>
+        <h2 id={id} className="text-center text-2xl font-bold md:text-3xl">
+          {title}
+        </h2>
+        {children}
+      </Container>
+    </section>
+  );
+}
+
 /** The home page (issue 2 item 6): hero, what the service is, plans, campaigns, area check, FAQ. */
 export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
   return (
@@ -102,128 +153,97 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
         </Container>
       </section>
 
-      <section aria-labelledby="about" className="py-14">
-        <Container>
-          <h2 id="about" className="text-center text-2xl font-bold md:text-3xl">
-            コミュファ光でできること
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-sm leading-7 sm:text-center md:text-base">
-            光ファイバーでご自宅までつなぐインターネットサービスです。ネットに光電話や光テレビ、サポートを組み合わせて、ご家庭にぴったりの使い方をお選びいただけます。
-          </p>
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2 md:grid-cols-4">
-            {FEATURES.map((f) => (
-              <li
-                key={f.title}
-                className="flex gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:block"
-              >
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
-                  <Icon name={f.icon} className="size-7" />
-                </span>
-                <div>
-                  <h3 className="font-bold sm:mt-4">{f.title}</h3>
-                  <p className="mt-2 text-sm leading-6 text-gray-700">{f.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <HomeSection id="about" title="コミュファ光でできること">
+        <p className="mx-auto mt-3 max-w-2xl text-sm leading-7 sm:text-center md:text-base">
+          光ファイバーでご自宅までつなぐインターネットサービスです。ネットに光電話や光テレビ、サポートを組み合わせて、ご家庭にぴったりの使い方をお選びいただけます。
+        </p>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 md:grid-cols-4">
+          {FEATURES.map((f) => (
+            <li
+              key={f.title}
+              className="flex gap-4 rounded-lg border border-gray-200 bg-white p-5 sm:block"
+            >
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
+                <Icon name={f.icon} className="size-7" />
+              </span>
+              <div>
+                <h3 className="font-bold sm:mt-4">{f.title}</h3>
+                <p className="mt-2 text-sm leading-6 text-gray-700">{f.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
 
-      <section aria-labelledby="plans" className="bg-surface py-14">
-        <Container>
-          <h2 id="plans" className="text-center text-2xl font-bold md:text-3xl">
-            料金プラン
-          </h2>
-          <p className="mt-3 text-center text-sm md:text-base">
-            お住まいの建物の種類に合わせてお選びください。
-          </p>
-          <div className="mt-8 grid gap-5 md:grid-cols-2">
-            <article className="flex flex-col rounded-lg border-t-4 border-brand bg-white p-6">
-              <div className="flex items-center gap-3">
-                <Icon name="home" className="size-10 text-brand" />
-                <h3 className="text-xl font-bold">戸建て（ホーム）</h3>
-              </div>
-              <p className="mt-3 text-sm leading-7">
-                一戸建てにお住まいの方向けのプランです。10Gプランなら家族みんなで同時に使っても快適です。
+      <HomeSection id="plans" title="料金プラン" className="bg-surface">
+        <p className="mt-3 text-center text-sm md:text-base">
+          お住まいの建物の種類に合わせてお選びください。
+        </p>
+        <div className="mt-8 grid gap-5 md:grid-cols-2">
+          <article className="flex flex-col rounded-lg border-t-4 border-brand bg-white p-6">
+            <div className="flex items-center gap-3">
+              <Icon name="home" className="size-10 text-brand" />
+              <h3 className="text-xl font-bold">戸建て（ホーム）</h3>
+            </div>
+            <p className="mt-3 text-sm leading-7">
+              一戸建てにお住まいの方向けのプランです。10Gプランなら家族みんなで同時に使っても快適です。
+            </p>
+            <div className="mt-4 rounded bg-brand-soft px-4 py-3">
+              <p className="text-xs font-bold">ホーム 10G（スタート割・2年契約）</p>
+              <p className="font-black text-brand-dark">
+                月額<span className="mx-1 text-3xl">5,940</span>円（税込）
               </p>
-              <div className="mt-4 rounded bg-brand-soft px-4 py-3">
-                <p className="text-xs font-bold">ホーム 10G（スタート割・2年契約）</p>
-                <p className="font-black text-brand-dark">
-                  月額<span className="mx-1 text-3xl">5,940</span>円（税込）
-                </p>
-                <p className="text-xs text-gray-700">
-                  光電話をご利用の場合は月額330円（税込）を加算します。
-                </p>
-              </div>
-              <ButtonLink href="/plan/home/" className="mt-6 self-start" icon="arrowForward">
-                戸建てプランを見る
-              </ButtonLink>
-            </article>
-            <article className="flex flex-col rounded-lg border-t-4 border-accent bg-white p-6">
-              <div className="flex items-center gap-3">
-                <Icon name="apartment" className="size-10 text-accent" />
-                <h3 className="text-xl font-bold">マンション</h3>
-              </div>
-              <p className="mt-3 text-sm leading-7">
-                マンション・アパートなど集合住宅にお住まいの方向けのプランです。建物の設備によってご利用いただけるプランが異なります。小規模な集合住宅では戸建てプランでのご案内となる場合があります。
+              <p className="text-xs text-gray-700">
+                光電話をご利用の場合は月額330円（税込）を加算します。
               </p>
-              <div className="mt-4 rounded bg-surface px-4 py-3 text-sm">
-                お住まいの建物でご利用いただけるプランは、エリア検索ですぐに確認できます。
-              </div>
-              <ButtonLink
-                href="/plan/mansion/"
-                variant="secondary"
-                className="mt-6 self-start"
-                icon="arrowForward"
-              >
-                マンションプランを見る
-              </ButtonLink>
-            </article>
-          </div>
-        </Container>
-      </section>
-
-      <section aria-labelledby="campaign" className="py-14">
-        <Container>
-          <h2 id="campaign" className="text-center text-2xl font-bold md:text-3xl">
-            キャンペーン・特典
-          </h2>
-          <div className="mt-8 grid gap-5 md:grid-cols-3">
-            <article className="rounded-lg border border-gray-200 bg-white p-6">
-              <p className="inline-block rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">
-                乗りかえ
-              </p>
-              <h3 className="mt-3 text-lg font-bold">光乗りかえキャンペーン</h3>
-              <p className="mt-2 text-sm leading-6 text-gray-700">
-                以前の事業者の解約金・撤去工事費・ルーターの分割残債相当額を還元。機器の設定も無料でお手伝いします。
-              </p>
-            </article>
-            <article className="rounded-lg border border-gray-200 bg-white p-6">
-              <p className="inline-block rounded bg-accent px-2 py-0.5 text-xs font-bold text-white">
-                セット割
-              </p>
-              <h3 className="mt-3 text-lg font-bold">auスマートバリュー</h3>
-              <p className="mt-2 text-sm leading-6 text-gray-700">
-                光ネットと光電話のご契約で、au回線ごとに毎月最大1,100円（税込）を割引。最大10回線まで対象です。
-              </p>
-            </article>
-            <article className="rounded-lg border border-gray-200 bg-white p-6">
-              <p className="inline-block rounded bg-accent px-2 py-0.5 text-xs font-bold text-white">
-                セット割
-              </p>
-              <h3 className="mt-3 text-lg font-bold">自宅セット割（UQ mobile）</h3>
-              <p className="mt-2 text-sm leading-6 text-gray-700">
-                光ネットと光電話のご契約で、トクトクプラン2なら毎月1,100円（税込）を割引します。
-              </p>
-            </article>
-          </div>
-          <div className="mt-8 text-center">
-            <ButtonLink href="/campaign/" variant="outline" icon="gift">
-              キャンペーン・特典一覧を見る
+            </div>
+            <ButtonLink href="/plan/home/" className="mt-6 self-start" icon="arrowForward">
+              戸建てプランを見る
             </ButtonLink>
-          </div>
-        </Container>
-      </section>
+          </article>
+          <article className="flex flex-col rounded-lg border-t-4 border-accent bg-white p-6">
+            <div className="flex items-center gap-3">
+              <Icon name="apartment" className="size-10 text-accent" />
+              <h3 className="text-xl font-bold">マンション</h3>
+            </div>
+            <p className="mt-3 text-sm leading-7">
+              マンション・アパートなど集合住宅にお住まいの方向けのプランです。建物の設備によってご利用いただけるプランが異なります。小規模な集合住宅では戸建てプランでのご案内となる場合があります。
+            </p>
+            <div className="mt-4 rounded bg-surface px-4 py-3 text-sm">
+              お住まいの建物でご利用いただけるプランは、エリア検索ですぐに確認できます。
+            </div>
+            <ButtonLink
+              href="/plan/mansion/"
+              variant="secondary"
+              className="mt-6 self-start"
+              icon="arrowForward"
+            >
+              マンションプランを見る
+            </ButtonLink>
+          </article>
+        </div>
+      </HomeSection>
+
+      <HomeSection id="campaign" title="キャンペーン・特典">
+        <div className="mt-8 grid gap-5 md:grid-cols-3">
+          {CAMPAIGN_TEASERS.map((c) => (
+            <article key={c.title} className="rounded-lg border border-gray-200 bg-white p-6">
+              <p
+                className={`inline-block rounded ${c.tagClass} px-2 py-0.5 text-xs font-bold text-white`}
+              >
+                {c.tag}
+              </p>
+              <h3 className="mt-3 text-lg font-bold">{c.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-gray-700">{c.text}</p>
+            </article>
+          ))}
+        </div>
+        <div className="mt-8 text-center">
+          <ButtonLink href="/campaign/" variant="outline" icon="gift">
+            キャンペーン・特典一覧を見る
+          </ButtonLink>
+        </div>
+      </HomeSection>
 
       <section aria-labelledby="area-check" className="bg-accent py-12 text-white">
         <Container className="flex flex-col items-center gap-6 text-center md:flex-row md:justify-between md:text-left">
@@ -249,38 +269,28 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
         </Container>
       </section>
 
-      <section aria-labelledby="flow" className="py-14">
-        <Container>
-          <h2 id="flow" className="text-center text-2xl font-bold md:text-3xl">
-            お申し込みの流れ
-          </h2>
-          <ol className="mt-8 grid gap-4 md:grid-cols-4">
-            {STEPS.map((s, i) => (
-              <li key={s.title} className="rounded-lg bg-surface p-5">
-                <p className="text-sm font-black text-brand-dark">STEP {i + 1}</p>
-                <h3 className="mt-1 font-bold">{s.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-gray-700">{s.text}</p>
-              </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
+      <HomeSection id="flow" title="お申し込みの流れ">
+        <ol className="mt-8 grid gap-4 md:grid-cols-4">
+          {STEPS.map((s, i) => (
+            <li key={s.title} className="rounded-lg bg-surface p-5">
+              <p className="text-sm font-black text-brand-dark">STEP {i + 1}</p>
+              <h3 className="mt-1 font-bold">{s.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-gray-700">{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </HomeSection>
 
-      <section aria-labelledby="faq-teaser" className="bg-surface py-14">
-        <Container>
-          <h2 id="faq-teaser" className="text-center text-2xl font-bold md:text-3xl">
-            よくあるご質問
-          </h2>
-          <div className="mx-auto mt-8 max-w-3xl">
-            <FaqList items={faq} />
-            <div className="mt-6 text-center">
-              <ButtonLink href="/faq/" variant="outline" icon="help">
-                よくあるご質問をもっと見る
-              </ButtonLink>
-            </div>
+      <HomeSection id="faq-teaser" title="よくあるご質問" className="bg-surface">
+        <div className="mx-auto mt-8 max-w-3xl">
+          <FaqList items={faq} />
+          <div className="mt-6 text-center">
+            <ButtonLink href="/faq/" variant="outline" icon="help">
+              よくあるご質問をもっと見る
+            </ButtonLink>
           </div>
-        </Container>
-      </section>
+        </div>
+      </HomeSection>
     </main>
   );
 }
