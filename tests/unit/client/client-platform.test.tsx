@@ -3,7 +3,6 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 let pathname = '/faq/';
-vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
 beforeEach(() => {
   vi.resetModules();
@@ -39,12 +38,13 @@ async function boot(serverBuildId: string) {
     reload,
     replace: vi.fn(),
   } as unknown as Location);
-  const { PlatformBoot } = await import('@/components/platform/platform-boot');
+  const { ClientPlatform } = await import('@/components/platform/client-platform');
+  const PlatformBoot = () => <ClientPlatform pathname={pathname} />;
   const view = render(<PlatformBoot />);
   return { view, reload, fetchMock, PlatformBoot };
 }
 
-describe('release detection in PlatformBoot', () => {
+describe('release detection in the client platform', () => {
   it('checks about 1 s after start and reloads at the next navigation when the build changed', async () => {
     const { view, reload, fetchMock, PlatformBoot } = await boot('build-B');
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/build-id/'))).toBe(false);
