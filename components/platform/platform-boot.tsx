@@ -24,8 +24,9 @@ function whenIdle(fn: () => void): () => void {
  * the first idle period it imports ./client-platform.tsx (settings, maintenance modal, release
  * detection, landing and page-view bookkeeping) and renders it with the current pathname, so the
  * first-load bundle carries none of that code. Paths visited before the import finished are
- * handed over and recorded in order. A failed import caused by a missing chunk (new release)
- * reloads the page once (reload guard, spec section 4).
+ * handed over and recorded in order. A failed import caused by a missing chunk (new release; the
+ * error itself or its `cause`, as bundlers may wrap it) reloads the page once (reload guard,
+ * spec section 4).
  */
 export function PlatformBoot() {
   const pathname = usePathname();
