@@ -1,23 +1,21 @@
 'use client';
 
-import { ERROR_TEXTS, ErrorView, errorVariantOf } from '@/components/layout/error-view';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { lazy, Suspense } from 'react';
 import './globals.css';
+
+// Loaded only on error: global-error is part of every page's first-load JavaScript.
+const GlobalErrorScreen = lazy(() =>
+  import('@/components/layout/error-screen').then((m) => ({ default: m.GlobalErrorScreen })),
+);
 
 /** Spec "Error page" when the root layout itself fails: renders its own <html>. */
 export default function GlobalError({ error }: { error: unknown }) {
-  const variant = errorVariantOf(error);
   return (
     <html lang="ja">
       <body>
-        <title>{ERROR_TEXTS[variant].heading}</title>
-        <meta name="robots" content="noindex, nofollow" />
-        <div className="flex min-h-dvh flex-col">
-          <SiteHeader hasSubHeader={false} />
-          <ErrorView variant={variant} />
-          <SiteFooter minimal />
-        </div>
+        <Suspense fallback={null}>
+          <GlobalErrorScreen error={error} />
+        </Suspense>
       </body>
     </html>
   );

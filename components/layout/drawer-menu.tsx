@@ -1,11 +1,10 @@
-'use client';
-
-import { useDialog } from '@/components/ui/use-dialog';
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button';
 import type { MenuItem } from '@/lib/navigation/menus';
 import { TRACK_PLACES } from '@/lib/tracking/track';
 import { TrackedLink } from './tracked-link';
+
+const DRAWER_ID = 'site-drawer';
 
 const span: Record<number, string> = {
   3: 'col-span-3',
@@ -24,25 +23,25 @@ const mdSpan: Record<number, string> = {
  * The mobile menu button and right-side drawer (spec "Global header": full width, at most 960 px,
  * a menu button list, a compact navigation list, close buttons at top and bottom). Native modal
  * <dialog>: focus stays inside, Esc closes. Clicks push '<mobile drawer menu>/<text>'.
+ * Server-rendered; opening, closing and the focus trap run in ./shell-dom.ts (data-dialog-*).
  */
 export function DrawerMenu({ menu, nav }: { menu: readonly MenuItem[]; nav: readonly MenuItem[] }) {
-  const { isOpen, open, close, dialogProps } = useDialog();
   return (
     <>
       <button
         type="button"
-        onClick={open}
+        data-dialog-open={DRAWER_ID}
         aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        aria-controls="site-drawer"
+        aria-expanded="false"
+        aria-controls={DRAWER_ID}
         className="flex size-12 flex-col items-center justify-center rounded text-[10px] font-bold text-ink"
       >
         <Icon name="menu" className="size-7" />
         <span>メニュー</span>
       </button>
       <dialog
-        {...dialogProps}
-        id="site-drawer"
+        id={DRAWER_ID}
+        data-shell-dialog=""
         aria-label="メニュー"
         data-testid="drawer"
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-[960px] overflow-y-auto bg-white p-0 text-ink backdrop:bg-black/50"
@@ -51,7 +50,7 @@ export function DrawerMenu({ menu, nav }: { menu: readonly MenuItem[]; nav: read
           <p className="font-bold">メニュー</p>
           <button
             type="button"
-            onClick={close}
+            data-dialog-close=""
             data-testid="drawer-close-top"
             className="flex size-12 items-center justify-center rounded-full hover:bg-gray-100"
           >
@@ -69,7 +68,7 @@ export function DrawerMenu({ menu, nav }: { menu: readonly MenuItem[]; nav: read
                   href={item.to}
                   place={TRACK_PLACES.drawer}
                   trackText={item.text}
-                  onClick={close}
+                  closesDialog
                   className="flex h-full min-h-20 flex-col items-center justify-center gap-1 rounded-lg border border-gray-200 bg-surface px-2 py-3 text-center text-sm font-bold text-ink hover:border-brand"
                 >
                   {item.icon ? <Icon name={item.icon} className="size-7 text-brand" /> : null}
@@ -87,7 +86,7 @@ export function DrawerMenu({ menu, nav }: { menu: readonly MenuItem[]; nav: read
                   href={item.to}
                   place={TRACK_PLACES.drawer}
                   trackText={item.text}
-                  onClick={close}
+                  closesDialog
                   className={`flex min-h-11 items-center justify-between py-2 text-sm ${item.isNest ? 'pl-6 text-gray-700' : 'pl-1 font-bold'}`}
                 >
                   <span>{item.text}</span>
@@ -100,7 +99,7 @@ export function DrawerMenu({ menu, nav }: { menu: readonly MenuItem[]; nav: read
         <div className="px-4 pb-8">
           <button
             type="button"
-            onClick={close}
+            data-dialog-close=""
             data-testid="drawer-close-bottom"
             className={`${buttonClass('outline')} w-full`}
           >

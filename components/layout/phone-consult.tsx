@@ -1,12 +1,8 @@
-'use client';
-
 import { useId } from 'react';
-import { useDialog } from '@/components/ui/use-dialog';
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button';
-import { TRACK_PLACES, trackMenuClick } from '@/lib/tracking/track';
-import { getCallTime } from '@/lib/settings/call-time';
-import { useSiteSettings } from '@/components/platform/use-site-settings';
+import { TRACK_PLACES } from '@/lib/tracking/track';
+import { CallTimeText } from './call-time-text';
 
 const BUTTON_TEXT = '電話で相談';
 const CLOSE_TEXT = '閉じる';
@@ -16,6 +12,9 @@ const CLOSE_TEXT = '閉じる';
  * Shows the number and reception hours: `displayText` (server default) until the site settings
  * arrive, then getCallTime(settings).displayText (lib/settings/call-time.ts; defaults on failure).
  * Opening pushes '<phone consultation modal shown>/電話で相談', closing '<...closed>/閉じる'.
+ * No client code of its own (usable from server and client components): the native <dialog> opens,
+ * closes, traps focus and tracks through ./shell-dom.ts (data-dialog-*, data-track-*), mounted by
+ * the site header; only the hours are a client leaf (./call-time-text.tsx).
  */
 export function PhoneConsult({
   tel,
@@ -26,23 +25,22 @@ export function PhoneConsult({
   displayText: string;
   variant?: 'header' | 'icon' | 'block';
 }) {
-  const { isOpen, open, close, dialogProps } = useDialog(() =>
-    trackMenuClick(TRACK_PLACES.modalClosed, CLOSE_TEXT),
-  );
-  const titleId = useId();
-  const loaded = useSiteSettings();
-  const hours = loaded ? getCallTime(loaded.settings).displayText : displayText;
-  const show = () => {
-    trackMenuClick(TRACK_PLACES.modalShown, BUTTON_TEXT);
-    open();
-  };
+  const id = useId();
+  const dialogId = `phone-consult-${id}`;
+  const titleId = `${dialogId}-title`;
+  const show = {
+    'data-dialog-open': dialogId,
+    'data-track-place': TRACK_PLACES.modalShown,
+    'data-track-text': BUTTON_TEXT,
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    'aria-controls': dialogId,
+  } as const;
   const trigger =
     variant === 'icon' ? (
       <button
         type="button"
-        onClick={show}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
+        {...show}
         className="flex size-12 flex-col items-center justify-center rounded text-[10px] font-bold text-accent"
       >
         <Icon name="phone" className="size-6" />
@@ -51,9 +49,7 @@ export function PhoneConsult({
     ) : (
       <button
         type="button"
-        onClick={show}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
+        {...show}
         className={`${buttonClass(variant === 'block' ? 'secondary' : 'outline')} ${variant === 'block' ? 'w-full' : ''}`}
       >
         <Icon name="phone" className="size-5" />
@@ -64,7 +60,10 @@ export function PhoneConsult({
     <>
       {trigger}
       <dialog
-        {...dialogProps}
+        id={dialogId}
+        data-shell-dialog=""
+        data-track-close-place={TRACK_PLACES.modalClosed}
+        data-track-close-text={CLOSE_TEXT}
         aria-labelledby={titleId}
         data-testid="phone-consult-modal"
         className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg bg-white p-0 text-ink backdrop:bg-black/50"
@@ -75,7 +74,7 @@ export function PhoneConsult({
           </h2>
           <button
             type="button"
-            onClick={close}
+            data-dialog-close=""
             className="flex size-11 items-center justify-center rounded-full hover:bg-gray-100"
           >
             <Icon name="close" label={CLOSE_TEXT} />
@@ -91,14 +90,17 @@ export function PhoneConsult({
             {tel}
           </a>
           <p className="text-sm">
-            受付時間：<strong data-testid="call-time">{hours}</strong>
+            受付時間：
+            <strong data-testid="call-time">
+              <CallTimeText fallback={displayText} />
+            </strong>
           </p>
           <p className="text-xs text-gray-600">
             ご契約中の方の故障・お手続きのご相談は「現在ご利用中の方の窓口」をご覧ください。
           </p>
         </div>
         <div className="border-t border-gray-200 px-5 py-4">
-          <button type="button" onClick={close} className={`${buttonClass('outline')} w-full`}>
+          <button type="button" data-dialog-close="" className={`${buttonClass('outline')} w-full`}>
             {CLOSE_TEXT}
           </button>
         </div>

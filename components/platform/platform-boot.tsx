@@ -1,129 +1,72 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import { sendNotifyClientError } from '@/lib/graphql/site-calls';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { isChunkLoadError, tryAcquireReload } from '@/lib/release/reload-guard';
-import {
-  CLIENT_BUILD_ID,
-  fetchServerBuildId,
-  FIRST_CHECK_DELAY_MS,
-  isNewRelease,
-  POLL_INTERVAL_MS,
-} from '@/lib/release/release-check';
-import { applyVersionCheck } from '@/lib/release/version-check';
-import { shouldShowMaintenanceModal, type MaintenanceSettings } from '@/lib/settings/maintenance';
-import { loadSiteSettings } from '@/lib/settings/settings-store';
-import { decodeEstimate } from '@/lib/state/estimate-link';
-import {
-  loadPersistedState,
-  savePersistedState,
-  type PersistedState,
-} from '@/lib/state/persisted-state';
-import { recordLanding } from '@/lib/tracking/access-log';
-import { cookieDisabledReport, toNotifyClientErrorInput } from '@/lib/tracking/error-report';
-import { previousPageOf, recordPageView } from '@/lib/tracking/page-history';
-import { readTrafficParams } from '@/lib/tracking/traffic-source';
-import { MaintenanceModal } from './maintenance-modal';
 
-function updatePersisted(update: (s: PersistedState) => PersistedState): void {
-  try {
-    savePersistedState(localStorage, update(loadPersistedState(localStorage)));
-  } catch {
-    /* storage unavailable */
-  }
-}
+type Platform = ComponentType<{ pathname: string; earlier?: readonly string[] }>;
 
-/** Landing (once per page load): access-log cookie and `est` restore (spec sections 2-4). */
-function onLanding(): void {
-  const params = readTrafficParams(window.location.search);
-  if (navigator.cookieEnabled) {
-    try {
-      recordLanding(window.location.pathname, params);
-    } catch {
-      /* cookie write refused */
-    }
+/** Longest wait (ms) for an idle period before the platform loads anyway. */
+export const PLATFORM_IDLE_TIMEOUT_MS = 2_000;
+
+/** Runs `fn` when the browser is idle (setTimeout fallback); returns a cancel function. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(fn, { timeout: PLATFORM_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
   }
-  const estimate = decodeEstimate(params.est);
-  if (estimate) updatePersisted((s) => ({ ...s, planData: { ...s.planData, ...estimate } }));
+  const timer = setTimeout(fn, 1);
+  return () => clearTimeout(timer);
 }
 
 /**
- * The client platform of every page (issue 5), a leaf of the root layout rendering only the
- * maintenance modal: landing bookkeeping, settings (once per visit, defaults on failure), the
- * version check, the maintenance modal, release detection (1 s after idle, then polling; reload at
- * the next navigation), one guarded reload on chunk-loading failures, and the cookies-disabled
- * notice on each navigation. Ships no Apollo and no Amplify.
+ * The root layout's tiny client loader for the client platform (issue 5, issue 10 item 2): after
+ * the first idle period it imports ./client-platform.tsx (settings, maintenance modal, release
+ * detection, landing and page-view bookkeeping) and renders it with the current pathname, so the
+ * first-load bundle carries none of that code. Paths visited before the import finished are
+ * handed over and recorded in order. A failed import caused by a missing chunk (new release; the
+ * error itself or its `cause`, as bundlers may wrap it) reloads the page once (reload guard,
+ * spec section 4).
  */
 export function PlatformBoot() {
   const pathname = usePathname();
-  const [maintenance, setMaintenance] = useState<MaintenanceSettings | null>(null);
-  const newRelease = useRef(false);
+  const [platform, setPlatform] = useState<{
+    Component: Platform;
+    earlier: readonly string[];
+  } | null>(null);
+  const visited = useRef<string[] | null>([]);
 
   useEffect(() => {
-    onLanding();
+    const seen = visited.current;
+    if (seen && seen.at(-1) !== pathname) seen.push(pathname);
+  }, [pathname]);
+
+  useEffect(() => {
     let cancelled = false;
-    void loadSiteSettings().then(({ settings, source }) => {
-      if (cancelled) return;
-      updatePersisted((s) => ({ ...s, settings }));
-      if (
-        source !== 'default' &&
-        applyVersionCheck(settings.version, localStorage, window.location) === 'reload'
-      )
-        return;
-      if (shouldShowMaintenanceModal(settings.maintenance, Date.now()))
-        setMaintenance(settings.maintenance);
+    const cancel = whenIdle(() => {
+      import('./client-platform').then(
+        (m) => {
+          if (cancelled) return;
+          const seen = visited.current ?? [];
+          visited.current = null;
+          setPlatform({ Component: m.ClientPlatform, earlier: seen.slice(0, -1) });
+        },
+        (error: unknown) => {
+          const cause = error instanceof Error ? error.cause : undefined;
+          if (
+            (isChunkLoadError(error) || isChunkLoadError(cause)) &&
+            tryAcquireReload(sessionStorage, Date.now())
+          )
+            window.location.reload();
+        },
+      );
     });
     return () => {
       cancelled = true;
+      cancel();
     };
   }, []);
 
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const check = async () => {
-      if (isNewRelease(CLIENT_BUILD_ID, await fetchServerBuildId())) newRelease.current = true;
-    };
-    const start = () => {
-      timer = setTimeout(() => {
-        void check();
-        interval = setInterval(() => void check(), POLL_INTERVAL_MS);
-      }, FIRST_CHECK_DELAY_MS);
-    };
-    const idle = 'requestIdleCallback' in window ? window.requestIdleCallback(start) : undefined;
-    if (idle === undefined) start();
-    const onChunkError = (reason: unknown) => {
-      if (isChunkLoadError(reason) && tryAcquireReload(sessionStorage, Date.now()))
-        window.location.reload();
-    };
-    const onError = (e: ErrorEvent) => onChunkError(e.error ?? e.message);
-    const onRejection = (e: PromiseRejectionEvent) => onChunkError(e.reason);
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
-      clearInterval(interval);
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
-    };
-  }, []);
-
-  useEffect(() => {
-    if (newRelease.current) {
-      window.location.reload();
-      return;
-    }
-    const previous = previousPageOf(pathname);
-    recordPageView(pathname);
-    if (!navigator.cookieEnabled)
-      void sendNotifyClientError(
-        toNotifyClientErrorInput(cookieDisabledReport(pathname, previous)),
-      ).catch(() => undefined);
-  }, [pathname]);
-
-  return maintenance ? (
-    <MaintenanceModal maintenance={maintenance} onClose={() => setMaintenance(null)} />
-  ) : null;
+  if (!platform) return null;
+  return <platform.Component pathname={pathname} earlier={platform.earlier} />;
 }

@@ -1,6 +1,5 @@
 import type { Settings } from '@/lib/state/types';
-import { fetchSettingLambda } from '@/lib/graphql/site-calls';
-import { createSettingsLoader, type LoadedSettings } from './load-settings';
+import type { LoadedSettings } from './load-settings';
 
 type Listener = () => void;
 
@@ -8,9 +7,10 @@ let current: LoadedSettings | null = null;
 const listeners = new Set<Listener>();
 
 /**
- * The page's settings (spec section 3), loaded once per visit by the platform boot component
- * through the fetch-based getSettingLambda call and kept for one hour. null until loaded: callers
- * use the built-in defaults meanwhile (getCallTime() does).
+ * The page's settings (spec section 3), loaded once per visit by the client platform through the
+ * fetch-based getSettingLambda call and kept for one hour. null until loaded: callers use the
+ * built-in defaults meanwhile (getCallTime() does). Pure: it imports no GraphQL code, so the
+ * header's call-time leaf can read it from the first-load bundle.
  */
 export const settingsStore = {
   get: (): LoadedSettings | null => current,
@@ -24,15 +24,15 @@ export const settingsStore = {
   },
 };
 
-/** Loads the settings (cache, network, or defaults on failure) and publishes them to the store. */
-export const loadSiteSettings = (() => {
-  const load = createSettingsLoader(fetchSettingLambda);
-  return async (): Promise<LoadedSettings> => {
-    const loaded = await load();
-    settingsStore.set(loaded);
-    return loaded;
-  };
-})();
+/**
+ * Loads the settings (cache, network, or defaults on failure) and publishes them to the store.
+ * The GraphQL caller is imported on first use (lib/settings/load-site-settings.ts), so importing
+ * the store does not ship it. Never rejects unless the loader chunk itself fails to load.
+ */
+export async function loadSiteSettings(): Promise<LoadedSettings> {
+  const { loadSiteSettingsNow } = await import('./load-site-settings');
+  return loadSiteSettingsNow();
+}
 
 /** The current settings or null (not yet loaded). */
 export const currentSettings = (): Settings | null => current?.settings ?? null;

@@ -51,3 +51,38 @@ test.describe('content pages ship neither @apollo/client nor aws-amplify (issue 
     expect(checked).toBeGreaterThanOrEqual(5);
   });
 });
+
+test.describe('content pages load the client platform after idle, the header as HTML (issue 10)', () => {
+  /** Literals of the lazily loaded platform and of the server-rendered header markup. */
+  const DEFERRED = {
+    'getSettingLambda operation (lib/graphql)': /getSettingLambda/,
+    'page history (client platform)': /hikari-site:pages/,
+    'maintenance modal (client platform)': /メンテナンスのお知らせ/,
+    'dayjs time zone (client platform)': /Asia\/Tokyo/,
+    'phone modal markup (server-rendered)': /お電話でのご相談/,
+    'drawer markup (server-rendered)': /メニュー（ページ一覧）/,
+    'error screen (loaded on error)': /お探しのページは見つかりませんでした/,
+  };
+
+  test('initial scripts carry none of it; the platform still runs', async ({ page, request }) => {
+    test.skip(
+      test.info().project.name !== 'desktop',
+      'build output is the same for every viewport',
+    );
+    for (const route of ['/', '/faq/', '/campaign/', '/plan/home/', '/option/tv/']) {
+      const res = await request.get(route);
+      expect(res.status(), route).toBe(200);
+      const code = scriptSources(await res.text())
+        .map((src) =>
+          readFileSync(path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]!), 'utf8'),
+        )
+        .join('\n');
+      for (const [what, signature] of Object.entries(DEFERRED))
+        expect(signature.test(code), `${route} ships ${what} up front`).toBe(false);
+    }
+    await page.goto('/faq/');
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('hikari-site:pages') ?? ''))
+      .toContain('/faq/');
+  });
+});

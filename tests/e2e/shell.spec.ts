@@ -119,6 +119,26 @@ test('the header hides on scroll down and returns on scroll up', async ({ page }
   await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
 });
 
+test('no layout shift while the header and the lazily loaded platform start', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/', '/campaign/']) {
+    await page.goto(path);
+    // The client platform has loaded once the page view is recorded.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('hikari-site:pages') ?? ''))
+      .toContain(path);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), path).toBe(0);
+  }
+});
+
 test('a PC header link click pushes the documented dataLayer event', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the PC header shows from 960 px');
   await page.goto('/');

@@ -1,35 +1,22 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 let pathname = '/faq/';
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
+let idle: (() => void)[] = [];
+let reload = vi.fn();
+
 beforeEach(() => {
   vi.resetModules();
-  vi.useFakeTimers();
-  vi.stubEnv('NEXT_PUBLIC_BUILD_ID', 'build-A');
   localStorage.clear();
   sessionStorage.clear();
   pathname = '/faq/';
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-async function boot(serverBuildId: string) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.includes('/build-id/')) return new Response(serverBuildId, { status: 200 });
-    return new Response('{"errors":[{"message":"down"}]}', { status: 503 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const reload = vi.fn();
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  reload = vi.fn();
   vi.spyOn(window, 'location', 'get').mockReturnValue({
     ...window.location,
     href: 'http://localhost/faq/',
@@ -39,46 +26,57 @@ async function boot(serverBuildId: string) {
     reload,
     replace: vi.fn(),
   } as unknown as Location);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.doUnmock('@/components/platform/client-platform');
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const pages = () => JSON.parse(sessionStorage.getItem('hikari-site:pages') ?? 'null');
+const settingsCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.filter(([, init]) =>
+    String((init as RequestInit | undefined)?.body ?? '').includes('getSettingLambda'),
+  );
+
+async function mount() {
+  const fetchMock = vi.fn(
+    async () => new Response('{"errors":[{"message":"down"}]}', { status: 503 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
   const { PlatformBoot } = await import('@/components/platform/platform-boot');
   const view = render(<PlatformBoot />);
-  return { view, reload, fetchMock, PlatformBoot };
+  const runIdle = () => act(async () => idle.splice(0).forEach((cb) => cb()));
+  return { view, fetchMock, PlatformBoot, runIdle };
 }
 
-describe('release detection in PlatformBoot', () => {
-  it('checks about 1 s after start and reloads at the next navigation when the build changed', async () => {
-    const { view, reload, fetchMock, PlatformBoot } = await boot('build-B');
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/build-id/'))).toBe(false);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1_100);
-    });
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/build-id/'))).toBe(true);
-    expect(reload).not.toHaveBeenCalled();
+describe('PlatformBoot (lazy loader of the client platform)', () => {
+  it('does nothing before idle, then loads the platform: settings, page views per navigation', async () => {
+    const { view, fetchMock, PlatformBoot, runIdle } = await mount();
+    expect(view.container.innerHTML).toBe('');
     pathname = '/plan/';
     view.rerender(<PlatformBoot />);
-    expect(reload).toHaveBeenCalledTimes(1);
-  });
+    expect(pages()).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
 
-  it('does not reload when the build is the same', async () => {
-    const { view, reload, PlatformBoot } = await boot('build-A');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1_100);
-    });
-    pathname = '/plan/';
+    await runIdle();
+    await waitFor(() => expect(pages()).toEqual({ current: '/plan/', previous: '/faq/' }));
+    await waitFor(() => expect(settingsCalls(fetchMock).length).toBe(1));
+
+    pathname = '/company/';
     view.rerender(<PlatformBoot />);
+    await waitFor(() => expect(pages()).toEqual({ current: '/company/', previous: '/plan/' }));
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('a chunk-loading failure reloads once within 10 s', async () => {
-    const { reload } = await boot('build-A');
-    const chunkError = Object.assign(new Error('Loading chunk 7 failed.'), {
-      name: 'ChunkLoadError',
+  it('reloads once when the platform chunk fails to load (new release)', async () => {
+    vi.doMock('@/components/platform/client-platform', () => {
+      throw Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
     });
-    window.dispatchEvent(
-      new ErrorEvent('error', { error: chunkError, message: chunkError.message }),
-    );
-    window.dispatchEvent(
-      new ErrorEvent('error', { error: chunkError, message: chunkError.message }),
-    );
-    expect(reload).toHaveBeenCalledTimes(1);
+    const { runIdle } = await mount();
+    await runIdle();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useClientErrorReport } from '@/components/platform/use-client-error-report';
+import { ERROR_TEXTS, ErrorView, errorVariantOf } from './error-view';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/**
+ * Spec "Error page" for errors thrown while rendering a page (app/error.tsx, which loads this
+ * module only when an error occurs): the not-found variant for status 404 or message '404',
+ * 'エラーが発生しました。' otherwise. Title is the heading alone; noindex, nofollow. Reported once
+ * through useClientErrorReport (spec 8: notifyClientError, category '共通'; 404s not reported).
+ * Crawlers get no error page, only the log (spec 8).
+ */
+export function RouteErrorScreen({ error }: { error: unknown }) {
+  const variant = errorVariantOf(error);
+  const { isCrawler } = useClientErrorReport(error);
+  useEffect(() => {
+    if (variant !== 'notFound') console.error(error);
+  }, [error, variant]);
+  if (isCrawler) return <div data-layout="error" />;
+  return (
+    <div data-layout="error" className="flex min-h-dvh flex-col">
+      <title>{ERROR_TEXTS[variant].heading}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <SiteHeader hasSubHeader={false} />
+      <ErrorView variant={variant} />
+      <SiteFooter minimal />
+    </div>
+  );
+}
+
+/** Spec "Error page" when the root layout itself fails (app/global-error.tsx, loaded on error). */
+export function GlobalErrorScreen({ error }: { error: unknown }) {
+  const variant = errorVariantOf(error);
+  return (
+    <>
+      <title>{ERROR_TEXTS[variant].heading}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader hasSubHeader={false} />
+        <ErrorView variant={variant} />
+        <SiteFooter minimal />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { trackMenuClick, type TrackPlace } from '@/lib/tracking/track';
+
+/**
+ * The header's client behaviour as plain DOM event delegation on server-rendered markup, so the
+ * drawer, the phone-consultation modals and the header ship as HTML, not as React client code.
+ * Markup contract (components/layout/*):
+ * - `header[data-site-header]`: `data-hidden` 'true' while scrolling down past SHOW_ZONE px,
+ *   'false' when scrolling up, near the top, or when focus enters it (spec section 4).
+ * - `dialog[data-shell-dialog]`: a native modal dialog; Tab and Shift+Tab wrap inside it, a click
+ *   on its backdrop closes it; Esc closes natively. `data-track-close-place` + `-text` push that
+ *   click event on every close.
+ * - `[data-dialog-open="<dialog id>"]`: opens it with showModal(); triggers get aria-expanded.
+ * - `[data-dialog-close]`: closes the dialog it is in (links too, after their navigation starts).
+ * - `[data-track-place][data-track-text]`: a click pushes `{ event: 'click', target, label:
+ *   '<place>/<text>' }` with target from `data-track-target` (or '').
+ */
+
+/** Scroll distance (px) from the top within which the header always shows. */
+export const SHOW_ZONE = 80;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const closestOf = (target: EventTarget | null, selector: string): HTMLElement | null =>
+  target instanceof Element ? target.closest<HTMLElement>(selector) : null;
+
+function setExpanded(dialog: HTMLDialogElement, expanded: boolean): void {
+  if (!dialog.id) return;
+  for (const trigger of document.querySelectorAll(`[data-dialog-open="${CSS.escape(dialog.id)}"]`))
+    trigger.setAttribute('aria-expanded', expanded ? 'true' : 'false');
+}
+
+function trackFrom(el: HTMLElement, prefix: 'track' | 'trackClose'): void {
+  const place = el.dataset[`${prefix}Place`];
+  const text = el.dataset[`${prefix}Text`];
+  if (place && text) trackMenuClick(place as TrackPlace, text, el.dataset.trackTarget ?? '');
+}
+
+function onClick(e: MouseEvent): void {
+  const tracked = closestOf(e.target, '[data-track-place]');
+  if (tracked) trackFrom(tracked, 'track');
+  const opener = closestOf(e.target, '[data-dialog-open]');
+  if (opener) {
+    const dialog = document.getElementById(opener.dataset.dialogOpen ?? '');
+    if (dialog instanceof HTMLDialogElement && !dialog.open) {
+      dialog.showModal();
+      setExpanded(dialog, true);
+    }
+    return;
+  }
+  const closer = closestOf(e.target, '[data-dialog-close]');
+  if (closer) {
+    closer.closest('dialog')?.close();
+    return;
+  }
+  if (e.target instanceof HTMLDialogElement && e.target.matches('[data-shell-dialog][open]'))
+    e.target.close();
+}
+
+function onKeyDown(e: KeyboardEvent): void {
+  if (e.key !== 'Tab') return;
+  const dialog = document.querySelector<HTMLDialogElement>('dialog[data-shell-dialog][open]');
+  if (!dialog) return;
+  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || !dialog.contains(active))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || !dialog.contains(active))) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+function onClose(e: Event): void {
+  const dialog = e.target;
+  if (!(dialog instanceof HTMLDialogElement) || !dialog.matches('[data-shell-dialog]')) return;
+  setExpanded(dialog, false);
+  trackFrom(dialog, 'trackClose');
+}
+
+function siteHeader(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('header[data-site-header]');
+}
+
+function createScrollHide(): { onScroll: () => void; onFocusIn: (e: FocusEvent) => void } {
+  let lastY = window.scrollY;
+  const setHidden = (hidden: boolean) => {
+    const header = siteHeader();
+    const value = hidden ? 'true' : 'false';
+    if (header && header.dataset.hidden !== value) header.dataset.hidden = value;
+  };
+  return {
+    onScroll() {
+      const y = window.scrollY;
+      if (y > lastY && y > SHOW_ZONE) setHidden(true);
+      else if (y < lastY || y <= SHOW_ZONE) setHidden(false);
+      lastY = y;
+    },
+    onFocusIn(e) {
+      if (closestOf(e.target, 'header[data-site-header]')) setHidden(false);
+    },
+  };
+}
+
+let installs = 0;
+let uninstall: (() => void) | null = null;
+
+/**
+ * Installs the delegated listeners once per document (reference-counted: several callers share
+ * one set) and returns the function that releases this caller's hold.
+ */
+export function installShellEvents(): () => void {
+  installs += 1;
+  if (installs === 1) {
+    const { onScroll, onFocusIn } = createScrollHide();
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('close', onClose, true);
+    document.addEventListener('focusin', onFocusIn);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    uninstall = () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('close', onClose, true);
+      document.removeEventListener('focusin', onFocusIn);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    installs -= 1;
+    if (installs === 0) {
+      uninstall?.();
+      uninstall = null;
+    }
+  };
+}
