@@ -2,10 +2,12 @@ import type { PlanData } from '@/lib/state/types';
 import { form2Schema } from '@/lib/validation/form2';
 import { makeForm3Schema } from '@/lib/validation/form3';
 import { makeTermsSchema, type TermsPlanContext } from '@/lib/validation/terms';
+import { provideStepChecks } from './step-checks';
 
 /**
  * Step validity for the machine's guards, backed by the zod schemas of lib/validation/ (the same
- * schemas the step forms and the resolver use).
+ * schemas the step forms and the resolver use). Importing this module installs these checks for
+ * the machine (./step-checks.ts): ./application-flow.machine.ts and the step forms import it.
  */
 
 const form3Schemas = new Map<string, ReturnType<typeof makeForm3Schema>>();
@@ -66,3 +68,5 @@ export function isTermsComplete(values: unknown, planData: TermsPlanContext): bo
   }
   return remember(values, `terms:${key}`, () => schema.safeParse(values).success);
 }
+
+provideStepChecks({ form2: isForm2Complete, form3: isForm3Complete, terms: isTermsComplete });

@@ -4,7 +4,7 @@ import type { AreaData } from '@/lib/state/types';
 import type {
   ApplicationReceipt,
   SubmitApplicationInput,
-} from '@/machines/application-flow.machine';
+} from '@/machines/application-flow.core';
 
 // One submission per idempotency key in this page's memory: a second start of the submit actor
 // (a re-created actor resuming 'submitting', a double event) joins the request in flight or gets

@@ -51,3 +51,45 @@ test.describe('content pages ship neither @apollo/client nor aws-amplify (issue 
     expect(checked).toBeGreaterThanOrEqual(5);
   });
 });
+
+/** zod's core schema class name, kept as a string literal by the bundler. */
+const ZOD_SIGNATURE = /"\$ZodType"/;
+
+async function initialCode(
+  request: import('@playwright/test').APIRequestContext,
+  page: string,
+): Promise<string[]> {
+  const res = await request.get(page);
+  expect(res.status(), page).toBe(200);
+  return scriptSources(await res.text()).map((src) =>
+    readFileSync(path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]!), 'utf8'),
+  );
+}
+
+test.describe('application pages without a step form ship no zod (issue 10)', () => {
+  test.beforeEach(() => {
+    test.skip(
+      test.info().project.name !== 'desktop',
+      'build output is the same for every viewport',
+    );
+  });
+
+  test('the fee simulation and the completion page load no zod; a step form does', async ({
+    request,
+  }) => {
+    expect(readFileSync('node_modules/zod/v4/core/schemas.js', 'utf8')).toMatch(ZOD_SIGNATURE);
+    for (const page of ['/apply/form/', '/apply/completed/']) {
+      const code = await initialCode(request, page);
+      expect(code.length, page).toBeGreaterThan(0);
+      expect(
+        code.some((c) => ZOD_SIGNATURE.test(c)),
+        `${page} loads zod`,
+      ).toBe(false);
+    }
+    const form2 = await initialCode(request, '/apply/form2/');
+    expect(
+      form2.some((c) => ZOD_SIGNATURE.test(c)),
+      '/apply/form2/ validates with zod',
+    ).toBe(true);
+  });
+});
