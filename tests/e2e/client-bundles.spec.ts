@@ -74,11 +74,17 @@ test.describe('application pages without a step form ship no zod (issue 10)', ()
     );
   });
 
-  test('the fee simulation and the completion page load no zod; a step form does', async ({
+  test('the area search, fee simulation and completion pages load no zod; a step form does', async ({
     request,
   }) => {
     expect(readFileSync('node_modules/zod/v4/core/schemas.js', 'utf8')).toMatch(ZOD_SIGNATURE);
-    for (const page of ['/apply/form/', '/apply/completed/']) {
+    for (const page of [
+      '/area/',
+      '/area/home/',
+      '/apply/area/',
+      '/apply/form/',
+      '/apply/completed/',
+    ]) {
       const code = await initialCode(request, page);
       expect(code.length, page).toBeGreaterThan(0);
       expect(
