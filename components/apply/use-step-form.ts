@@ -4,8 +4,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-// Installs the machine's step checks: the step forms are where step values come from.
-import '@/machines/step-schemas';
 import { useApplicationFlow } from './flow-provider';
 import type { StepForm } from './form-fields';
 

@@ -37,6 +37,15 @@ describe('machines/step-checks', () => {
     expect(checks.isTermsComplete(invalidTerms, defaultPlanData)).toBe(false);
   });
 
+  it('a step form installs only its own step check (machines/step-schema-form2)', async () => {
+    const checks = await import('@/machines/step-checks');
+    await import('@/machines/step-schema-form2');
+    expect(checks.isForm2Complete(validForm2)).toBe(true);
+    expect(checks.isForm2Complete(invalidForm2)).toBe(false);
+    expect(checks.isForm3Complete(validForm3, defaultPlanData)).toBe(false);
+    expect(checks.isTermsComplete(validTerms, defaultPlanData)).toBe(false);
+  });
+
   it('the machine module installs them too (tests, documents and the server import it)', async () => {
     const checks = await import('@/machines/step-checks');
     await import('@/machines/application-flow.machine');
