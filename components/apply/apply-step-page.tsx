@@ -5,6 +5,19 @@ import { ApplyStepGate } from './apply-step-gate';
 import { StepProgress } from './step-navigation';
 
 /**
+ * The frame the application flow renders into. The flow's content appears only after hydration
+ * (the persisted state is read in the browser), so the frame reserves at least the large
+ * viewport's height: the footer starts below the fold and never moves into view (issue 10, CLS 0).
+ */
+function FlowFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <div data-flow-frame className="min-h-lvh">
+      <ApplicationFlowProvider>{children}</ApplicationFlowProvider>
+    </div>
+  );
+}
+
+/**
  * The frame of one /apply/* page: title band, progress, and the step's content inside the
  * application-flow provider and the route gate (the route follows the machine).
  */
@@ -28,9 +41,9 @@ export function ApplyStepPage({
         className={`mx-auto flex ${wide ? 'max-w-6xl' : 'max-w-[960px]'} flex-col gap-6 px-4 py-8 md:px-6`}
       >
         <StepProgress step={step} />
-        <ApplicationFlowProvider>
+        <FlowFrame>
           <ApplyStepGate step={step}>{children}</ApplyStepGate>
-        </ApplicationFlowProvider>
+        </FlowFrame>
       </div>
     </>
   );
@@ -52,7 +65,7 @@ export function AreaSearchPage({
     <>
       <PageHeader title={title} lead={lead} parents={parents} />
       <div className="mx-auto flex max-w-[960px] flex-col gap-6 px-4 py-8 md:px-6">
-        <ApplicationFlowProvider>{children}</ApplicationFlowProvider>
+        <FlowFrame>{children}</FlowFrame>
       </div>
     </>
   );

@@ -1,19 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
 import { buttonClass } from '@/components/ui/button';
 import { lookupPostalCode, type PostalAddress } from '@/lib/area/postal-lookup';
 import type { AreaSearchInput } from '@/lib/area/search-area';
 import type { InstallationInfo } from '@/lib/state/types';
-import {
-  areaSearchInputSchema,
-  PREFECTURES,
-  postalCodeSchema,
-  BUILDING_TYPE_LABELS,
-} from '@/lib/validation/area';
+import { BUILDING_TYPE_LABELS, PREFECTURES } from '@/lib/validation/area-labels';
 
 /** The form's raw values (strings as typed; the schema normalises them). */
 export interface AreaFormValues {
@@ -36,6 +30,43 @@ const emptyValues: AreaFormValues = {
   buildingName: '',
   buildingType: '0',
   isNoAddress: false,
+};
+
+type AreaSchemaModule = typeof import('./area-form-schema');
+let areaSchema: Promise<AreaSchemaModule> | null = null;
+
+/**
+ * The form's zod schemas, imported on first use (the first focus starts it), so they are not in
+ * the area pages' first load (issue 10). A failed import is tried again on the next use.
+ */
+function loadAreaSchema(): Promise<AreaSchemaModule> {
+  areaSchema ??= import('./area-form-schema').catch((e: unknown) => {
+    areaSchema = null;
+    throw e;
+  });
+  return areaSchema;
+}
+
+const LOAD_ERROR =
+  '入力内容を確認できませんでした。通信環境をご確認のうえ、もう一度お試しください。';
+
+/** areaSearchInputSchema through zodResolver, once loaded; a failed load is a form-level error. */
+const areaResolver: Resolver<AreaFormValues, unknown, AreaSearchInput> = async (
+  values,
+  context,
+  options,
+) => {
+  let schema: AreaSchemaModule;
+  try {
+    schema = await loadAreaSchema();
+  } catch {
+    return { values: {}, errors: { root: { type: 'load', message: LOAD_ERROR } } };
+  }
+  return (schema.areaResolver as unknown as Resolver<AreaFormValues, unknown, AreaSearchInput>)(
+    values,
+    context,
+    options,
+  );
 };
 
 /** Refills the form from the machine's last input (browser back, retry). */
@@ -107,7 +138,7 @@ export function AreaForm({
     clearErrors,
     formState: { errors },
   } = useForm<AreaFormValues, unknown, AreaSearchInput>({
-    resolver: zodResolver(areaSearchInputSchema) as never,
+    resolver: areaResolver,
     defaultValues: areaFormValuesFrom(initial),
     mode: 'onTouched',
   });
@@ -138,6 +169,13 @@ export function AreaForm({
   };
 
   const searchPostal = async () => {
+    let postalCodeSchema: AreaSchemaModule['postalCodeSchema'];
+    try {
+      ({ postalCodeSchema } = await loadAreaSchema());
+    } catch {
+      setLookup({ kind: 'error' });
+      return;
+    }
     const parsed = postalCodeSchema.safeParse(getValues('postalCode'));
     if (!parsed.success) {
       setError('postalCode', { message: parsed.error.issues[0]?.message });
@@ -167,6 +205,7 @@ export function AreaForm({
   return (
     <form
       onSubmit={submit}
+      onFocus={() => void loadAreaSchema().catch(() => undefined)}
       noValidate
       aria-label="提供エリアの確認"
       className="flex flex-col gap-5"
@@ -297,7 +336,16 @@ export function AreaForm({
         />
       ) : null}
 
-      <button type="submit" className={buttonClass('primary', 'lg')} disabled={isSearching || lookup.kind === 'loading'}>
+      {errors.root ? (
+        <p className="text-sm text-brand-dark" role="alert">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className={buttonClass('primary', 'lg')}
+        disabled={isSearching || lookup.kind === 'loading'}
+      >
         {isSearching ? '確認しています…' : '提供エリアを確認する'}
       </button>
     </form>

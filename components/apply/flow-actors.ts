@@ -1,12 +1,10 @@
 import { fromPromise } from 'xstate';
-import { searchArea, type AreaSearchInput } from '@/lib/area/search-area';
-import { searchCommufaArea } from '@/lib/area/search-commufa-area';
-import { submitApplication } from '@/lib/apply/submit-application';
+import type { AreaSearchInput } from '@/lib/area/search-area';
 import type { AreaData } from '@/lib/state/types';
 import type {
   ApplicationReceipt,
   SubmitApplicationInput,
-} from '@/machines/application-flow.machine';
+} from '@/machines/application-flow.core';
 
 // One submission per idempotency key in this page's memory: a second start of the submit actor
 // (a re-created actor resuming 'submitting', a double event) joins the request in flight or gets
@@ -15,24 +13,35 @@ const submissions = new Map<string, Promise<ApplicationReceipt>>();
 function submitOnce(input: SubmitApplicationInput): Promise<ApplicationReceipt> {
   const known = submissions.get(input.idempotencyKey);
   if (known) return known;
-  const pending = submitApplication(input).catch((e: unknown) => {
-    submissions.delete(input.idempotencyKey);
-    throw e;
-  });
+  // The submission (applicationSchema, the applyCTC document) loads on the first submit only.
+  const pending = import('@/lib/apply/submit-application')
+    .then(({ submitApplication }) => submitApplication(input))
+    .catch((e: unknown) => {
+      submissions.delete(input.idempotencyKey);
+      throw e;
+    });
   submissions.set(input.idempotencyKey, pending);
   return pending;
+}
+
+/** The area search of lib/area with the searchCommufaArea caller, loaded on the first search. */
+async function searchAreaLazily(input: AreaSearchInput): Promise<AreaData> {
+  const [{ searchArea }, { searchCommufaArea }] = await Promise.all([
+    import('@/lib/area/search-area'),
+    import('@/lib/area/search-commufa-area'),
+  ]);
+  return searchArea(input, searchCommufaArea);
 }
 
 /**
  * The real actors of the application-flow machine in the browser: the area search (prefecture
  * gate, one or two searchCommufaArea calls and the merge of lib/area) and the submission
  * (applyCTC with the idempotency key; the form steps' helpers shape formDataJSON to
- * applicationSchema).
+ * applicationSchema). Both import their code on first use, so it is not in the pages' first load;
+ * a failed import rejects like a failed call (the machine offers a retry).
  */
 export const flowActors = {
-  searchArea: fromPromise<AreaData, AreaSearchInput>(({ input }) =>
-    searchArea(input, searchCommufaArea),
-  ),
+  searchArea: fromPromise<AreaData, AreaSearchInput>(({ input }) => searchAreaLazily(input)),
   submitApplication: fromPromise<ApplicationReceipt, SubmitApplicationInput>(({ input }) =>
     submitOnce(input),
   ),

@@ -7,7 +7,7 @@ import {
   applicationFlowMachine,
   type ApplicationFlowInput,
   type ApplicationFlowMachine,
-} from '@/machines/application-flow.machine';
+} from '@/machines/application-flow.core';
 import { loadPersistedState, savePersistedState } from '@/lib/state/persisted-state';
 import { isMaintenanceMode } from '@/lib/settings/maintenance';
 import { useSiteSettings } from '@/components/platform/use-site-settings';

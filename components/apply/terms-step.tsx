@@ -30,6 +30,8 @@ import { digitsOnly } from '@/lib/validation/normalize';
 import { useApplicationFlow } from './flow-provider';
 import { CheckboxInput, ErrorSummary } from './form-fields';
 import { StepButtons } from './step-buttons';
+// Installs the machine's check of this step: step values come only from the step's form.
+import '@/machines/step-schema-terms';
 import { useStepForm } from './use-step-form';
 
 function normalised(schema: z.ZodType, values: unknown): FieldValues {

@@ -1,5 +1,5 @@
 import type { CampaignData } from '@/lib/state/types';
-import { INTRODUCTION_ID_PATTERN, normalizeIntroductionId } from '@/lib/validation/introduction';
+import { INTRODUCTION_ID_PATTERN, normalizeIntroductionId } from '@/lib/validation/introduction-id';
 
 /** The checkIntroductionId answer (lib/server/schema.graphql IntroductionIdCheck). */
 export interface IntroductionIdCheck {

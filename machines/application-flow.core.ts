@@ -1,0 +1,549 @@
+import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { AreaSearchInput } from '@/lib/area/search-area';
+import {
+  defaultCampaignData,
+  defaultPlanData,
+  type AreaData,
+  type CampaignData,
+  type InstallationInfo,
+  type PlanData,
+} from '@/lib/state/types';
+import { APPLY_STEPS, type ApplyStepId, type GotoStepId } from './apply-steps';
+import { isForm2Complete, isForm3Complete, isTermsComplete } from './step-checks';
+
+/** Values of one wizard step as the step's form sends them; the step's zod schema decides validity. */
+export type StepValues = Record<string, unknown>;
+
+/** customerData (spec section 3) as far as the wizard holds it. Personal: never persisted. */
+export interface FlowCustomerData {
+  installationInfo: InstallationInfo | null;
+  areaData: AreaData | null;
+  /** The area form's last input (address and building type), kept so the form can be refilled. */
+  areaSearchInput: AreaSearchInput | null;
+  form2: StepValues | null;
+  form3: StepValues | null;
+  terms: StepValues | null;
+}
+
+/** What the server returns for an accepted application. */
+export interface ApplicationReceipt {
+  receiptNumber: string;
+  /** ISO 8601 instant. */
+  receivedAt: string | null;
+  /** The new customer's own introduction id, to share with friends (referral link). */
+  introductionId?: string | null;
+  /** Estimated construction period of the area result (areaData.period), kept after the clear. */
+  period?: string | null;
+}
+
+/** A field the application was refused for: path as in applicationSchema ('form2.mail'). */
+export interface SubmitFieldError {
+  path: string;
+  message: string;
+}
+
+/** The submit actor's rejection when the server (or the browser's own check) refuses fields. */
+export class ApplicationRejectedError extends Error {
+  constructor(readonly fields: SubmitFieldError[]) {
+    super('application rejected');
+    this.name = 'ApplicationRejectedError';
+  }
+}
+
+/** applicationDetails (spec section 3). Non-personal: persisted in the browser. */
+export interface ApplicationDetails {
+  /** Created once per application when it is first submitted; retries reuse it. */
+  idempotencyKey: string | null;
+  receipt: ApplicationReceipt | null;
+  /** The form step (plan and simulation) was confirmed with 'step.submit'. */
+  isPlanConfirmed: boolean;
+  /** Japanese message of the last submit failure. */
+  submitError: string | null;
+  /** Fields refused at submit (BAD_USER_INPUT): the step shows them next to its fields. */
+  fieldErrors: SubmitFieldError[];
+}
+
+export interface ApplicationFlowContext {
+  planData: PlanData;
+  campaignData: CampaignData;
+  customerData: FlowCustomerData;
+  applicationDetails: ApplicationDetails;
+  /** From settings.maintenance (lib/settings): while true, applications cannot be submitted. */
+  isMaintenance: boolean;
+}
+
+/** Non-personal state restored from the browser (persisted state of the client platform). */
+export interface ApplicationFlowInput {
+  planData?: Partial<PlanData>;
+  campaignData?: Partial<CampaignData>;
+  applicationDetails?: Partial<ApplicationDetails>;
+  isMaintenance?: boolean;
+}
+
+/** What the submit actor receives: the whole application and its idempotency key. */
+export interface SubmitApplicationInput {
+  idempotencyKey: string;
+  planData: PlanData;
+  campaignData: CampaignData;
+  customerData: FlowCustomerData;
+}
+
+export type ApplicationFlowEvent =
+  | { type: 'area.search'; input: AreaSearchInput; installationInfo: InstallationInfo }
+  | {
+      type: 'area.checked';
+      input: AreaSearchInput;
+      installationInfo: InstallationInfo;
+      areaData: AreaData;
+    }
+  | { type: 'area.edit' }
+  | { type: 'step.update'; values: StepValues }
+  | { type: 'step.submit'; values?: StepValues }
+  | { type: 'flow.back'; values?: StepValues }
+  | { type: 'flow.goto'; step: GotoStepId }
+  | { type: 'submit.retry' }
+  | { type: 'plan.update'; planData: Partial<PlanData> }
+  | { type: 'campaign.update'; campaignData: Partial<CampaignData> }
+  | { type: 'settings.update'; isMaintenance: boolean }
+  | { type: 'application.reset' };
+
+const emptyCustomerData: FlowCustomerData = {
+  installationInfo: null,
+  areaData: null,
+  areaSearchInput: null,
+  form2: null,
+  form3: null,
+  terms: null,
+};
+
+const emptyApplicationDetails: ApplicationDetails = {
+  idempotencyKey: null,
+  receipt: null,
+  isPlanConfirmed: false,
+  submitError: null,
+  fieldErrors: [],
+};
+
+function initialContext(input: ApplicationFlowInput | undefined): ApplicationFlowContext {
+  return {
+    planData: { ...defaultPlanData, ...input?.planData },
+    campaignData: { ...defaultCampaignData, ...input?.campaignData },
+    customerData: { ...emptyCustomerData },
+    applicationDetails: {
+      ...emptyApplicationDetails,
+      ...input?.applicationDetails,
+      submitError: null,
+      fieldErrors: [],
+    },
+    isMaintenance: input?.isMaintenance ?? false,
+  };
+}
+
+type PersonalStep = 'form2' | 'form3' | 'terms';
+
+/** The step's values: those carried by the event when present, else those already held. */
+function stepValues(
+  context: ApplicationFlowContext,
+  step: PersonalStep,
+  event: ApplicationFlowEvent,
+): unknown {
+  if (
+    (event.type === 'step.submit' || event.type === 'step.update' || event.type === 'flow.back') &&
+    event.values
+  ) {
+    return event.values;
+  }
+  return context.customerData[step];
+}
+
+/** Area checked, search succeeded and the address is in the service area (spec 5 and 7). */
+export function isAreaCheckedInServiceArea(context: ApplicationFlowContext): boolean {
+  const area = context.customerData.areaData;
+  return context.planData.isAreaChecked && area?.result === 'success' && area.isServiceArea;
+}
+
+const isPlanDone = (c: ApplicationFlowContext) =>
+  isAreaCheckedInServiceArea(c) && c.applicationDetails.isPlanConfirmed;
+const isForm2Done = (c: ApplicationFlowContext) =>
+  isPlanDone(c) && isForm2Complete(c.customerData.form2);
+const isForm3Done = (c: ApplicationFlowContext) =>
+  isForm2Done(c) && isForm3Complete(c.customerData.form3, c.planData);
+const isTermsDone = (c: ApplicationFlowContext) =>
+  isForm3Done(c) && isTermsComplete(c.customerData.terms, c.planData);
+
+function rejectedFields(event: unknown): SubmitFieldError[] {
+  const error = (event as { error?: unknown }).error;
+  return error instanceof ApplicationRejectedError ? error.fields : [];
+}
+
+/** The step holding the first refused field (planData and campaignData belong to the form step). */
+function rejectedStep(event: unknown): 'form' | 'form2' | 'form3' | 'terms' | null {
+  const head = rejectedFields(event)[0]?.path.split('.')[0];
+  if (head === 'form2' || head === 'form3' || head === 'terms') return head;
+  if (head === 'planData' || head === 'campaignData') return 'form';
+  return null;
+}
+
+const gotoGuard =
+  (step: GotoStepId, reachable: (c: ApplicationFlowContext) => boolean) =>
+  ({ context, event }: { context: ApplicationFlowContext; event: ApplicationFlowEvent }) =>
+    event.type === 'flow.goto' && event.step === step && reachable(context);
+
+/** Builds installationInfo/areaData/planData updates from a finished area check. */
+function areaResultUpdate(
+  context: ApplicationFlowContext,
+  input: AreaSearchInput,
+  installationInfo: InstallationInfo,
+  areaData: AreaData,
+): Partial<ApplicationFlowContext> {
+  const ok = areaData.result === 'success';
+  const isApartment = input.buildingType === 1;
+  return {
+    customerData: { ...context.customerData, areaData, installationInfo, areaSearchInput: input },
+    planData: {
+      ...context.planData,
+      isAreaChecked: ok,
+      buildingType: input.buildingType,
+      isNoAddress: input.isNoAddress,
+      prefecture: input.prefecture || null,
+      ereaType: ok ? (areaData.areaType ?? null) : null,
+      // An apartment whose building is not approved is served with the house (home) plans.
+      isMansionHome: ok && isApartment && areaData.isServiceArea && !areaData.isApprovedMansion,
+      mansionPlanType:
+        ok && isApartment && areaData.isApprovedMansion ? areaData.mansionPlanType : null,
+    },
+    applicationDetails: { ...context.applicationDetails, isPlanConfirmed: false },
+  };
+}
+
+const savedStep = (
+  step: PersonalStep,
+  context: ApplicationFlowContext,
+  event: ApplicationFlowEvent,
+) => ({
+  customerData: {
+    ...context.customerData,
+    [step]: (stepValues(context, step, event) ?? null) as StepValues | null,
+  },
+});
+
+const gotoTargets = [
+  { step: 'area', target: '#applicationFlow.area.hist', guard: 'canGoToArea' },
+  { step: 'form', target: '#applicationFlow.form', guard: 'canGoToForm' },
+  { step: 'form2', target: '#applicationFlow.form2', guard: 'canGoToForm2' },
+  { step: 'form3', target: '#applicationFlow.form3', guard: 'canGoToForm3' },
+  { step: 'terms', target: '#applicationFlow.terms', guard: 'canGoToTerms' },
+] as const;
+
+/** 'flow.goto' transitions to every step but the current one. */
+const gotoTransitions = (except: GotoStepId | null) =>
+  gotoTargets.filter((t) => t.step !== except).map(({ target, guard }) => ({ target, guard }));
+
+/**
+ * The online application (spec sections 2-4): area -> form -> form2 -> form3 -> terms ->
+ * submitting -> completed, with submitFailed keeping everything for a retry. Context is the
+ * spec's planData, campaignData, customerData and applicationDetails. Real I/O is injected with
+ * `provide({ actors: { searchArea, submitApplication } })`; the defaults reject.
+ */
+export const applicationFlowMachine = setup({
+  types: {
+    context: {} as ApplicationFlowContext,
+    events: {} as ApplicationFlowEvent,
+    input: {} as ApplicationFlowInput | undefined,
+  },
+  actors: {
+    searchArea: fromPromise<AreaData, AreaSearchInput>(async () => {
+      throw new Error('searchArea actor not provided');
+    }),
+    submitApplication: fromPromise<ApplicationReceipt, SubmitApplicationInput>(async () => {
+      throw new Error('submitApplication actor not provided');
+    }),
+  },
+  guards: {
+    isAreaCheckedInServiceArea: ({ context }) => isAreaCheckedInServiceArea(context),
+    isAreaSearchFailed: ({ event }) =>
+      'output' in event && (event as { output: AreaData }).output.result === 'failed',
+    isAreaResultFailed: ({ event }) =>
+      event.type === 'area.checked' && event.areaData.result === 'failed',
+    isForm2Valid: ({ context, event }) => isForm2Complete(stepValues(context, 'form2', event)),
+    isForm3Valid: ({ context, event }) =>
+      isForm3Complete(stepValues(context, 'form3', event), context.planData),
+    isTermsAgreed: ({ context, event }) =>
+      isTermsComplete(stepValues(context, 'terms', event), context.planData),
+    isApplicationComplete: ({ context }) => isForm3Done(context),
+    isNotMaintenance: ({ context }) => !context.isMaintenance,
+    isRejectedAtForm: ({ event }) => rejectedStep(event) === 'form',
+    isRejectedAtForm2: ({ event }) => rejectedStep(event) === 'form2',
+    isRejectedAtForm3: ({ event }) => rejectedStep(event) === 'form3',
+    isRejectedAtTerms: ({ event }) => rejectedStep(event) === 'terms',
+    canGoToArea: gotoGuard('area', () => true),
+    // The fee simulation is open to everyone (header link); applying needs the area check.
+    canGoToForm: gotoGuard('form', () => true),
+    canGoToForm2: gotoGuard('form2', isPlanDone),
+    canGoToForm3: gotoGuard('form3', isForm2Done),
+    canGoToTerms: gotoGuard('terms', isForm3Done),
+  },
+  actions: {
+    assignAreaSearchInput: assign(({ context, event }) =>
+      event.type === 'area.search'
+        ? {
+            customerData: {
+              ...context.customerData,
+              areaSearchInput: event.input,
+              installationInfo: event.installationInfo,
+            },
+          }
+        : {},
+    ),
+    assignAreaResult: assign(({ context, event }) => {
+      if (event.type === 'area.checked') {
+        return areaResultUpdate(context, event.input, event.installationInfo, event.areaData);
+      }
+      const output = (event as unknown as { output?: AreaData }).output;
+      const { areaSearchInput, installationInfo } = context.customerData;
+      if (!output || !areaSearchInput || !installationInfo) return {};
+      return areaResultUpdate(context, areaSearchInput, installationInfo, output);
+    }),
+    markAreaFailed: assign(({ context }) => ({
+      planData: { ...context.planData, isAreaChecked: false },
+      customerData: {
+        ...context.customerData,
+        areaData:
+          context.customerData.areaData?.result === 'failed' ? context.customerData.areaData : null,
+      },
+    })),
+    confirmPlan: assign(({ context }) => ({
+      applicationDetails: { ...context.applicationDetails, isPlanConfirmed: true },
+    })),
+    saveForm2: assign(({ context, event }) => savedStep('form2', context, event)),
+    saveForm3: assign(({ context, event }) => savedStep('form3', context, event)),
+    saveTerms: assign(({ context, event }) => savedStep('terms', context, event)),
+    ensureIdempotencyKey: assign(({ context }) => ({
+      applicationDetails: {
+        ...context.applicationDetails,
+        idempotencyKey: context.applicationDetails.idempotencyKey ?? crypto.randomUUID(),
+        submitError: null,
+      },
+    })),
+    assignReceipt: assign(({ context, event }) => ({
+      applicationDetails: {
+        ...context.applicationDetails,
+        receipt: {
+          ...(event as unknown as { output: ApplicationReceipt }).output,
+          period: context.customerData.areaData?.period ?? null,
+        },
+        submitError: null,
+      },
+    })),
+    assignSubmitError: assign(({ context, event }) => {
+      const fields = rejectedFields(event);
+      return {
+        applicationDetails: {
+          ...context.applicationDetails,
+          submitError: fields.length
+            ? `お申し込み内容に誤りがあります：${fields[0]?.message ?? ''}`
+            : 'お申し込みを送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+          fieldErrors: fields,
+        },
+      };
+    }),
+    assignFieldErrors: assign(({ context, event }) => ({
+      applicationDetails: {
+        ...context.applicationDetails,
+        submitError: null,
+        fieldErrors: rejectedFields(event),
+      },
+    })),
+    clearFieldErrors: assign(({ context }) =>
+      context.applicationDetails.fieldErrors.length
+        ? { applicationDetails: { ...context.applicationDetails, fieldErrors: [] } }
+        : {},
+    ),
+    clearAfterCompletion: assign(({ context }) => ({
+      // Spec 4: customer reset (personal data leaves memory) and estimate reset (keeps isAreaChecked).
+      planData: { ...defaultPlanData, isAreaChecked: context.planData.isAreaChecked },
+      campaignData: { ...defaultCampaignData },
+      customerData: { ...emptyCustomerData },
+      applicationDetails: {
+        ...context.applicationDetails,
+        idempotencyKey: null,
+        isPlanConfirmed: false,
+        submitError: null,
+        fieldErrors: [],
+      },
+    })),
+    assignPlan: assign(({ context, event }) =>
+      event.type === 'plan.update' ? { planData: { ...context.planData, ...event.planData } } : {},
+    ),
+    assignCampaign: assign(({ context, event }) =>
+      event.type === 'campaign.update'
+        ? { campaignData: { ...context.campaignData, ...event.campaignData } }
+        : {},
+    ),
+    assignSettings: assign(({ event }) =>
+      event.type === 'settings.update' ? { isMaintenance: event.isMaintenance } : {},
+    ),
+    resetApplication: assign(({ context }) => ({
+      ...initialContext(undefined),
+      isMaintenance: context.isMaintenance,
+    })),
+  },
+}).createMachine({
+  id: 'applicationFlow',
+  initial: 'area',
+  context: ({ input }) => initialContext(input),
+  on: {
+    'plan.update': { actions: 'assignPlan' },
+    'campaign.update': { actions: 'assignCampaign' },
+    'settings.update': { actions: 'assignSettings' },
+    'application.reset': { target: '.area', actions: 'resetApplication' },
+  },
+  states: {
+    area: {
+      initial: 'editing',
+      on: {
+        'area.search': { target: '.searching', actions: 'assignAreaSearchInput' },
+        'area.checked': [
+          {
+            guard: 'isAreaResultFailed',
+            target: '.failed',
+            actions: ['assignAreaResult', 'markAreaFailed'],
+          },
+          { target: '.checked', actions: 'assignAreaResult' },
+        ],
+        'area.edit': { target: '.editing' },
+        'flow.goto': gotoTransitions('area'),
+      },
+      states: {
+        // Back to the area step shows the last result again (browser back from /apply/form/).
+        hist: { type: 'history' },
+        editing: {},
+        searching: {
+          invoke: {
+            id: 'areaSearch',
+            src: 'searchArea',
+            input: ({ context }) => context.customerData.areaSearchInput as AreaSearchInput,
+            onDone: [
+              {
+                guard: 'isAreaSearchFailed',
+                target: 'failed',
+                actions: ['assignAreaResult', 'markAreaFailed'],
+              },
+              { target: 'checked', actions: 'assignAreaResult' },
+            ],
+            onError: { target: 'failed', actions: 'markAreaFailed' },
+          },
+        },
+        checked: {
+          on: {
+            'step.submit': { guard: 'isAreaCheckedInServiceArea', target: '#applicationFlow.form' },
+          },
+        },
+        failed: {},
+      },
+    },
+    form: {
+      on: {
+        'step.submit': [
+          { guard: 'isAreaCheckedInServiceArea', target: 'form2', actions: 'confirmPlan' },
+          { target: 'area', actions: 'confirmPlan' },
+        ],
+        'flow.back': { target: '#applicationFlow.area.hist' },
+        'flow.goto': gotoTransitions('form'),
+      },
+    },
+    form2: {
+      on: {
+        'step.update': { actions: 'saveForm2' },
+        'step.submit': [
+          { guard: 'isForm2Valid', target: 'form3', actions: ['saveForm2', 'clearFieldErrors'] },
+          { actions: 'saveForm2' },
+        ],
+        'flow.back': { target: 'form', actions: 'saveForm2' },
+        'flow.goto': gotoTransitions('form2'),
+      },
+    },
+    form3: {
+      on: {
+        'step.update': { actions: 'saveForm3' },
+        'step.submit': [
+          { guard: 'isForm3Valid', target: 'terms', actions: ['saveForm3', 'clearFieldErrors'] },
+          { actions: 'saveForm3' },
+        ],
+        'flow.back': { target: 'form2', actions: 'saveForm3' },
+        'flow.goto': gotoTransitions('form3'),
+      },
+    },
+    terms: {
+      on: {
+        'step.update': { actions: 'saveTerms' },
+        'step.submit': [
+          {
+            guard: and(['isTermsAgreed', 'isApplicationComplete', 'isNotMaintenance']),
+            target: 'submitting',
+            actions: ['saveTerms', 'clearFieldErrors', 'ensureIdempotencyKey'],
+          },
+          { actions: 'saveTerms' },
+        ],
+        'flow.back': { target: 'form3', actions: 'saveTerms' },
+        'flow.goto': gotoTransitions('terms'),
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submit',
+        src: 'submitApplication',
+        input: ({ context }) => ({
+          idempotencyKey: context.applicationDetails.idempotencyKey ?? '',
+          planData: context.planData,
+          campaignData: context.campaignData,
+          customerData: context.customerData,
+        }),
+        onDone: { target: 'completed', actions: ['assignReceipt', 'clearAfterCompletion'] },
+        // A refused field sends the visitor back to its step with the message (issue 8 item 5).
+        onError: [
+          { guard: 'isRejectedAtForm', target: 'form', actions: 'assignFieldErrors' },
+          { guard: 'isRejectedAtForm2', target: 'form2', actions: 'assignFieldErrors' },
+          { guard: 'isRejectedAtForm3', target: 'form3', actions: 'assignFieldErrors' },
+          { guard: 'isRejectedAtTerms', target: 'terms', actions: 'assignFieldErrors' },
+          { target: 'submitFailed', actions: 'assignSubmitError' },
+        ],
+      },
+    },
+    submitFailed: {
+      on: {
+        'submit.retry': { guard: 'isNotMaintenance', target: 'submitting' },
+        'flow.back': { target: 'terms' },
+        'flow.goto': gotoTransitions(null),
+      },
+    },
+    completed: {},
+  },
+});
+
+export type ApplicationFlowMachine = typeof applicationFlowMachine;
+export type ApplicationFlowSnapshot = SnapshotFrom<ApplicationFlowMachine>;
+
+/** The wizard step a snapshot is on (submitting and submitFailed belong to the terms page). */
+export function currentStep(snapshot: ApplicationFlowSnapshot): ApplyStepId {
+  if (snapshot.matches('completed')) return 'completed';
+  if (snapshot.matches('submitting') || snapshot.matches('submitFailed')) return 'terms';
+  const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+  return (APPLY_STEPS.find((s) => s.id === top)?.id ?? 'area') as ApplyStepId;
+}
+
+/**
+ * The first step whose data is not complete, for routing a visitor who opens a later step
+ * directly: area (not checked or not served), form (plan not confirmed), form2, form3, terms;
+ * completed once the application was accepted.
+ */
+export function firstIncompleteStep(snapshot: ApplicationFlowSnapshot): ApplyStepId {
+  const c = snapshot.context;
+  if (snapshot.matches('completed')) return 'completed';
+  if (!isAreaCheckedInServiceArea(c)) return 'area';
+  if (!isPlanDone(c)) return 'form';
+  if (!isForm2Done(c)) return 'form2';
+  if (!isForm3Done(c)) return 'form3';
+  if (!isTermsDone(c)) return 'terms';
+  return 'terms';
+}

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 10: application pages load without layout shift (CLS 0). The flow pages render their
+ * form after hydration (the persisted state is read in the browser only), so the frame they
+ * render into must keep the footer below the fold until then; the redirect of a step opened
+ * without an application in progress must not move visible content either.
+ */
+
+type Shift = { value: number; hadRecentInput: boolean; sources: string[] };
+
+declare global {
+  interface Window {
+    __layoutShifts?: Shift[];
+  }
+}
+
+/** Records every 'layout-shift' entry from the first paint on (before any page script runs). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    window.__layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        window.__layoutShifts!.push({
+          value: e.value,
+          hadRecentInput: e.hadRecentInput,
+          sources: (e.sources ?? []).map((s) => {
+            const n = s.node;
+            if (!(n instanceof Element)) return n?.nodeName ?? '?';
+            return `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}.${[...n.classList].slice(0, 3).join('.')}`;
+          }),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function layoutShifts(page: Page): Promise<Shift[]> {
+  // Let late work (settings fetch, idle callbacks) run, then read what was recorded.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window.__layoutShifts ?? []).filter((s) => !s.hadRecentInput));
+}
+
+const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  { path: '/area/', ready: (p) => expect(p.getByLabel('郵便番号')).toBeVisible() },
+  { path: '/area/home/', ready: (p) => expect(p.getByLabel('郵便番号')).toBeVisible() },
+  { path: '/apply/area/', ready: (p) => expect(p.getByLabel('郵便番号')).toBeVisible() },
+  {
+    path: '/apply/form/',
+    ready: (p) => expect(p.locator('[data-flow-step="form"]')).toBeVisible(),
+  },
+  {
+    path: '/contact/',
+    ready: (p) => expect(p.getByRole('button', { name: /確認|送信/ }).first()).toBeVisible(),
+  },
+  { path: '/transfer/', ready: (p) => expect(p.locator('form').first()).toBeVisible() },
+  { path: '/option/apply/', ready: (p) => expect(p.locator('form').first()).toBeVisible() },
+];
+
+test.describe('application pages keep their layout while loading (issue 10, CLS 0)', () => {
+  for (const { path, ready } of PAGES) {
+    test(`${path} shows its form without any layout shift`, async ({ page }) => {
+      await recordLayoutShifts(page);
+      await page.goto(path);
+      await ready(page);
+      const shifts = await layoutShifts(page);
+      expect(shifts, JSON.stringify(shifts)).toEqual([]);
+    });
+  }
+
+  test('/apply/form2/ without an application goes to /apply/area/ without a layout shift', async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    await page.goto('/apply/form2/');
+    await page.waitForURL('**/apply/area/');
+    await expect(page.getByLabel('郵便番号')).toBeVisible();
+    const shifts = await layoutShifts(page);
+    expect(shifts, JSON.stringify(shifts)).toEqual([]);
+  });
+
+  test('the footer starts below the fold while the flow loads', async ({ page }) => {
+    // Without JavaScript the page stays as the server rendered it: the frame reserves the viewport.
+    const context = await page.context().browser()!.newContext({
+      javaScriptEnabled: false,
+      viewport: page.viewportSize()!,
+    });
+    const noJs = await context.newPage();
+    for (const path of ['/area/', '/apply/form/', '/apply/form2/']) {
+      await noJs.goto(path);
+      const footerTop = await noJs
+        .locator('footer')
+        .last()
+        .evaluate((f) => f.getBoundingClientRect().top);
+      expect(footerTop, path).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+import { flowActors } from '@/components/apply/flow-actors';
+import type { SubmitApplicationInput } from '@/machines/application-flow.machine';
+import { validApplication } from '../fixtures/application';
+import { apartmentInput, houseInput } from '../machines/fixtures';
+
+/**
+ * The wizard's actors import the area search and the submission on first use (issue 10: not in
+ * the pages' first load). Loaded that way they still call the API and shape the answer.
+ */
+
+type Call = { query: string; variables: Record<string, unknown>; headers: Headers };
+type Answer = (call: Call) => Response | Promise<Response>;
+
+// lib/graphql binds the global fetch once per page, so one stub answers through `answer`.
+let answer: Answer = () => json({ errors: [{ message: 'no answer set' }] }, 500);
+let calls: Call[] = [];
+beforeAll(() => {
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    const body = JSON.parse(String(init.body)) as Omit<Call, 'headers'>;
+    const call = { ...body, headers: new Headers(init.headers) };
+    calls.push(call);
+    return answer(call);
+  });
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+function stubApi(a: Answer): Call[] {
+  answer = a;
+  calls = [];
+  return calls;
+}
+
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+
+const served = {
+  result: 'success',
+  status: 'identified',
+  isServiceArea: true,
+  is10GArea: true,
+  isTVArea: false,
+  period: '約1〜2ヶ月',
+  isRegister: true,
+  isNonAvailable: false,
+  isApprovedMansion: false,
+  mansionPlanType: null,
+  isMansionWari12: false,
+  isKDDI: false,
+  isAllCommufaMansion: false,
+  notes: null,
+  routerSpec: '10G',
+  areaType: 'A',
+};
+
+function submitInput(idempotencyKey: string): SubmitApplicationInput {
+  const app = validApplication();
+  return {
+    idempotencyKey,
+    planData: app.planData as SubmitApplicationInput['planData'],
+    campaignData: app.campaignData,
+    customerData: {
+      // The wizard holds what applicationSchema accepts; the submission parses it again.
+      areaData: app.areaData as SubmitApplicationInput['customerData']['areaData'],
+      installationInfo:
+        app.installationInfo as SubmitApplicationInput['customerData']['installationInfo'],
+      areaSearchInput: null,
+      form2: app.form2 as Record<string, unknown>,
+      form3: app.form3 as Record<string, unknown>,
+      terms: app.terms as Record<string, unknown>,
+    },
+  };
+}
+
+describe('flowActors.searchArea (lazily loaded area search)', () => {
+  it('a house: one searchCommufaArea call, the answer as areaData', async () => {
+    const calls = stubApi(() => json({ data: { searchCommufaArea: served } }));
+    const out = await toPromise(createActor(flowActors.searchArea, { input: houseInput }).start());
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.query).toContain('searchCommufaArea');
+    expect(calls[0]!.variables).toMatchObject({
+      input: { postalCode: houseInput.postalCode, buildingType: 0 },
+    });
+    expect(calls[0]!.headers.get('x-graphql-csrf')).toBe('1');
+    expect(out).toMatchObject({ result: 'success', isServiceArea: true, period: '約1〜2ヶ月' });
+  });
+
+  it('an apartment: the house and as-given searches, merged', async () => {
+    const calls = stubApi((c) => {
+      const asGiven = (c.variables.input as { buildingType: number }).buildingType === 1;
+      return json({
+        data: {
+          searchCommufaArea: asGiven
+            ? { ...served, isRegister: false, isApprovedMansion: true, status: 'unidentified' }
+            : served,
+        },
+      });
+    });
+    const out = await toPromise(
+      createActor(flowActors.searchArea, { input: apartmentInput }).start(),
+    );
+    expect(
+      calls.map((c) => (c.variables.input as { buildingType: number }).buildingType).sort(),
+    ).toEqual([0, 1]);
+    expect(out).toMatchObject({
+      isServiceArea: true,
+      isApprovedMansion: true,
+      status: 'unidentified',
+    });
+  });
+
+  it('API down: the area answer is failed (the wizard offers a retry)', async () => {
+    stubApi(() => {
+      throw new TypeError('fetch failed');
+    });
+    const out = await toPromise(createActor(flowActors.searchArea, { input: houseInput }).start());
+    expect(out.result).toBe('failed');
+  });
+});
+
+describe('flowActors.submitApplication (lazily loaded submission)', () => {
+  it('sends applyCTC once per idempotency key, even when started twice', async () => {
+    const calls = stubApi(() =>
+      json({
+        data: { applyCTC: { result: 'success', receiptNumber: 'R-1', introductionId: 'AB12' } },
+      }),
+    );
+    const input = submitInput('key-once');
+    const [a, b] = await Promise.all([
+      toPromise(createActor(flowActors.submitApplication, { input }).start()),
+      toPromise(createActor(flowActors.submitApplication, { input }).start()),
+    ]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.query).toContain('applyCTC');
+    expect(calls[0]!.variables.idempotencyKey).toBe('key-once');
+    expect(JSON.parse(String(calls[0]!.variables.formDataJSON))).toMatchObject({
+      planData: { prefecture: '愛知県' },
+    });
+    expect(a).toMatchObject({ receiptNumber: 'R-1', introductionId: 'AB12' });
+    expect(b).toEqual(a);
+  });
+
+  it('a failure is forgotten: a retry with the same key sends again', async () => {
+    let up = false;
+    const calls = stubApi(() =>
+      up
+        ? json({
+            data: { applyCTC: { result: 'success', receiptNumber: 'R-2', introductionId: 'CD34' } },
+          })
+        : json({ errors: [{ message: 'Service Unavailable' }] }, 503),
+    );
+    const input = submitInput('key-retry');
+    await expect(
+      toPromise(createActor(flowActors.submitApplication, { input }).start()),
+    ).rejects.toThrow();
+    up = true;
+    const receipt = await toPromise(createActor(flowActors.submitApplication, { input }).start());
+    expect(calls).toHaveLength(2);
+    expect(receipt.receiptNumber).toBe('R-2');
+  });
+});
