@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { Actor, Snapshot } from 'xstate';
 import {
@@ -113,22 +113,26 @@ function FlowActorHost({
   return <FlowContext.Provider value={actor}>{children}</FlowContext.Provider>;
 }
 
-const noSubscribe = () => () => {};
+/** True once a flow page has mounted in this document: later client navigations render at once. */
+let hasMounted = false;
 
 /**
  * Runs the application-flow machine for the /apply/* and /area/ pages and gives its actor to
  * the leaves (useApplicationFlow). Non-personal context (planData, campaignData,
  * applicationDetails) is restored from and saved to the persisted state of lib/state; the
  * personal part stays in memory only.
+ * The persisted state is read in the browser only, so the server (and hydration) render the
+ * loading state; the first client render of the flow then runs as a transition, which React
+ * renders in slices that leave the main thread free for input (issue 10: total blocking time),
+ * instead of one synchronous render of the whole step after hydration.
  */
 export function ApplicationFlowProvider({ children }: { children: React.ReactNode }) {
   const inspect = useInspect();
-  // The persisted state is read in the browser only; the server renders the loading state.
-  const isClient = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const [isClient, setClient] = useState(hasMounted);
+  useEffect(() => {
+    hasMounted = true;
+    if (!isClient) startTransition(() => setClient(true));
+  }, [isClient]);
   if (!isClient || (wantsInspector() && !inspect))
     return (
       <p className="mx-auto max-w-[960px] px-4 py-10 text-sm text-neutral-600">読み込み中です…</p>
