@@ -121,11 +121,23 @@ test('the header hides on scroll down and returns on scroll up', async ({ page }
 
 test('no layout shift while the header and the lazily loaded platform start', async ({ page }) => {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
+    const w = window as unknown as { __cls: number; __shifted: string[] };
     w.__cls = 0;
+    w.__shifted = [];
+    type Shift = {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.__cls += e.value;
+      for (const e of list.getEntries() as unknown as Shift[]) {
+        if (e.hadRecentInput) continue;
+        w.__cls += e.value;
+        for (const s of e.sources)
+          w.__shifted.push(
+            `${s.node?.nodeName ?? '?'} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`,
+          );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   for (const path of ['/', '/campaign/']) {
@@ -135,7 +147,11 @@ test('no layout shift while the header and the lazily loaded platform start', as
       .poll(() => page.evaluate(() => sessionStorage.getItem('hikari-site:pages') ?? ''))
       .toContain(path);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), path).toBe(0);
+    const { cls, shifted } = await page.evaluate(() => {
+      const w = window as unknown as { __cls: number; __shifted: string[] };
+      return { cls: w.__cls, shifted: w.__shifted };
+    });
+    expect(cls, `${path}: ${shifted.join('; ')}`).toBe(0);
   }
 });
 
