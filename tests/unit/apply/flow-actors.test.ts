@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { flowActors } from '@/components/apply/flow-actors';
 import type { SubmitApplicationInput } from '@/machines/application-flow.machine';
-import { validApplication } from '../fixtures/application';
+import { servedArea, validApplication } from '../fixtures/application';
 import { apartmentInput, houseInput } from '../machines/fixtures';
 
 /**
@@ -37,24 +37,8 @@ function stubApi(a: Answer): Call[] {
 const json = (data: unknown, status = 200) =>
   new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
 
-const served = {
-  result: 'success',
-  status: 'identified',
-  isServiceArea: true,
-  is10GArea: true,
-  isTVArea: false,
-  period: '約1〜2ヶ月',
-  isRegister: true,
-  isNonAvailable: false,
-  isApprovedMansion: false,
-  mansionPlanType: null,
-  isMansionWari12: false,
-  isKDDI: false,
-  isAllCommufaMansion: false,
-  notes: null,
-  routerSpec: '10G',
-  areaType: 'A',
-};
+/** The API's answer for a served area: the shared fixture plus the call's result field. */
+const served = { result: 'success', ...servedArea };
 
 function submitInput(idempotencyKey: string): SubmitApplicationInput {
   const app = validApplication();
