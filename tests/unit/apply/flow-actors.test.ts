@@ -38,7 +38,7 @@ const json = (data: unknown, status = 200) =>
   new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
 
 /** The API's answer for a served area: the shared fixture plus the call's result field. */
-const served = { result: 'success', ...servedArea };
+const served = { ...servedArea, result: 'success' };
 
 function submitInput(idempotencyKey: string): SubmitApplicationInput {
   const app = validApplication();
