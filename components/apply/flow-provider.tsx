@@ -83,10 +83,16 @@ function FlowActorHost({
   const loaded = useSiteSettings();
 
   useEffect(() => {
+    // The machine replaces these objects when they change, so an unchanged reference means
+    // nothing to persist: most events (typing into a step) touch only the in-memory part.
+    let written: object[] = [];
     const sub = actor.subscribe((snapshot) => {
       memorySnapshot = actor.getPersistedSnapshot();
-      const stored = loadPersistedState(window.localStorage);
       const { applicationDetails: a, planData, campaignData } = snapshot.context;
+      const slice = [planData, campaignData, a];
+      if (slice.every((o, i) => o === written[i])) return;
+      written = slice;
+      const stored = loadPersistedState(window.localStorage);
       savePersistedState(window.localStorage, {
         ...stored,
         planData,
