@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from './helpers/layout-shifts';
 
 /**
  * Issue 10: application pages load without layout shift (CLS 0). The flow pages render their
@@ -6,45 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
  * render into must keep the footer below the fold until then; the redirect of a step opened
  * without an application in progress must not move visible content either.
  */
-
-type Shift = { value: number; hadRecentInput: boolean; sources: string[] };
-
-declare global {
-  interface Window {
-    __layoutShifts?: Shift[];
-  }
-}
-
-/** Records every 'layout-shift' entry from the first paint on (before any page script runs). */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    window.__layoutShifts = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      })[]) {
-        window.__layoutShifts!.push({
-          value: e.value,
-          hadRecentInput: e.hadRecentInput,
-          sources: (e.sources ?? []).map((s) => {
-            const n = s.node;
-            if (!(n instanceof Element)) return n?.nodeName ?? '?';
-            return `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}.${[...n.classList].slice(0, 3).join('.')}`;
-          }),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-async function layoutShifts(page: Page): Promise<Shift[]> {
-  // Let late work (settings fetch, idle callbacks) run, then read what was recorded.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  return page.evaluate(() => (window.__layoutShifts ?? []).filter((s) => !s.hadRecentInput));
-}
 
 const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/area/', ready: (p) => expect(p.getByLabel('郵便番号')).toBeVisible() },
