@@ -86,6 +86,26 @@ function lockDataDir(pgDir: string): () => void {
 }
 
 /**
+ * Ends a pg pool and waits until every connection has really closed. pool.end() resolves as soon
+ * as the pool has let go of its clients, while their sockets are still closing; a caller that then
+ * drops the database (tests) or exits would cut those connections mid-goodbye. Gives up waiting
+ * after `timeoutMs` (default 5,000 ms) so a hung socket never blocks shutdown.
+ */
+export async function endPool(pool: pg.Pool, timeoutMs = 5_000): Promise<void> {
+  let left = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (left === 0) resolve();
+    pool.on('remove', () => {
+      left -= 1;
+      if (left <= 0) resolve();
+    });
+    setTimeout(resolve, timeoutMs).unref();
+  });
+  await pool.end();
+  await closed;
+}
+
+/**
  * Opens the database, applies the committed migrations (drizzle/) and seeds an empty database.
  * PGlite in DATA_DIR unless DATABASE_URL is set; on Postgres the migration and the seed run under
  * an advisory lock so concurrent first starts of several processes are safe.
@@ -100,6 +120,14 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       connectionString: databaseUrl,
       max: Number(process.env.PG_POOL_MAX ?? 10),
     });
+    // An idle connection that the server ends (restart, failover, DROP DATABASE ... FORCE) makes
+    // the pool emit 'error'; unheard, that would crash the process. The pool has already dropped
+    // that connection and opens a new one on the next query, so a warning (code only) is enough.
+    pool.on('error', (error: Error & { code?: string }) => {
+      console.warn(
+        `[db] idle Postgres connection closed by the server (${error.code ?? error.name})`,
+      );
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {
@@ -112,7 +140,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
         .catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => endPool(pool) };
   }
   const dataDir = options.dataDir ?? path.join(dataDirectory(), 'pglite');
   let unlock = () => {};
