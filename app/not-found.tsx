@@ -1,20 +1,13 @@
 import type { Metadata } from 'next';
-import { ERROR_TEXTS, ErrorView } from '@/components/layout/error-view';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { ERROR_TEXTS } from '@/components/layout/error-texts';
+import { NotFoundScreen } from '@/components/layout/not-found-screen';
 
 export const metadata: Metadata = {
   title: { absolute: ERROR_TEXTS.notFound.heading },
   robots: { index: false, follow: false },
 };
 
-/** Spec "Error page", not-found variant: any unknown path (HTTP 404). */
+/** Spec "Error page", not-found variant: any unknown path (HTTP 404). See NotFoundScreen. */
 export default function NotFound() {
-  return (
-    <div data-layout="error" className="flex min-h-dvh flex-col">
-      <SiteHeader hasSubHeader={false} />
-      <ErrorView variant="notFound" />
-      <SiteFooter minimal />
-    </div>
-  );
+  return <NotFoundScreen />;
 }

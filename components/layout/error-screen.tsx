@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import { useClientErrorReport } from '@/components/platform/use-client-error-report';
-import { ERROR_TEXTS, ErrorView, errorVariantOf } from './error-view';
+import { ERROR_TEXTS, errorVariantOf, type ErrorVariant } from './error-texts';
+import { ErrorView } from './error-view';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -21,9 +22,26 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
   }, [error, variant]);
   if (isCrawler) return <div data-layout="error" />;
   return (
-    <div data-layout="error" className="flex min-h-dvh flex-col">
+    <ErrorLayout variant={variant}>
       <title>{ERROR_TEXTS[variant].heading}</title>
       <meta name="robots" content="noindex, nofollow" />
+    </ErrorLayout>
+  );
+}
+
+/**
+ * Spec "Error page", not-found variant (app/not-found.tsx through not-found-screen.tsx, which
+ * loads this module on demand). Title and robots come from app/not-found.tsx's metadata.
+ */
+export function NotFoundScreen() {
+  return <ErrorLayout variant="notFound" />;
+}
+
+/** The error page body: header without sub-header, the error card, legal-only footer. */
+function ErrorLayout({ variant, children }: { variant: ErrorVariant; children?: React.ReactNode }) {
+  return (
+    <div data-layout="error" className="flex min-h-dvh flex-col">
+      {children}
       <SiteHeader hasSubHeader={false} />
       <ErrorView variant={variant} />
       <SiteFooter minimal />

@@ -2,29 +2,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { errorPageMenu } from '@/lib/navigation/menus';
 import Link from 'next/link';
-
-/** Texts of spec "Error page" (exact wording). */
-export const ERROR_TEXTS = {
-  notFound: {
-    heading: 'お探しのページは見つかりませんでした。',
-    text: 'アクセスしようとしたページは現在ご利用できません。お手数ですが、TOPまたは下記のリンクよりお探しください。',
-  },
-  error: { heading: 'エラーが発生しました。', text: '' },
-} as const;
-
-export type ErrorVariant = keyof typeof ERROR_TEXTS;
-
-/**
- * Spec section 8: the not-found variant for status 404 or message '404', the generic one otherwise.
- * `error` is whatever was thrown (unknown shape).
- */
-export function errorVariantOf(error: unknown): ErrorVariant {
-  if (typeof error === 'object' && error !== null) {
-    const e = error as { status?: unknown; statusCode?: unknown; message?: unknown };
-    if (e.status === 404 || e.statusCode === 404 || e.message === '404') return 'notFound';
-  }
-  return 'error';
-}
+import { ERROR_TEXTS, type ErrorVariant } from './error-texts';
 
 /**
  * The error card (at most 960 px wide, spec section 9) with the heading, the text, a 'TOPに戻る'

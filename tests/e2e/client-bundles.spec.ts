@@ -129,3 +129,40 @@ test.describe('application pages without a step form ship no zod (issue 10)', ()
     ).toBe(true);
   });
 });
+
+/** The decoded React Server Components payload that a page inlines (self.__next_f.push chunks). */
+function inlinePayload(html: string): string {
+  const pushes = html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs);
+  return [...pushes]
+    .map((m) => JSON.parse(m[1]!) as [number, string?])
+    .map(([, text]) => text ?? '')
+    .join('');
+}
+
+test.describe('the not-found page is not inlined into every page (issue 10)', () => {
+  test('a content page carries the drawer once; the 404 page still renders in full', async ({
+    request,
+    page,
+  }) => {
+    test.skip(
+      test.info().project.name !== 'desktop',
+      'build output is the same for every viewport',
+    );
+    for (const route of ['/', '/campaign/', '/plan/home/', '/area/']) {
+      const payload = inlinePayload(await (await request.get(route)).text());
+      expect(payload.length, route).toBeGreaterThan(0);
+      // Next.js inlines the root not-found element once per layout level: as server markup that
+      // was the whole header, drawer and footer twice more.
+      expect(payload.match(/"id":"site-drawer"/g) ?? [], `${route} drawer copies`).toHaveLength(1);
+      expect(payload, route).not.toContain('お探しのページは見つかりませんでした');
+    }
+    const html = await (await request.get('/no-such-page/')).text();
+    expect(html, 'the 404 HTML is complete before any script runs').toContain(
+      'お探しのページは見つかりませんでした',
+    );
+    expect(html).toContain('id="site-drawer"');
+    await page.goto('/campaign/no-such-campaign/');
+    await expect(page.locator('h1')).toHaveText('お探しのページは見つかりませんでした。');
+    await expect(page.getByRole('link', { name: 'TOPに戻る' })).toBeVisible();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorVariantOf } from '@/components/layout/error-view';
+import { errorVariantOf } from '@/components/layout/error-texts';
 
 describe('errorVariantOf (spec section 8)', () => {
   it.each([
