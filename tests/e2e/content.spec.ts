@@ -73,6 +73,19 @@ test('an unknown campaign answers 404', async ({ page }) => {
   expect(res?.status()).toBe(404);
 });
 
+test('the 404 of an unknown campaign is rendered on the server: heading, header and drawer without JavaScript', async ({
+  request,
+}) => {
+  const res = await request.get('/campaign/no-such-campaign/');
+  expect(res.status()).toBe(404);
+  const html = await res.text();
+  // Not Next's empty error document (<html id="__next_error__">) filled in by the client.
+  expect(html).toContain('<html lang="ja"');
+  expect(html).not.toContain('__next_error__');
+  expect(html).toMatch(/<h1[^>]*>お探しのページは見つかりませんでした。<\/h1>/);
+  expect(html).toContain('id="site-drawer"');
+});
+
 test('images: WebP through next/image with 1x/2x, the first banner eager, the rest lazy, no layout shift', async ({
   page,
 }) => {
@@ -124,7 +137,7 @@ test('content pages ship no Apollo, Amplify, form or machine code', async ({ req
   expect(found).toEqual([]);
 });
 
-test.describe('plan pages show the fee engine\'s figures (issue 7 item 4: no second price table)', () => {
+test.describe("plan pages show the fee engine's figures (issue 7 item 4: no second price table)", () => {
   for (const [url, building] of [
     ['/plan/home/', 'house'],
     ['/plan/mansion/', 'mansion'],
@@ -144,10 +157,18 @@ test.describe('plan pages show the fee engine\'s figures (issue 7 item 4: no sec
         }
         const { totals } = planEstimate(book, { building, plan, appliedAt });
         const m = totals.months2to12;
-        await expect(card.locator('[data-figure="months2to12"]')).toHaveText(m.min === m.max ? formatYen(m.min) : `${formatYen(m.min)}〜${formatYen(m.max)}`);
-        await expect(card.locator('[data-figure="firstYear"]')).toHaveText(formatYen(totals.firstYear));
-        await expect(card.locator('[data-figure="threeYear"]')).toHaveText(formatYen(totals.threeYear));
-        await expect(card.locator('[data-figure="effectiveMonthly"]')).toHaveText(formatYen(totals.effectiveMonthly));
+        await expect(card.locator('[data-figure="months2to12"]')).toHaveText(
+          m.min === m.max ? formatYen(m.min) : `${formatYen(m.min)}〜${formatYen(m.max)}`,
+        );
+        await expect(card.locator('[data-figure="firstYear"]')).toHaveText(
+          formatYen(totals.firstYear),
+        );
+        await expect(card.locator('[data-figure="threeYear"]')).toHaveText(
+          formatYen(totals.threeYear),
+        );
+        await expect(card.locator('[data-figure="effectiveMonthly"]')).toHaveText(
+          formatYen(totals.effectiveMonthly),
+        );
         shown += 1;
       }
       expect(shown).toBeGreaterThan(0);
