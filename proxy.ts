@@ -8,32 +8,39 @@ import { getCampaignPage } from '@/lib/content';
 const NOT_FOUND_PATH = '/__not-found__/';
 
 /**
- * Campaign detail paths whose campaign does not exist or has not started yet (spec section 2:
- * upcoming = 404; Japan-time windows of content/campaigns/, clock `CONTENT_NOW` or now) answer the
- * compiled 404 page instead of reaching the dynamic campaign page. That page would answer 404 as
- * well (notFound()), but Next.js then sends an empty error document and draws the 404 screen only
- * with JavaScript (vercel/next.js#62228), so crawlers and visitors without JavaScript see a blank
- * page. Every other request passes unchanged.
+ * Page requests that must answer 404 get the compiled 404 page, rendered on the server:
+ * - a path whose percent-encoding is malformed (`/option/%ZZ/`): Next.js answers a dynamic
+ *   segment it cannot decode with a bare 500;
+ * - `/campaign/<slug>/` of a campaign that does not exist or has not started yet (spec section 2:
+ *   upcoming = 404; Japan-time windows of content/campaigns/, clock `CONTENT_NOW` or now). The
+ *   dynamic campaign page would answer 404 as well (notFound()), but Next.js then sends an empty
+ *   error document and draws the 404 screen only with JavaScript (vercel/next.js#62228), so
+ *   crawlers and visitors without JavaScript would see a blank page.
+ * Every other request passes unchanged. Nothing of the request is logged or stored.
  */
 export function proxy(request: NextRequest): NextResponse {
-  const segment = /^\/campaign\/([^/]+)\/?$/.exec(request.nextUrl.pathname)?.[1];
-  if (segment !== undefined) {
-    const slug = decodeSegment(segment);
-    const page = slug === null ? null : getCampaignPage(slug);
-    if (!page || page.status === 'upcoming') {
-      return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
-    }
+  const path = decodePath(request.nextUrl.pathname);
+  if (path === null) return notFound(request);
+  const slug = /^\/campaign\/([^/]+)\/?$/.exec(path)?.[1];
+  if (slug !== undefined) {
+    const page = getCampaignPage(slug);
+    if (!page || page.status === 'upcoming') return notFound(request);
   }
   return NextResponse.next();
 }
 
-/** The decoded path segment, or null when its percent-encoding is malformed (no such campaign). */
-function decodeSegment(segment: string): string | null {
+function notFound(request: NextRequest): NextResponse {
+  return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+}
+
+/** The decoded path, or null when its percent-encoding is malformed. */
+function decodePath(pathname: string): string | null {
   try {
-    return decodeURIComponent(segment);
+    return decodeURIComponent(pathname);
   } catch {
     return null;
   }
 }
 
-export const config = { matcher: '/campaign/:slug/' };
+// Pages only: not Next's assets, not the API (its route handlers answer bad input themselves).
+export const config = { matcher: ['/((?!_next/|api/).*)'] };

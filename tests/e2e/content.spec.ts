@@ -86,6 +86,16 @@ test('the 404 of an unknown campaign is rendered on the server: heading, header 
   expect(html).toContain('id="site-drawer"');
 });
 
+test('a page path with a malformed percent-encoding answers the 404 page, not a 500', async ({
+  request,
+}) => {
+  for (const path of ['/option/%ZZ/', '/plan/%E3/', '/campaign/%E3%81/']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(await res.text(), path).toContain('お探しのページは見つかりませんでした。');
+  }
+});
+
 test('images: WebP through next/image with 1x/2x, the first banner eager, the rest lazy, no layout shift', async ({
   page,
 }) => {

@@ -5,8 +5,8 @@ import { getActiveCampaigns, getAllCampaigns } from '@/lib/content';
 
 /**
  * proxy.ts: campaign paths that must answer 404 (no such campaign, or not started yet: spec
- * section 2) are rewritten to the compiled 404 page, so its HTML is rendered on the server;
- * every other campaign path reaches its page unchanged.
+ * section 2) and paths with a malformed percent-encoding are rewritten to the compiled 404 page,
+ * so its HTML is rendered on the server; every other path reaches its page unchanged.
  */
 
 const rewriteOf = (path: string) =>
@@ -17,8 +17,14 @@ afterEach(() => {
 });
 
 describe('campaign paths in proxy.ts', () => {
-  it('rewrites an unknown campaign, and one with a malformed encoding, to the 404 page', () => {
-    for (const path of ['/campaign/no-such-campaign/', '/campaign/%E3%81/', '/campaign/%ZZ/']) {
+  it('rewrites an unknown campaign, and any page path with a malformed encoding, to the 404 page', () => {
+    for (const path of [
+      '/campaign/no-such-campaign/',
+      '/campaign/%E3%81/',
+      '/campaign/%ZZ/',
+      '/option/%ZZ/',
+      '/plan/%E3/',
+    ]) {
       expect(rewriteOf(path), path).toBe('http://localhost/__not-found__/');
     }
   });
@@ -42,8 +48,9 @@ describe('campaign paths in proxy.ts', () => {
     expect(rewriteOf(`/campaign/${campaign.slug}/`)).toBeNull();
   });
 
-  it('leaves the campaign list and deeper paths alone', () => {
-    expect(rewriteOf('/campaign/')).toBeNull();
-    expect(rewriteOf('/campaign/a/b/')).toBeNull();
+  it('leaves the campaign list, deeper paths and other pages alone', () => {
+    for (const path of ['/campaign/', '/campaign/a/b/', '/plan/home/', '/option/tv/', '/%E3%81%82/']) {
+      expect(rewriteOf(path), path).toBeNull();
+    }
   });
 });
