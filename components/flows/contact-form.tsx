@@ -28,6 +28,7 @@ import {
   SelectField,
   TextAreaField,
   flattenErrors,
+  useAdoptTypedValues,
 } from './form-kit';
 
 interface ContactFormValues {
@@ -96,6 +97,7 @@ export function ContactForm() {
     handleSubmit,
     control,
     setValue,
+    reset,
     getValues,
     setError,
     formState: { errors, isSubmitting, submitCount },
@@ -105,6 +107,7 @@ export function ContactForm() {
     mode: 'onTouched',
     shouldFocusError: false,
   });
+  const formRef = useAdoptTypedValues({ getValues, setValue, reset });
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const [receipt, setReceipt] = useState<string | null>(null);
   const [postalNote, setPostalNote] = useState<string | null>(null);
@@ -161,6 +164,7 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       method="post"
       noValidate
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}

@@ -15,6 +15,7 @@ import {
   TextAreaField,
   fieldId,
   flattenErrors,
+  useAdoptTypedValues,
 } from './form-kit';
 
 interface Values {
@@ -40,6 +41,9 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
     register,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
+    reset,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<Values, unknown, ApplicationUpSell>({
     resolver: zodResolver(schema) as never,
@@ -53,6 +57,7 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
     mode: 'onTouched',
     shouldFocusError: false,
   });
+  const formRef = useAdoptTypedValues({ getValues, setValue, reset });
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const [receipt, setReceipt] = useState<{ number: string; titles: string[] } | null>(null);
 
@@ -84,6 +89,7 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
     (errors.options as { root?: { message?: string } } | undefined)?.root?.message;
   return (
     <form
+      ref={formRef}
       method="post"
       noValidate
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}

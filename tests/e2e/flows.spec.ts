@@ -257,6 +257,44 @@ test.describe('/transfer/', () => {
   });
 });
 
+/** Holds every script of the page until the returned function is called (a slow phone). */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('what is typed before the JavaScript has run is kept', () => {
+  test('/contact/: a date typed before hydration opens its time slots', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(`${base}/contact/`, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('ご希望日').fill(jstDate(3));
+    await expect(page.getByLabel('ご希望の時間帯')).toBeDisabled();
+    release();
+    await expect(page.getByLabel('ご希望の時間帯')).toBeEnabled();
+    await expect(page.getByLabel('ご希望日')).toHaveValue(jstDate(3));
+  });
+
+  test('/transfer/: a customer number and phone typed before hydration are sent', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(`${base}/transfer/`, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('お客さま番号').fill('1234567890');
+    await page.getByLabel('ご登録の電話番号').fill('0521234567');
+    release();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'ご契約内容を確認する' }).click();
+    // The server answered for this number (not a "required" message for the filled fields).
+    await expect(page.getByTestId('transfer-check')).toHaveAttribute('data-status', 'notFound');
+    await expect(page.getByLabel('お客さま番号')).toHaveValue('1234567890');
+  });
+});
+
 test.describe('friend referral', () => {
   test('a valid friend link applies the friend campaign in the fee simulation and carries the introducer', async ({
     page,
