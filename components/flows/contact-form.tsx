@@ -28,7 +28,7 @@ import {
   SelectField,
   TextAreaField,
   flattenErrors,
-  useAdoptTypedValues,
+  useShowTypedValuesToWatchers,
 } from './form-kit';
 
 interface ContactFormValues {
@@ -97,7 +97,7 @@ export function ContactForm() {
     handleSubmit,
     control,
     setValue,
-    reset,
+    setValues,
     getValues,
     setError,
     formState: { errors, isSubmitting, submitCount },
@@ -107,7 +107,7 @@ export function ContactForm() {
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  const formRef = useAdoptTypedValues({ getValues, setValue, reset });
+  useShowTypedValuesToWatchers({ getValues, setValues }, emptyValues);
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const [receipt, setReceipt] = useState<string | null>(null);
   const [postalNote, setPostalNote] = useState<string | null>(null);
@@ -164,7 +164,6 @@ export function ContactForm() {
 
   return (
     <form
-      ref={formRef}
       method="post"
       noValidate
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}

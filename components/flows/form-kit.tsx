@@ -1,86 +1,33 @@
 'use client';
 
-import { useEffect, useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
-import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ButtonLink } from '@/components/ui/button';
 
 /** The DOM id of a form field by its react-hook-form name ('address.postalCode' -> 'f-address-postalCode'). */
 export const fieldId = (name: string) => `f-${name.replace(/\./g, '-')}`;
 
 /**
- * Keeps what a visitor typed or chose before the page's JavaScript ran. The server-rendered
- * fields accept input at once, and the browser keeps it through hydration, but react-hook-form
- * starts from its default values: the field would show a date while the form treats it as empty
- * (and the time select next to it stays disabled). On mount, every named field of the form that
- * holds a value, or differs from the form state, is set into the form again: text, date, select
- * and textarea values; a checkbox as a boolean, or as the list of checked values when the form
- * holds an array; the checked radio's value. Returns the ref to put on the <form>. Nothing is
- * stored anywhere else.
+ * Shows the form's watchers what a visitor typed before the page's JavaScript ran. The fields are
+ * server-rendered and accept input at once; react-hook-form (7.92) takes such a value into the
+ * form state when it registers the field ("edited before ready": text, selects, checkboxes), but
+ * each useWatch computed its value in the render before that, so a watcher (the contact form's
+ * time slots follow the date) would keep the default until the next change. Once after mount
+ * (useWatch has subscribed in a layout effect by then), if the form state differs from
+ * `defaultValues`, it is published again to every watcher, the typed fields marked dirty. For
+ * server-rendered forms that watch values. Nothing is stored anywhere else.
  */
-export function useAdoptTypedValues<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'getValues' | 'setValue' | 'reset'>,
-): RefObject<HTMLFormElement | null> {
-  const ref = useRef<HTMLFormElement | null>(null);
-  const { getValues, setValue, reset } = form;
+export function useShowTypedValuesToWatchers<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'getValues' | 'setValues'>,
+  defaultValues: T,
+): void {
+  const { getValues, setValues } = form;
   useEffect(() => {
-    // After this commit's effects, so every useWatch of the form has subscribed.
-    const task = setTimeout(() => {
-      if (adopt(ref.current, getValues, setValue)) {
-        // react-hook-form may already hold a typed value (it reads the field while registering it)
-        // without having told its watchers (the time slots follow useWatch): a reset to the
-        // current values tells them, and keeps the default values for isDirty.
-        reset(getValues(), { keepDefaultValues: true });
-      }
-    }, 0);
-    return () => clearTimeout(task);
-  }, [getValues, setValue, reset]);
-  return ref;
-}
-
-/**
- * Sets every typed field of `form` into the form state (see useAdoptTypedValues). Returns true
- * when some field holds a value.
- */
-function adopt<T extends FieldValues>(
-  form: HTMLFormElement | null,
-  getValues: UseFormReturn<T>['getValues'],
-  setValue: UseFormReturn<T>['setValue'],
-): boolean {
-  let typedAny = false;
-  const fields = Array.from(form?.elements ?? []).filter(
-    (el): el is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
-      (el instanceof HTMLInputElement ||
-        el instanceof HTMLSelectElement ||
-        el instanceof HTMLTextAreaElement) &&
-      el.name !== '' &&
-      !el.disabled,
-  );
-  const names = [...new Set(fields.map((f) => f.name))];
-  for (const name of names) {
-    const current: unknown = getValues(name as Path<T>);
-    if (current === undefined) continue; // not a field of this form
-    const same = fields.filter((f) => f.name === name);
-    const first = same[0]!;
-    let typed: unknown;
-    if (first instanceof HTMLInputElement && first.type === 'checkbox') {
-      const boxes = same as HTMLInputElement[];
-      if (Array.isArray(current)) typed = boxes.filter((b) => b.checked).map((b) => b.value);
-      else if (typeof current === 'boolean') typed = boxes[0]!.checked;
-      else continue;
-    } else if (first instanceof HTMLInputElement && first.type === 'radio') {
-      const checked = (same as HTMLInputElement[]).find((r) => r.checked);
-      if (!checked) continue;
-      typed = checked.value;
-    } else {
-      typed = first.value;
+    const values = getValues();
+    if (JSON.stringify(values) !== JSON.stringify(defaultValues)) {
+      setValues(values, { shouldDirty: true });
     }
-    const empty = typed === '' || typed === false || (Array.isArray(typed) && typed.length === 0);
-    if (!empty) typedAny = true;
-    if (JSON.stringify(typed) !== JSON.stringify(current)) {
-      setValue(name as Path<T>, typed as never, { shouldDirty: true });
-    }
-  }
-  return typedAny;
+  }, [getValues, setValues, defaultValues]);
 }
 
 /** Flattens react-hook-form errors to { name, message } in field order (nested objects included). */

@@ -15,7 +15,6 @@ import {
   TextAreaField,
   fieldId,
   flattenErrors,
-  useAdoptTypedValues,
 } from './form-kit';
 
 interface Values {
@@ -41,9 +40,6 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
     register,
     handleSubmit,
     setError,
-    getValues,
-    setValue,
-    reset,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<Values, unknown, ApplicationUpSell>({
     resolver: zodResolver(schema) as never,
@@ -57,7 +53,6 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  const formRef = useAdoptTypedValues({ getValues, setValue, reset });
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const [receipt, setReceipt] = useState<{ number: string; titles: string[] } | null>(null);
 
@@ -89,7 +84,6 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
     (errors.options as { root?: { message?: string } } | undefined)?.root?.message;
   return (
     <form
-      ref={formRef}
       method="post"
       noValidate
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}

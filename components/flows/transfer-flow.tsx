@@ -29,14 +29,7 @@ import {
   type CheckTransferRequest,
   type TransferRequest,
 } from '@/lib/validation/transfer';
-import {
-  ErrorSummary,
-  FlowReceipt,
-  InputField,
-  TextAreaField,
-  flattenErrors,
-  useAdoptTypedValues,
-} from './form-kit';
+import { ErrorSummary, FlowReceipt, InputField, TextAreaField, flattenErrors } from './form-kit';
 
 /** The checkTransferRequest answer as shown: title, message, fee and deadline (refusals too). */
 export function TransferCheckCard({ check }: { check: TransferCheckResult }) {
@@ -210,9 +203,6 @@ function CheckForm({
     register,
     handleSubmit,
     setError,
-    getValues,
-    setValue,
-    reset,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<{ customerNumber: string; phone: string }, unknown, Customer>({
     resolver: zodResolver(checkTransferRequestSchema) as never,
@@ -220,7 +210,6 @@ function CheckForm({
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  const formRef = useAdoptTypedValues({ getValues, setValue, reset });
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const onSubmit = async (data: Customer) => {
     setFailure(null);
@@ -233,7 +222,6 @@ function CheckForm({
   };
   return (
     <form
-      ref={formRef}
       method="post"
       noValidate
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
