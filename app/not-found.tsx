@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { ERROR_TEXTS } from '@/components/layout/error-texts';
-import { NotFoundScreen } from '@/components/layout/not-found-screen';
+import { NotFoundPage } from '@/components/layout/error-screen-loaders';
 
 export const metadata: Metadata = {
   title: { absolute: ERROR_TEXTS.notFound.heading },
   robots: { index: false, follow: false },
 };
 
-/** Spec "Error page", not-found variant: any unknown path (HTTP 404). See NotFoundScreen. */
+/** Spec "Error page", not-found variant: any unknown path (HTTP 404). See NotFoundPage. */
 export default function NotFound() {
-  return <NotFoundScreen />;
+  return <NotFoundPage />;
 }

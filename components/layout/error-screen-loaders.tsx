@@ -2,19 +2,31 @@
 
 import { lazy, Suspense } from 'react';
 
-// Next.js puts the root not-found element into the RSC payload of every page, once per layout
-// level (twice on a content page). As server markup the error page's header, drawer and footer
-// made up about 85 KB of each page's 143 KB inline payload; as this client reference it is a few
-// bytes, and the screen's module loads only when a 404 is shown (issue 10 item 2). On a direct
-// 404 request the server waits for the module, so the HTML still carries the whole page.
-const LazyNotFoundScreen = lazy(() =>
-  import('./error-screen').then((m) => ({ default: m.NotFoundScreen })),
-);
+// The error screens (header, footer, error report) load only when an error or a 404 is shown:
+// the root error boundary is part of every page's first-load JavaScript, and Next.js puts the
+// root not-found element into the RSC payload of every page, once per layout level (as server
+// markup the error page's header, drawer and footer made up about 85 KB of each page's 143 KB
+// inline payload; as this client reference it is a few bytes). On a direct 404 request the
+// server waits for the module, so the HTML still carries the whole page (issue 10 item 2).
+const screens = () => import('./error-screen');
+const LazyRouteErrorScreen = lazy(() => screens().then((m) => ({ default: m.RouteErrorScreen })));
+const LazyNotFoundScreen = lazy(() => screens().then((m) => ({ default: m.NotFoundScreen })));
 
-/** Spec "Error page", not-found variant: header, error card with 'TOPに戻る', minimal footer. */
-export function NotFoundScreen() {
+const placeholder = <div data-layout="error" className="min-h-dvh" />;
+
+/** Spec "Error page" for errors thrown while rendering a page (app/error.tsx); see RouteErrorScreen. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   return (
-    <Suspense fallback={<div data-layout="error" className="min-h-dvh" />}>
+    <Suspense fallback={placeholder}>
+      <LazyRouteErrorScreen error={error} />
+    </Suspense>
+  );
+}
+
+/** Spec "Error page", not-found variant (app/not-found.tsx): header, error card, minimal footer. */
+export function NotFoundPage() {
+  return (
+    <Suspense fallback={placeholder}>
       <LazyNotFoundScreen />
     </Suspense>
   );

@@ -30,7 +30,7 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
 }
 
 /**
- * Spec "Error page", not-found variant (app/not-found.tsx through not-found-screen.tsx, which
+ * Spec "Error page", not-found variant (app/not-found.tsx through error-screen-loaders.tsx, which
  * loads this module on demand). Title and robots come from app/not-found.tsx's metadata.
  */
 export function NotFoundScreen() {
