@@ -5,6 +5,7 @@
  *   contacts:list | transfers:list | upsells:list --since YYYY-MM-DD
  *   settings:maintenance --from YYYY-MM-DD --to YYYY-MM-DD --text "..." [--category c] [--always] [--site name]
  *   settings:maintenance --clear
+ *   keys:rotate   re-encrypt the stored bank account numbers with the current DATA_ENCRYPTION_KEY
  * Dates are Japan time. With the embedded database, stop the server first (one process at a time).
  */
 import { writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import {
   listApplications,
   listRequests,
   parseSince,
+  rotateDataKeys,
   setMaintenance,
 } from '@/lib/server/admin';
 import { openDatabase } from '@/lib/server/db/client';
@@ -40,16 +42,20 @@ const commands = [
   'transfers:list',
   'upsells:list',
   'settings:maintenance',
+  'keys:rotate',
 ];
 if (!command || !commands.includes(command)) {
   console.error(`usage: npm run admin -- <${commands.join('|')}> [options]`);
   process.exit(2);
 }
 
-const database = await openDatabase();
+const database = await openDatabase({ seed: false, log: (line) => console.error(line) });
 try {
   const since = parseSince(values.since);
-  if (command === 'applications:list') {
+  if (command === 'keys:rotate') {
+    const rotated = await rotateDataKeys(database.db);
+    console.log(`${rotated} encrypted value(s) re-encrypted with the current key`);
+  } else if (command === 'applications:list') {
     for (const line of await listApplications(database.db, since)) console.log(line);
   } else if (command === 'applications:export') {
     const csv = await exportApplicationsCsv(database.db, since);

@@ -1,7 +1,8 @@
 /**
  * `npm run db:import-coverage -- file.csv [--replace]`: imports the operator's coverage CSV
  * (format: README "Coverage CSV") all-or-nothing. Bad rows are listed with line numbers and
- * nothing is written; --replace removes the existing coverage in the same transaction.
+ * nothing is written. The coverage of every prefecture in the file is replaced by the file's rows;
+ * --replace removes the other prefectures' coverage too. Never seeds sample data.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -17,7 +18,7 @@ if (!file) {
   console.error('usage: npm run db:import-coverage -- file.csv [--replace]');
   process.exit(2);
 }
-const database = await openDatabase();
+const database = await openDatabase({ seed: false, log: (line) => console.error(line) });
 try {
   const result = await importCoverageCsv(database.db, readFileSync(file, 'utf8'), {
     replace: values.replace,
@@ -28,7 +29,8 @@ try {
     process.exitCode = 1;
   } else {
     console.log(
-      `${result.imported} coverage row(s) imported${values.replace ? ' (previous coverage replaced)' : ''}`,
+      `${result.imported} coverage row(s) imported for ${result.prefectures.join(', ')} ` +
+        `(their previous coverage replaced${values.replace ? '; other prefectures removed' : ''})`,
     );
   }
 } finally {

@@ -4,6 +4,6 @@
  */
 import { openDatabase } from '@/lib/server/db/client';
 
-const database = await openDatabase({ seed: false });
+const database = await openDatabase({ seed: false, log: (line) => console.error(line) });
 console.log(`migrations applied (${database.kind})`);
 await database.close();

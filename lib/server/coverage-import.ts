@@ -1,8 +1,8 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from './db/client';
-import { coverageAreas } from './db/schema';
+import { coverageAreas, dataSets } from './db/schema';
 
 /** Columns of the coverage CSV (README "Coverage CSV"); the header line names them, any order. */
 export const COVERAGE_COLUMNS = [
@@ -106,14 +106,18 @@ const rowSchema = z.object({
 
 export interface ImportResult {
   imported: number;
+  /** The prefectures of the file, whose coverage the import replaced. */
+  prefectures: string[];
   errors: string[];
 }
 
 /**
  * Imports coverage CSV text all-or-nothing: every row is checked first and any error (reported as
- * 'line N: column: problem', duplicates included) aborts with nothing written; otherwise all rows
- * are upserted by (prefecture, city, town, chome) in one transaction. `replace` deletes the
- * existing coverage in that same transaction first.
+ * 'line N: column: problem', duplicates included) aborts with nothing written. Otherwise, in one
+ * transaction, the existing coverage of every prefecture in the file is deleted (the file is the
+ * whole truth for its prefectures: no sample or outdated town survives) and the rows are inserted;
+ * `replace` also deletes the coverage of the prefectures not in the file. The 'coverage' row of
+ * data_sets records the import. Never seeds anything.
  */
 export async function importCoverageCsv(
   db: Db,
@@ -123,7 +127,11 @@ export async function importCoverageCsv(
   const rows = parseCsv(csv);
   const header = rows.shift();
   if (!header)
-    return { imported: 0, errors: ['line 1: the file is empty (a header line is required)'] };
+    return {
+      imported: 0,
+      prefectures: [],
+      errors: ['line 1: the file is empty (a header line is required)'],
+    };
   const names = header.cells.map((c) => c.trim().toLowerCase());
   const errors: string[] = [];
   const unknown = names.filter((n) => !(COVERAGE_COLUMNS as readonly string[]).includes(n));
@@ -132,7 +140,7 @@ export async function importCoverageCsv(
   const missing = REQUIRED.filter((n) => !names.includes(n));
   if (missing.length > 0)
     errors.push(`line ${header.line}: missing column(s): ${missing.join(', ')}`);
-  if (errors.length > 0) return { imported: 0, errors };
+  if (errors.length > 0) return { imported: 0, prefectures: [], errors };
 
   const values: (typeof coverageAreas.$inferInsert)[] = [];
   const seen = new Map<string, number>();
@@ -174,35 +182,21 @@ export async function importCoverageCsv(
       notes: r.notes,
     });
   }
-  if (errors.length > 0) return { imported: 0, errors };
-  if (values.length === 0) return { imported: 0, errors: ['the file has no data rows'] };
+  if (errors.length > 0) return { imported: 0, prefectures: [], errors };
+  if (values.length === 0)
+    return { imported: 0, prefectures: [], errors: ['the file has no data rows'] };
+  const prefectures = [...new Set(values.map((v) => v.prefecture))];
 
   await db.transaction(async (tx) => {
     if (options.replace) await tx.delete(coverageAreas);
-    for (let i = 0; i < values.length; i += 1000) {
-      await tx
-        .insert(coverageAreas)
-        .values(values.slice(i, i + 1000))
-        .onConflictDoUpdate({
-          target: [
-            coverageAreas.prefecture,
-            coverageAreas.city,
-            coverageAreas.town,
-            coverageAreas.chome,
-          ],
-          set: {
-            postalCode: sql`excluded.postal_code`,
-            isServiceArea: sql`excluded.is_service_area`,
-            is10GArea: sql`excluded.is_10g_area`,
-            isTVArea: sql`excluded.is_tv_area`,
-            isNonAvailable: sql`excluded.is_non_available`,
-            period: sql`excluded.period`,
-            areaType: sql`excluded.area_type`,
-            routerSpec: sql`excluded.router_spec`,
-            notes: sql`excluded.notes`,
-          },
-        });
-    }
+    else await tx.delete(coverageAreas).where(inArray(coverageAreas.prefecture, prefectures));
+    for (let i = 0; i < values.length; i += 1000)
+      await tx.insert(coverageAreas).values(values.slice(i, i + 1000));
+    const detail = `${values.length} coverage rows for ${prefectures.join(', ')} (CSV import)`;
+    await tx
+      .insert(dataSets)
+      .values({ name: 'coverage', detail })
+      .onConflictDoUpdate({ target: dataSets.name, set: { detail, updatedAt: new Date() } });
   });
-  return { imported: values.length, errors: [] };
+  return { imported: values.length, prefectures, errors: [] };
 }

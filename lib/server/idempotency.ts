@@ -1,8 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { idempotencyKeys } from './db/schema';
-import { canonicalHash } from './crypto';
+import { keyLegacyRequestHash, requestHash, requestHashMatches } from './crypto';
 import { userError } from './errors';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -12,7 +12,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,100}$/;
 
 /**
  * Runs `work` in one transaction at most once per key: the first call stores its response with
- * the key; a later call with the same key and the same payload (canonical hash) gets that response
+ * the key; a later call with the same key and the same payload (keyed hash, crypto.ts requestHash) gets that response
  * and stores nothing; the same key with another payload or operation is IDEMPOTENCY_CONFLICT.
  * Concurrent calls with one key: the unique key makes the later ones wait for the first commit.
  */
@@ -21,11 +21,11 @@ export async function runIdempotent<T extends object>(
   request: { key: string; operation: string; payload: unknown },
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const requestHash = canonicalHash(request.payload);
+  const hash = requestHash(request.payload);
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(idempotencyKeys)
-      .values({ key: request.key, operation: request.operation, requestHash })
+      .values({ key: request.key, operation: request.operation, requestHash: hash })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (inserted.length === 0) {
@@ -35,7 +35,10 @@ export async function runIdempotent<T extends object>(
         .where(eq(idempotencyKeys.key, request.key));
       if (!existing || existing.response === null)
         throw new Error('idempotency key row without response');
-      if (existing.operation !== request.operation || existing.requestHash !== requestHash) {
+      if (
+        existing.operation !== request.operation ||
+        !requestHashMatches(existing.requestHash, request.payload)
+      ) {
         throw userError(
           'IDEMPOTENCY_CONFLICT',
           'This idempotency key was already used with a different request.',
@@ -48,4 +51,33 @@ export async function runIdempotent<T extends object>(
     await tx.update(idempotencyKeys).set({ response }).where(eq(idempotencyKeys.key, request.key));
     return response;
   });
+}
+
+/**
+ * Data migration run in code at every start (the key is not available to SQL): rows written
+ * before request hashes were keyed hold a plain sha256 of the payload, from which a guessable
+ * secret in it could be recovered. Each is replaced by the keyed hash of the same payload
+ * (crypto.ts keyLegacyRequestHash), in batches of `batchSize`. Returns the number of rows converted.
+ */
+export async function keyLegacyRequestHashes(db: Db, batchSize = 500): Promise<number> {
+  let converted = 0;
+  for (;;) {
+    const rows = await db
+      .select({ key: idempotencyKeys.key, requestHash: idempotencyKeys.requestHash })
+      .from(idempotencyKeys)
+      .where(sql`${idempotencyKeys.requestHash} ~ '^[0-9a-f]{64}$'`)
+      .limit(batchSize);
+    if (rows.length === 0) return converted;
+    await db.transaction(async (tx) => {
+      for (const row of rows) {
+        const keyed = keyLegacyRequestHash(row.requestHash);
+        if (!keyed) continue;
+        await tx
+          .update(idempotencyKeys)
+          .set({ requestHash: keyed })
+          .where(eq(idempotencyKeys.key, row.key));
+      }
+    });
+    converted += rows.length;
+  }
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,8 +8,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { keyring } from '../crypto';
+import { dataDirectory, ensurePrivateDirectory, restrictTree } from '../data-dir';
+import { keyLegacyRequestHashes } from '../idempotency';
 import * as schema from './schema';
-import { seedIfEmpty } from './seed';
+import { describeDataSet, ensureSettings, seedSampleData } from './seed';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -25,18 +28,19 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; default process.env.DATA_DIR or '.data'. 'memory://' for a throwaway one. */
   dataDir?: string;
-  /** Seed the sample data into an empty database (default true). */
+  /**
+   * Seed the SAMPLE data into a database without reference data. Default: only an embedded
+   * (PGlite) database created by this call, so a fresh clone's `npm start` has data; a
+   * DATABASE_URL database is never seeded unless asked (`npm run db:seed`, tests).
+   */
   seed?: boolean;
   /** Seed size: 'full' (every town of the five prefectures; default) or 'small' (a few cities; SEED_SIZE=small). */
   seedSize?: 'full' | 'small';
+  /** Where the start-up line naming the data set goes (default console.info). */
+  log?: (line: string) => void;
 }
 
 const MIGRATION_LOCK_ID = 4_004_004;
-
-/** The data directory (DATA_DIR, default '.data' in the working directory). */
-export function dataDirectory(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? '.data');
-}
 
 function migrationsFolder(): string {
   return path.resolve(
@@ -75,7 +79,7 @@ function lockDataDir(pgDir: string): () => void {
       );
     }
   }
-  writeFileSync(lockFile, String(process.pid));
+  writeFileSync(lockFile, String(process.pid), { mode: 0o600 });
   return () => {
     try {
       if (readFileSync(lockFile, 'utf8').trim() === String(process.pid)) rmSync(lockFile);
@@ -106,16 +110,41 @@ export async function endPool(pool: pg.Pool, timeoutMs = 5_000): Promise<void> {
 }
 
 /**
- * Opens the database, applies the committed migrations (drizzle/) and seeds an empty database.
- * PGlite in DATA_DIR unless DATABASE_URL is set; on Postgres the migration and the seed run under
- * an advisory lock so concurrent first starts of several processes are safe.
- * Errors: throws when the database cannot be opened or a migration fails.
+ * What every open does after the migrations, on one connection (under the advisory lock on
+ * Postgres): keys request hashes stored before they were keyed, creates the settings row, seeds
+ * the sample data when `seed` says so, and logs the data set in use.
+ */
+async function prepare(
+  db: Db,
+  kind: Database['kind'],
+  seed: boolean | 'if-new',
+  options: OpenOptions,
+): Promise<void> {
+  const converted = await keyLegacyRequestHashes(db);
+  const isNew = await ensureSettings(db);
+  const seedSize = options.seedSize ?? (process.env.SEED_SIZE === 'small' ? 'small' : 'full');
+  if (seed === true || (seed === 'if-new' && isNew)) await seedSampleData(db, seedSize);
+  const log = options.log ?? ((line: string) => console.info(line));
+  if (converted > 0)
+    log(`[db] ${converted} idempotency request hash(es) converted to keyed hashes`);
+  log(
+    `[db] ${kind === 'postgres' ? 'Postgres (DATABASE_URL)' : 'embedded PGlite'}: ${await describeDataSet(db)}`,
+  );
+}
+
+/**
+ * Opens the database, applies the committed migrations (drizzle/), creates the settings row and,
+ * for a new embedded database only, seeds the sample data (see OpenOptions.seed); logs the data
+ * set in use. PGlite in DATA_DIR (0700, files 0600) unless DATABASE_URL is set; on Postgres the
+ * migration runs under an advisory lock so concurrent first starts of several processes are safe.
+ * Errors: throws when DATABASE_URL is set without DATA_ENCRYPTION_KEY, when the data directory is
+ * world-writable, when the database cannot be opened or a migration fails.
  */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
-  const seed = options.seed ?? true;
-  const seedSize = options.seedSize ?? (process.env.SEED_SIZE === 'small' ? 'small' : 'full');
   if (databaseUrl) {
+    // Fails before connecting: one key for every instance, never one generated per instance.
+    keyring();
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: Number(process.env.PG_POOL_MAX ?? 10),
@@ -132,8 +161,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const client = await pool.connect();
     try {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
-      if (seed) await seedIfEmpty(drizzlePg(client, { schema }) as unknown as Db, seedSize);
+      const locked = drizzlePg(client, { schema });
+      await migratePg(locked, { migrationsFolder: migrationsFolder() });
+      await prepare(locked as unknown as Db, 'postgres', options.seed ?? false, options);
     } finally {
       await client
         .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
@@ -143,9 +173,11 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     return { db, kind: 'postgres', close: () => endPool(pool) };
   }
   const dataDir = options.dataDir ?? path.join(dataDirectory(), 'pglite');
+  const onDisk = !dataDir.startsWith('memory://');
   let unlock = () => {};
-  if (!dataDir.startsWith('memory://')) {
-    mkdirSync(dataDir, { recursive: true });
+  if (onDisk) {
+    ensurePrivateDirectory(path.dirname(dataDir));
+    ensurePrivateDirectory(dataDir);
     unlock = lockDataDir(dataDir);
   }
   try {
@@ -154,12 +186,14 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     await migratePglite(drizzlePglite(client, { schema }), {
       migrationsFolder: migrationsFolder(),
     });
-    if (seed) await seedIfEmpty(db, seedSize);
+    await prepare(db, 'pglite', options.seed ?? 'if-new', options);
+    if (onDisk) restrictTree(path.dirname(dataDir));
     return {
       db,
       kind: 'pglite',
       close: async () => {
         await client.close();
+        if (onDisk) restrictTree(path.dirname(dataDir));
         unlock();
       },
     };

@@ -189,3 +189,15 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   response: jsonb('response'),
   createdAt: createdAt(),
 });
+
+/**
+ * Where the reference data came from, one row per data set: 'sample' (the made-up development
+ * data of the seed) and 'coverage' (the operator's coverage CSV import). The server logs it on
+ * start so an operator sees at once whether a database serves sample data.
+ */
+export const dataSets = pgTable('data_sets', {
+  name: text('name').primaryKey(),
+  /** One line: what was loaded (counts, prefectures). */
+  detail: text('detail').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

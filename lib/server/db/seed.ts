@@ -4,7 +4,14 @@ import { defaultSettings } from '@/lib/state/types';
 import { generateSampleBuildings, generateSampleCoverage } from '../data/sample-coverage';
 import { normalizeBuildingName } from '../area/normalize';
 import type { Db } from './client';
-import { apartmentBuildings, coverageAreas, customers, introductionIds, settings } from './schema';
+import {
+  apartmentBuildings,
+  coverageAreas,
+  customers,
+  dataSets,
+  introductionIds,
+  settings,
+} from './schema';
 
 /** Cities of the tests' small seed: 名古屋市千種区・中区, 豊橋市, 岡崎市, 東郷町, 豊根村, 岐阜市, 津市. */
 export const SMALL_SEED_CITY_CODES = [
@@ -64,31 +71,54 @@ async function insertChunks<T>(
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+/** The spec's default settings row (spec section 3) for `commufa-web`. */
+function defaultSettingsRow(): typeof settings.$inferInsert {
+  return {
+    name: defaultSettings.name,
+    version: defaultSettings.version,
+    pickupId: defaultSettings.pickupId,
+    ...defaultSettings.callTime,
+    maintenanceIsAlwaysDisplay: defaultSettings.maintenance.isAlwaysDisplay,
+    maintenanceCategory: defaultSettings.maintenance.category,
+    maintenanceText: defaultSettings.maintenance.text,
+    maintenanceFirstDate: defaultSettings.maintenance.firstDate,
+    maintenanceLastDate: defaultSettings.maintenance.lastDate,
+  };
+}
+
 /**
- * Seeds an empty database (no settings row) with SAMPLE data in one transaction: the spec's
- * default settings, coverage of every town of the five prefectures ('small': a few cities),
- * sample apartment buildings, introduction ids and customers. Does nothing on a seeded database.
+ * Every database, production included, gets the settings row of the spec's defaults when it has
+ * none (getSettingLambda answers from it). Returns true when the row was created now.
  */
-export async function seedIfEmpty(db: Db, size: 'full' | 'small' = 'full'): Promise<boolean> {
-  const existing = await db.select({ name: settings.name }).from(settings).limit(1);
-  if (existing.length > 0) return false;
+export async function ensureSettings(db: Db): Promise<boolean> {
+  const inserted = await db
+    .insert(settings)
+    .values(defaultSettingsRow())
+    .onConflictDoNothing()
+    .returning({ name: settings.name });
+  return inserted.length > 0;
+}
+
+/**
+ * Seeds the SAMPLE data (made up, README "Sample data") in one transaction: the default settings
+ * row if missing, coverage of every town of the five prefectures ('small': a few cities), sample
+ * apartment buildings, introduction ids and customers, and the 'sample' row of data_sets.
+ * Only into a database without coverage, buildings, customers or introduction ids: returns false
+ * and writes nothing otherwise. Callers: the embedded database on its first start, and
+ * `npm run db:seed` (asked for explicitly); never a DATABASE_URL database on its own.
+ */
+export async function seedSampleData(db: Db, size: 'full' | 'small' = 'full'): Promise<boolean> {
   const coverage = generateSampleCoverage(size === 'small' ? SMALL_SEED_CITY_CODES : undefined);
   const buildings = generateSampleBuildings(coverage);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`LOCK TABLE settings IN EXCLUSIVE MODE`);
-    const again = await tx.select({ name: settings.name }).from(settings).limit(1);
-    if (again.length > 0) return;
-    await tx.insert(settings).values({
-      name: defaultSettings.name,
-      version: defaultSettings.version,
-      pickupId: defaultSettings.pickupId,
-      ...defaultSettings.callTime,
-      maintenanceIsAlwaysDisplay: defaultSettings.maintenance.isAlwaysDisplay,
-      maintenanceCategory: defaultSettings.maintenance.category,
-      maintenanceText: defaultSettings.maintenance.text,
-      maintenanceFirstDate: defaultSettings.maintenance.firstDate,
-      maintenanceLastDate: defaultSettings.maintenance.lastDate,
-    });
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE coverage_areas IN EXCLUSIVE MODE`);
+    const result = (await tx.execute(sql`SELECT
+        (SELECT count(*) FROM coverage_areas) + (SELECT count(*) FROM apartment_buildings) +
+        (SELECT count(*) FROM customers) + (SELECT count(*) FROM introduction_ids) AS n`)) as unknown as {
+      rows: { n: number | string }[];
+    };
+    if (Number(result.rows[0]?.n ?? 0) > 0) return false;
+    await tx.insert(settings).values(defaultSettingsRow()).onConflictDoNothing();
     await insertChunks(coverage, 1000, (chunk) =>
       tx.insert(coverageAreas).values(chunk).onConflictDoNothing(),
     );
@@ -99,6 +129,35 @@ export async function seedIfEmpty(db: Db, size: 'full' | 'small' = 'full'): Prom
     );
     await tx.insert(introductionIds).values([...SAMPLE_INTRODUCTION_IDS]);
     await tx.insert(customers).values([...SAMPLE_CUSTOMERS]);
+    await tx.insert(dataSets).values({
+      name: 'sample',
+      detail:
+        `SAMPLE data (made up, not real coverage): ${coverage.length} coverage rows, ` +
+        `${buildings.length} buildings, ${SAMPLE_INTRODUCTION_IDS.length} introduction ids, ` +
+        `${SAMPLE_CUSTOMERS.length} customers`,
+    });
+    return true;
   });
-  return true;
+}
+
+/**
+ * One line naming the data set in use, for the start-up log: the data_sets rows (sample seed,
+ * coverage import) and the row counts of the reference tables.
+ */
+export async function describeDataSet(db: Db): Promise<string> {
+  const rows = await db.select().from(dataSets).orderBy(dataSets.name);
+  const counts = (await db.execute(sql`SELECT
+      (SELECT count(*) FROM coverage_areas) AS coverage,
+      (SELECT count(*) FROM apartment_buildings) AS buildings,
+      (SELECT count(*) FROM customers) AS customers`)) as unknown as {
+    rows: { coverage: number | string; buildings: number | string; customers: number | string }[];
+  };
+  const c = counts.rows[0];
+  const sources = rows.length
+    ? rows.map((r) => `${r.name}: ${r.detail}`).join('; ')
+    : 'no sample data, nothing imported';
+  return (
+    `data set: ${sources} (now ${Number(c?.coverage ?? 0)} coverage rows, ` +
+    `${Number(c?.buildings ?? 0)} buildings, ${Number(c?.customers ?? 0)} customers)`
+  );
 }

@@ -18,12 +18,17 @@ export interface GqlResponse<T = Record<string, unknown>> {
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite, or with DATABASE_URL a
  * new database on that server (dropped by close()). Seeds the small sample (a few cities) unless
- * TEST_SEED=full.
+ * TEST_SEED=full; `seed: undefined` leaves it to openDatabase's default (PGlite seeds a new
+ * database, Postgres does not); `log` receives openDatabase's start-up lines (default: dropped).
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(
+  options: { seed?: boolean; log?: (line: string) => void } = { seed: true },
+): Promise<Database> {
   const url = process.env.DATABASE_URL;
   const seedSize = process.env.TEST_SEED === 'full' ? 'full' : 'small';
-  if (!url) return openDatabase({ dataDir: 'memory://', databaseUrl: '', seedSize });
+  const log = options.log ?? (() => {});
+  const seed = options.seed;
+  if (!url) return openDatabase({ dataDir: 'memory://', databaseUrl: '', seedSize, log, seed });
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -31,7 +36,8 @@ export async function freshDatabase(): Promise<Database> {
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: testUrl.toString(), seedSize });
+  // Tests ask for the sample data explicitly: a DATABASE_URL database is never seeded by default.
+  const database = await openDatabase({ databaseUrl: testUrl.toString(), seedSize, seed, log });
   return {
     ...database,
     close: async () => {

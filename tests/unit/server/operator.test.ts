@@ -46,10 +46,10 @@ describe('coverage CSV import', () => {
     expect(await countRows(server.database, 'coverage_areas')).toBe(before);
   });
 
-  it('imports good rows (a chome-specific row then wins in the area search)', async () => {
+  it('imports good rows (the file then is the coverage of its prefecture in the area search)', async () => {
     const csv = `${HEADER}\n4600008,愛知県,名古屋市中区,栄,3丁目,1,0,0,約3ヶ月,"工事調整中, 要確認"\n`;
     const result = await importCoverageCsv(server.database.db, csv);
-    expect(result).toEqual({ imported: 1, errors: [] });
+    expect(result).toEqual({ imported: 1, prefectures: ['愛知県'], errors: [] });
     const [row] = await server.database.db
       .select()
       .from(coverageAreas)
