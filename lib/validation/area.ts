@@ -7,6 +7,7 @@ import {
   optionalText,
   requiredAddressLine,
   requiredText,
+  safeString,
   toHalfWidth,
   trim,
 } from './normalize';
@@ -24,16 +25,14 @@ export const POSTAL_CODE_MESSAGES = {
  * dashes and a leading 〒 accepted. Output: 7 ASCII digits ('４６０－０００８' -> '4600008'),
  * the form /api/postal/?zipcode= and installationInfo.postalCode use.
  */
-export const postalCodeSchema = z
-  .string({ error: POSTAL_CODE_MESSAGES.required })
+export const postalCodeSchema = safeString({ error: POSTAL_CODE_MESSAGES.required })
   .overwrite((v) => trim(toHalfWidth(v)).replace(/^〒\s*/, ''))
   .min(1, { error: POSTAL_CODE_MESSAGES.required })
   .refine((v) => v === '' || /^\d{3}-?\d{4}$/.test(v), { error: POSTAL_CODE_MESSAGES.format })
   .overwrite((v) => v.replace('-', ''));
 
 /** A prefecture name among the 47 (not only the service area: others get "not served" from lib/area). */
-export const prefectureSchema = z
-  .string({ error: '都道府県を選択してください' })
+export const prefectureSchema = safeString({ error: '都道府県を選択してください' })
   .overwrite(trim)
   .min(1, { error: '都道府県を選択してください' })
   .refine((v) => v === '' || (PREFECTURES as readonly string[]).includes(v), {
@@ -107,8 +106,7 @@ export const postalAddressSchema = z.object(postalAddressShape, {
 export type PostalAddressInput = z.input<typeof postalAddressSchema>;
 
 /** Postal code normalised like postalCodeSchema but not checked (for addresses that are only sometimes required). */
-const loosePostalCode = z
-  .string({ error: POSTAL_CODE_MESSAGES.format })
+const loosePostalCode = safeString({ error: POSTAL_CODE_MESSAGES.format })
   .overwrite((v) => {
     const s = trim(toHalfWidth(v)).replace(/^〒\s*/, '');
     return /^\d{3}-\d{4}$/.test(s) ? s.replace('-', '') : s;

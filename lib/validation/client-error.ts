@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trim } from './normalize';
+import { safeString, trim } from './normalize';
 
 /** Caps of a client error report (issue 4: length-capped). Reporters truncate to these before sending. */
 export const CLIENT_ERROR_LIMITS = { title: 200, text: 4000 } as const;
@@ -10,15 +10,13 @@ export const CLIENT_ERROR_LIMITS = { title: 200, text: 4000 } as const;
  * not cut, so the server never stores a silently altered report: use truncateClientError first.
  */
 export const notifyClientErrorSchema = z.object({
-  title: z
-    .string({ error: 'タイトルを入力してください' })
+  title: safeString({ error: 'タイトルを入力してください' })
     .overwrite(trim)
     .min(1, { error: 'タイトルを入力してください' })
     .max(CLIENT_ERROR_LIMITS.title, {
       error: `タイトルは${CLIENT_ERROR_LIMITS.title}文字以内です`,
     }),
-  text: z
-    .string({ error: '本文は文字列で送信してください' })
+  text: safeString({ error: '本文は文字列で送信してください' })
     .overwrite(trim)
     .max(CLIENT_ERROR_LIMITS.text, { error: `本文は${CLIENT_ERROR_LIMITS.text}文字以内です` })
     .default(''),

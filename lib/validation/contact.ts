@@ -17,6 +17,7 @@ import {
   mustBeTrue,
   optionalText,
   requiredText,
+  safeString,
   toHalfWidth,
   trim,
 } from './normalize';
@@ -124,12 +125,10 @@ export function makeContactSchema(
     .object(
       {
         inquiryType: z.enum(INQUIRY_TYPES, { error: 'お問い合わせ種別を選択してください' }),
-        preferredDate: z
-          .string({ error: CONTACT_MESSAGES.dateInvalid })
+        preferredDate: safeString({ error: CONTACT_MESSAGES.dateInvalid })
           .overwrite(normalizeDate)
           .default(''),
-        preferredTime: z
-          .string({ error: CONTACT_MESSAGES.timeRequired })
+        preferredTime: safeString({ error: CONTACT_MESSAGES.timeRequired })
           .overwrite((v) => trim(toHalfWidth(v)).replace(/^(\d):/, '0$1:'))
           .default(''),
         lastName_kanji: requiredText('姓を入力してください', 20),

@@ -16,6 +16,7 @@ import {
   optionalKatakanaText,
   optionalText,
   requiredText,
+  safeString,
   toHalfWidth,
   trim,
 } from './normalize';
@@ -69,8 +70,7 @@ const MAIL_PATTERN = z.regexes.html5Email;
  * (RFC 5321), the HTML form rule (which, unlike RFC 5322, lets through the dotted local parts that
  * older Japanese mobile carriers issued), and a dotted domain.
  */
-export const mailSchema = z
-  .string({ error: MAIL_MESSAGES.required })
+export const mailSchema = safeString({ error: MAIL_MESSAGES.required })
   .overwrite((v) => trim(toHalfWidth(v)))
   .min(1, { error: MAIL_MESSAGES.required })
   .max(254, { error: MAIL_MESSAGES.format })
@@ -195,8 +195,7 @@ export function makeForm2Schema(options: { now?: NowSource } = {}) {
         }),
         mobilePhone: phonePartsSchema({ kind: 'mobile', required: false }).prefault({}),
         mail: mailSchema,
-        mailConfirm: z
-          .string({ error: MAIL_MESSAGES.confirmRequired })
+        mailConfirm: safeString({ error: MAIL_MESSAGES.confirmRequired })
           .overwrite((v) => trim(toHalfWidth(v)))
           .min(1, { error: MAIL_MESSAGES.confirmRequired }),
         contactInfo: contactInfoSchema(now).prefault({}),

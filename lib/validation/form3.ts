@@ -11,6 +11,7 @@ import {
   optionalKatakanaText,
   optionalText,
   requiredText,
+  safeString,
   toHalfWidth,
   toKatakana,
   trim,
@@ -61,25 +62,21 @@ function compactDigits(value: string): string {
   return trim(toHalfWidth(value)).replace(/[\s-]/g, '');
 }
 
-const looseDigits = z
-  .string({ error: '半角数字で入力してください' })
+const looseDigits = safeString({ error: '半角数字で入力してください' })
   .overwrite(compactDigits)
   .default('');
 
 const bankAccountSchema = z.object(
   {
-    bankCode: z
-      .string({ error: BANK_MESSAGES.bankCode })
+    bankCode: safeString({ error: BANK_MESSAGES.bankCode })
       .min(1, { error: BANK_MESSAGES.bankCodeRequired })
       .refine((v) => v === '' || /^\d{4}$/.test(v), { error: BANK_MESSAGES.bankCode }),
     bankName: requiredText(BANK_MESSAGES.bankName, 60),
-    bankBranchCode: z
-      .string({ error: BANK_MESSAGES.branchCode })
+    bankBranchCode: safeString({ error: BANK_MESSAGES.branchCode })
       .min(1, { error: BANK_MESSAGES.branchCodeRequired })
       .refine((v) => v === '' || /^\d{3}$/.test(v), { error: BANK_MESSAGES.branchCode }),
     bankBranch: requiredText(BANK_MESSAGES.branch, 60),
-    accountNo: z
-      .string({ error: BANK_MESSAGES.accountNo })
+    accountNo: safeString({ error: BANK_MESSAGES.accountNo })
       .min(1, { error: BANK_MESSAGES.accountNoRequired })
       .refine((v) => v === '' || /^\d{7}$/.test(v), { error: BANK_MESSAGES.accountNo }),
     accountNameKana: katakanaText(BANK_MESSAGES.accountNameRequired, 30, ACCOUNT_NAME_KANA),
@@ -116,8 +113,7 @@ export const bankInfoSchema = z
         .transform((v): AccountKind => (Number(v) === 2 ? 2 : 1))
         .default(1),
       accountNo: looseDigits,
-      accountNameKana: z
-        .string({ error: BANK_MESSAGES.accountNameRequired })
+      accountNameKana: safeString({ error: BANK_MESSAGES.accountNameRequired })
         .overwrite(toAccountNameKana)
         .default(''),
     },
@@ -175,10 +171,10 @@ export const PORTABILITY_CONDITIONS = [
 ] as const;
 
 const currentPhoneInfoShape = {
-  number: z.string({ error: PHONE_MESSAGES.digits }).default(''),
-  phone1: z.string({ error: PHONE_MESSAGES.digits }).default(''),
-  phone2: z.string({ error: PHONE_MESSAGES.digits }).default(''),
-  phone3: z.string({ error: PHONE_MESSAGES.digits }).default(''),
+  number: safeString({ error: PHONE_MESSAGES.digits }).default(''),
+  phone1: safeString({ error: PHONE_MESSAGES.digits }).default(''),
+  phone2: safeString({ error: PHONE_MESSAGES.digits }).default(''),
+  phone3: safeString({ error: PHONE_MESSAGES.digits }).default(''),
   carrier: z
     .enum(CURRENT_PHONE_CARRIERS, { error: '現在ご利用中の電話サービスを選択してください' })
     .default('nttWest'),

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-// For its side effect first (zod's jitless mode), as every schema module does.
-import './normalize';
+// First, as in every schema module: normalize.ts also sets zod's jitless mode.
+import { safeString } from './normalize';
 import {
   INTRODUCTION_ID_MESSAGES,
   INTRODUCTION_ID_PATTERN,
@@ -15,8 +14,7 @@ export {
 } from './introduction-id';
 
 /** The introduction id field (format of ./introduction-id.ts). */
-export const introductionIdSchema = z
-  .string({ error: INTRODUCTION_ID_MESSAGES.required })
+export const introductionIdSchema = safeString({ error: INTRODUCTION_ID_MESSAGES.required })
   .overwrite(normalizeIntroductionId)
   .min(1, { error: INTRODUCTION_ID_MESSAGES.required })
   .refine((v) => v === '' || INTRODUCTION_ID_PATTERN.test(v), {

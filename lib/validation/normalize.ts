@@ -18,6 +18,27 @@ z.config({ jitless: true });
  * react-hook-form's field types exact (`z.preprocess` widens the input to `unknown`).
  */
 
+/** Refused in every text field: NUL and unpaired UTF-16 surrogates (Postgres cannot store them). */
+const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The message of a text field holding a character no one types (NUL, an unpaired surrogate). */
+export const UNSAFE_TEXT_MESSAGE = '使用できない文字が含まれています';
+
+/** Whether `value` holds NUL or an unpaired surrogate half (not well-formed UTF-16). */
+export function hasUnsafeText(value: string): boolean {
+  return UNSAFE_TEXT.test(value);
+}
+
+/**
+ * The string type of every schema in lib/validation: z.string(params) that refuses NUL and
+ * unpaired surrogates with UNSAFE_TEXT_MESSAGE at the field, before any normalisation. Such
+ * characters cannot be typed, Postgres refuses them (text and jsonb), and a normaliser could
+ * otherwise pass them on silently.
+ */
+export function safeString(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((v) => !hasUnsafeText(v), { error: UNSAFE_TEXT_MESSAGE });
+}
+
 /** The ASCII digits of `value` after toHalfWidth; everything else dropped. '０５２-１２３' -> '052123'. */
 export function digitsOnly(value: string): string {
   return toHalfWidth(value).replace(/\D/g, '');
@@ -73,8 +94,7 @@ export function requiredText(
   max = 100,
   maxMessage = `${max}文字以内で入力してください`,
 ) {
-  return z
-    .string({ error: message })
+  return safeString({ error: message })
     .overwrite(trim)
     .min(1, { error: message })
     .max(max, { error: maxMessage });
@@ -82,8 +102,7 @@ export function requiredText(
 
 /** An optional trimmed string (missing -> ''), at most `max` characters. */
 export function optionalText(max = 100, maxMessage = `${max}文字以内で入力してください`) {
-  return z
-    .string({ error: '文字列で入力してください' })
+  return safeString({ error: '文字列で入力してください' })
     .overwrite(trim)
     .max(max, { error: maxMessage })
     .default('');
@@ -91,8 +110,7 @@ export function optionalText(max = 100, maxMessage = `${max}文字以内で入�
 
 /** An address line (丁目・番地, building, room): toHalfWidth ('１丁目２－３' -> '1丁目2-3') and trim; optional -> ''. */
 export function addressLine(max = 100) {
-  return z
-    .string({ error: '文字列で入力してください' })
+  return safeString({ error: '文字列で入力してください' })
     .overwrite((v) => trim(toHalfWidth(v)))
     .max(max, { error: `${max}文字以内で入力してください` })
     .default('');
@@ -100,8 +118,7 @@ export function addressLine(max = 100) {
 
 /** A required address line (see addressLine). */
 export function requiredAddressLine(message: string, max = 100) {
-  return z
-    .string({ error: message })
+  return safeString({ error: message })
     .overwrite((v) => trim(toHalfWidth(v)))
     .min(1, { error: message })
     .max(max, { error: `${max}文字以内で入力してください` });
@@ -109,7 +126,7 @@ export function requiredAddressLine(message: string, max = 100) {
 
 /** A string put through toHalfWidth and trim before the checks that follow it. */
 export function halfWidthText(message = '入力してください') {
-  return z.string({ error: message }).overwrite((v) => trim(toHalfWidth(v)));
+  return safeString({ error: message }).overwrite((v) => trim(toHalfWidth(v)));
 }
 
 /**
@@ -117,8 +134,7 @@ export function halfWidthText(message = '入力してください') {
  * are accepted and removed; letters are refused, never silently dropped).
  */
 export function fixedDigits(length: number, requiredMessage: string, formatMessage: string) {
-  return z
-    .string({ error: requiredMessage })
+  return safeString({ error: requiredMessage })
     .overwrite((v) => toHalfWidth(v).replace(/[\s-]/g, ''))
     .min(1, { error: requiredMessage })
     .refine((v) => v === '' || new RegExp(`^\\d{${length}}$`).test(v), { error: formatMessage });
@@ -129,8 +145,7 @@ export function fixedDigits(length: number, requiredMessage: string, formatMessa
  * (default KATAKANA_NAME). Messages: required / '全角カタカナで入力してください' / max length.
  */
 export function katakanaText(requiredMessage: string, max = 50, pattern: RegExp = KATAKANA_NAME) {
-  return z
-    .string({ error: requiredMessage })
+  return safeString({ error: requiredMessage })
     .overwrite(toKatakana)
     .min(1, { error: requiredMessage })
     .max(max, { error: `${max}文字以内で入力してください` })
@@ -139,8 +154,7 @@ export function katakanaText(requiredMessage: string, max = 50, pattern: RegExp 
 
 /** An optional katakana field (missing or blank -> ''); when given it must match `pattern`. */
 export function optionalKatakanaText(max = 50, pattern: RegExp = KATAKANA_NAME) {
-  return z
-    .string({ error: '文字列で入力してください' })
+  return safeString({ error: '文字列で入力してください' })
     .overwrite(toKatakana)
     .max(max, { error: `${max}文字以内で入力してください` })
     .refine((v) => v === '' || pattern.test(v), { error: '全角カタカナで入力してください' })
@@ -173,7 +187,7 @@ export function flag(fallback = false) {
  */
 export function optionalInt(message = '半角数字で入力してください') {
   return z
-    .union([z.number(), z.string(), z.null()], { error: message })
+    .union([z.number(), safeString(), z.null()], { error: message })
     .optional()
     .transform((v, ctx): number | null => {
       if (v === null || v === undefined) return null;

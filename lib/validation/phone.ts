@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toHalfWidth, trim } from './normalize';
+import { safeString, toHalfWidth, trim } from './normalize';
 
 /**
  * Japanese telephone numbers (総務省 電気通信番号計画):
@@ -65,8 +65,7 @@ export function phoneNumberSchema(
   options: { kind?: PhoneKind; required?: boolean; requiredMessage?: string } = {},
 ) {
   const { kind = 'any', required = true, requiredMessage = PHONE_MESSAGES.required } = options;
-  return z
-    .string({ error: requiredMessage })
+  return safeString({ error: requiredMessage })
     .overwrite(stripPhoneSeparators)
     .superRefine((digits, ctx) => {
       if (digits === '' && !required) return;
@@ -92,7 +91,7 @@ export function phonePartsSchema(
   options: { kind?: PhoneKind; required?: boolean; requiredMessage?: string } = {},
 ) {
   const { kind = 'any', required = true, requiredMessage = PHONE_MESSAGES.required } = options;
-  const part = z.string({ error: PHONE_MESSAGES.digits }).default('');
+  const part = safeString({ error: PHONE_MESSAGES.digits }).default('');
   return z
     .object({ number: part, phone1: part, phone2: part, phone3: part }, { error: requiredMessage })
     .superRefine((v, ctx) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { areaSearchInputSchema } from './area';
 import { compareDates, formatIsoDate, parseDateText, todayInJapan, type NowSource } from './dates';
 import { customerNumberSchema } from './customer';
-import { evenWithFieldErrors, optionalText, toHalfWidth, trim } from './normalize';
+import { evenWithFieldErrors, optionalText, safeString, toHalfWidth, trim } from './normalize';
 import { phoneNumberSchema } from './phone';
 
 export { customerNumberSchema };
@@ -46,8 +46,7 @@ export function makeTransferRequestSchema(options: { now?: NowSource } = {}) {
         customerNumber: customerNumberSchema,
         phone: registeredPhone,
         newAddress: areaSearchInputSchema,
-        movingDate: z
-          .string({ error: TRANSFER_MESSAGES.movingDateRequired })
+        movingDate: safeString({ error: TRANSFER_MESSAGES.movingDateRequired })
           .overwrite((v) => {
             const d = parseDateText(v);
             return d ? formatIsoDate(d) : trim(toHalfWidth(v));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customerNumberSchema } from './customer';
-import { evenWithFieldErrors, mustBeTrue, optionalText } from './normalize';
+import { evenWithFieldErrors, mustBeTrue, optionalText, safeString } from './normalize';
 import { phoneNumberSchema } from './phone';
 
 export const UPSELL_MESSAGES = {
@@ -29,9 +29,9 @@ export function makeApplicationUpSellSchema(options: { optionSlugs?: readonly st
         }),
         options: z
           .array(
-            z
-              .string({ error: UPSELL_MESSAGES.optionUnknown })
-              .regex(OPTION_SLUG, { error: UPSELL_MESSAGES.optionUnknown }),
+            safeString({ error: UPSELL_MESSAGES.optionUnknown }).regex(OPTION_SLUG, {
+              error: UPSELL_MESSAGES.optionUnknown,
+            }),
             {
               error: UPSELL_MESSAGES.optionsRequired,
             },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SYNTAX_ERROR_BODIES } from '../unit/resilience/syntax-error-bodies';
 
 // Issue 10 item 3: security headers on a started server, and the pages still work under the CSP.
 
@@ -50,6 +51,52 @@ test.describe('security headers', () => {
       expect(h['permissions-policy'], path).toContain('camera=()');
       expect(h['permissions-policy'], path).toContain('geolocation=()');
       expect(h['x-powered-by'], path).toBeUndefined();
+    }
+  });
+
+  test('the trailing-slash redirects (308) carry the security headers', async ({ request }) => {
+    for (const [path, location] of [
+      ['/plan/home?x=1', '/plan/home/?x=1'],
+      ['/campaign', '/campaign/'],
+      ['/api/graphql', '/api/graphql/'],
+    ]) {
+      const res = await request.get(path!, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(308);
+      const h = res.headers();
+      expect(
+        new URL(h.location!, 'http://x').pathname + new URL(h.location!, 'http://x').search,
+      ).toBe(location);
+      expect(h['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(h['strict-transport-security'], path).toMatch(/^max-age=\d+/);
+      expect(h['x-content-type-options'], path).toBe('nosniff');
+      expect(h['x-frame-options'], path).toBe('DENY');
+      expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  test('the production 404 at /dev/flow/ has the not-found title, not the development one', async ({
+    page,
+  }) => {
+    const res = await page.goto('/dev/flow/');
+    expect(res?.status()).toBe(404);
+    await expect(page).not.toHaveTitle(/Application flow|development/);
+    expect(await page.title()).not.toBe('');
+  });
+
+  test('a GraphQL document that does not parse answers 400 GRAPHQL_PARSE_FAILED', async ({
+    request,
+  }) => {
+    for (const [name, body] of Object.entries(SYNTAX_ERROR_BODIES)) {
+      const res = await request.post('/api/graphql/', {
+        headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+        data: body,
+      });
+      const json = (await res.json()) as { errors: { extensions?: { code?: string } }[] };
+      expect({ name, status: res.status(), code: json.errors[0]?.extensions?.code }).toEqual({
+        name,
+        status: 400,
+        code: 'GRAPHQL_PARSE_FAILED',
+      });
     }
   });
 

@@ -1,9 +1,15 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-export const metadata = {
-  title: 'Application flow (development)',
-  robots: { index: false, follow: false },
-};
+/**
+ * The development title only in development: a static `metadata` would also title the
+ * production 404 of this path. Outside development the 404 (with the not-found page's metadata)
+ * is raised here, before any of this page's metadata is resolved.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  if (process.env.NODE_ENV !== 'development') notFound();
+  return { title: 'Application flow (development)', robots: { index: false, follow: false } };
+}
 
 /**
  * /dev/flow/: the live application-flow diagram, in development only. In a production build the

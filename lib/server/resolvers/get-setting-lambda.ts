@@ -1,15 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { settings } from '../db/schema';
-import { userError } from '../errors';
+import { siteNameSchema } from '@/lib/validation/settings';
+import { badUserInput, userError } from '../errors';
 import type { QueryResolvers } from '../generated/graphql';
 
-/** getSettingLambda(siteName): the settings row of the site; NOT_FOUND for an unknown name. */
+/**
+ * getSettingLambda(siteName): the settings row of the site; BAD_USER_INPUT at siteName for a name
+ * siteNameSchema refuses, NOT_FOUND for an unknown one.
+ */
 export const getSettingLambda: QueryResolvers['getSettingLambda'] = async (
   _parent,
   { siteName },
   { db },
 ) => {
-  const [row] = await db.select().from(settings).where(eq(settings.name, siteName.trim()));
+  const parsed = siteNameSchema.safeParse(siteName);
+  if (!parsed.success) throw badUserInput(parsed.error, 'siteName');
+  const [row] = await db.select().from(settings).where(eq(settings.name, parsed.data));
   if (!row)
     throw userError('NOT_FOUND', `Unknown site name: ${siteName.slice(0, 50)}`, {
       field: 'siteName',

@@ -54,3 +54,26 @@ describe('campaign paths in proxy.ts', () => {
     }
   });
 });
+
+describe('trailing-slash redirect in proxy.ts', () => {
+  it('redirects a path without its slash (308, query kept) with the security headers', () => {
+    for (const [path, location] of [
+      ['/plan/home', 'http://localhost/plan/home/?x=1'],
+      ['/api/graphql', 'http://localhost/api/graphql/?x=1'],
+    ] as const) {
+      const res = proxy(new NextRequest(`http://localhost${path}?x=1`));
+      expect(res.status, path).toBe(308);
+      expect(res.headers.get('location'), path).toBe(location);
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('strict-transport-security'), path).toMatch(/^max-age=/);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
+  it('leaves paths with the slash, the root and files alone', () => {
+    for (const path of ['/', '/plan/home/', '/sitemap.xml', '/images/a.webp', '/api/graphql/']) {
+      const res = proxy(new NextRequest(`http://localhost${path}`));
+      expect(res.headers.get('x-middleware-next'), path).toBe('1');
+    }
+  });
+});

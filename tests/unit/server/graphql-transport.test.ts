@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/server/db/client';
 import { createGraphqlServer } from '@/lib/server/yoga';
+import { CSRF_HEADER } from '@/lib/server/request-guard';
+import { SYNTAX_ERROR_BODIES } from '../resilience/syntax-error-bodies';
 import { createTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -16,6 +18,27 @@ describe('transport rules of /api/graphql', () => {
     const res = await server.gql<{ getSettingLambda: { name: string } }>(SETTINGS);
     expect(res.status).toBe(200);
     expect(res.data?.getSettingLambda.name).toBe('commufa-web');
+  });
+
+  it('answers a document that does not parse with 400 GRAPHQL_PARSE_FAILED', async () => {
+    const yoga = createGraphqlServer({ database: server.database });
+    for (const [name, body] of Object.entries(SYNTAX_ERROR_BODIES)) {
+      const res = await yoga.fetch('http://localhost/api/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          [CSRF_HEADER]: '1',
+        },
+        body,
+      });
+      const json = (await res.json()) as { errors: { extensions?: { code?: string } }[] };
+      expect({ name, status: res.status, code: json.errors[0]?.extensions?.code }).toEqual({
+        name,
+        status: 400,
+        code: 'GRAPHQL_PARSE_FAILED',
+      });
+    }
   });
 
   it('refuses a POST without the x-graphql-csrf header (403)', async () => {
