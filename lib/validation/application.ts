@@ -71,6 +71,10 @@ export const planDataSchema = z.object(
     isHolidayConstruction: bool,
     isHulu: bool,
     isYTP: bool,
+    /** スタート割の契約期間; missing (an estimate kept from before the choice existed) = '2year'. */
+    contractTerm: z
+      .enum(['2year', '5year'], { error: '契約期間（2年・5年）を選択してください' })
+      .default('2year'),
   },
   { error: '料金プランの情報（planData）が正しくありません' },
 );

@@ -89,7 +89,10 @@ describe('area step', () => {
     const s = actor.getSnapshot();
     expect(s.value).toEqual({ area: 'editing' });
     expect(s.context.planData.selectedPlan).toBe('plan10G');
-    expect(s.context.planData.isAnshinSupport).toBe(true);
+    // Defaults fill the rest: no paid option chosen for the visitor, the 2-year term.
+    expect(s.context.planData.isAnshinSupport).toBe(false);
+    expect(s.context.planData.netflixPlan).toBe('none');
+    expect(s.context.planData.contractTerm).toBe('2year');
     expect(s.context.applicationDetails.idempotencyKey).toBe('k1');
     expect(s.context.customerData.installationInfo).toBeNull();
   });
@@ -200,7 +203,7 @@ describe('form step', () => {
     actor.send({ type: 'plan.update', planData: { isTV: true, baseMenu: 2 } });
     actor.send({ type: 'campaign.update', campaignData: { campaignPolicy: 'price' } });
     const c = actor.getSnapshot().context;
-    expect(c.planData).toMatchObject({ isTV: true, baseMenu: 2, isAnshinSupport: true });
+    expect(c.planData).toMatchObject({ isTV: true, baseMenu: 2, isAnshinSupport: false });
     expect(c.campaignData.campaignPolicy).toBe('price');
   });
 
