@@ -164,8 +164,12 @@ export function isAreaCheckedInServiceArea(context: ApplicationFlowContext): boo
 
 const isPlanDone = (c: ApplicationFlowContext) =>
   isAreaCheckedInServiceArea(c) && c.applicationDetails.isPlanConfirmed;
+/** form2's campaign-dependent rule: 光乗りかえキャンペーン needs a mobile number (content/campaigns/change). */
+const form2Context = (c: ApplicationFlowContext) => ({
+  mobileRequired: c.campaignData.isChangeCP || c.campaignData.baseCampaign === 'isChangeCP',
+});
 const isForm2Done = (c: ApplicationFlowContext) =>
-  isPlanDone(c) && isForm2Complete(c.customerData.form2);
+  isPlanDone(c) && isForm2Complete(c.customerData.form2, form2Context(c));
 const isForm3Done = (c: ApplicationFlowContext) =>
   isForm2Done(c) && isForm3Complete(c.customerData.form3, c.planData);
 const isTermsDone = (c: ApplicationFlowContext) =>
@@ -265,7 +269,8 @@ export const applicationFlowMachine = setup({
       'output' in event && (event as { output: AreaData }).output.result === 'failed',
     isAreaResultFailed: ({ event }) =>
       event.type === 'area.checked' && event.areaData.result === 'failed',
-    isForm2Valid: ({ context, event }) => isForm2Complete(stepValues(context, 'form2', event)),
+    isForm2Valid: ({ context, event }) =>
+      isForm2Complete(stepValues(context, 'form2', event), form2Context(context)),
     isForm3Valid: ({ context, event }) =>
       isForm3Complete(stepValues(context, 'form3', event), context.planData),
     isTermsAgreed: ({ context, event }) =>

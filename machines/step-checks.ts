@@ -2,8 +2,14 @@ import type { PlanData } from '@/lib/state/types';
 import type { TermsPlanContext } from '@/lib/validation/terms';
 
 /** The step-validity checks the machine's guards use (implemented by ./step-schemas.ts with zod). */
+/** What form2's completeness depends on besides its values (the campaign choice). */
+export interface Form2Context {
+  /** 光乗りかえキャンペーン chosen: a mobile number is required (lib/validation/form2.ts). */
+  mobileRequired: boolean;
+}
+
 export interface StepChecks {
-  form2(values: unknown): boolean;
+  form2(values: unknown, context?: Form2Context): boolean;
   form3(values: unknown, planData: Pick<PlanData, 'isPhone' | 'baseMenu'>): boolean;
   terms(values: unknown, planData: TermsPlanContext): boolean;
 }
@@ -25,9 +31,9 @@ export function provideStepChecks(c: Partial<StepChecks>): void {
 // come from a step form; they count as incomplete, so the visitor is sent back to that step.
 const given = (values: unknown) => values !== null && values !== undefined;
 
-/** form2 values complete (lib/validation/form2.ts). */
-export function isForm2Complete(values: unknown): boolean {
-  return given(values) && checks.form2 !== undefined && checks.form2(values);
+/** form2 values complete (lib/validation/form2.ts), with the campaign-dependent mobile rule. */
+export function isForm2Complete(values: unknown, context?: Form2Context): boolean {
+  return given(values) && checks.form2 !== undefined && checks.form2(values, context);
 }
 
 /** form3 values complete, with the plan-dependent rules (number portability only with 光電話). */

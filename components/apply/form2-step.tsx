@@ -10,8 +10,12 @@ import {
   GENDER_LABELS,
   GENDERS,
   form2DefaultValues,
-  form2Schema,
+  isMobileRequired,
+  makeForm2Schema,
 } from '@/lib/validation/form2';
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { useApplicationFlow } from './flow-provider';
 import {
   AddressFields,
   CheckboxInput,
@@ -41,11 +45,12 @@ const labelled = <T extends string>(keys: readonly T[], labels: Record<T, string
  * Rules and messages: form2Schema (lib/validation/form2.ts), the same the server applies.
  */
 export function Form2Step() {
-  const { form, onSubmit, onBack, summaryRef } = useStepForm(
-    'form2',
-    form2Schema,
-    form2DefaultValues,
-  );
+  const actor = useApplicationFlow();
+  // 光乗りかえキャンペーン chosen on the form step: its condition (a mobile number, content
+  // campaigns/change) is asked for here, not discovered at submit.
+  const mobileRequired = useSelector(actor, (s) => isMobileRequired(s.context.campaignData));
+  const schema = useMemo(() => makeForm2Schema({ mobileRequired }), [mobileRequired]);
+  const { form, onSubmit, onBack, summaryRef } = useStepForm('form2', schema, form2DefaultValues);
   const applicantType = form.watch('applicantType') as string;
   const contactType = form.watch('contactInfo.type') as string;
   const noDeadline = form.watch('contactInfo.isNonSendingDeadline') as boolean;
@@ -148,7 +153,12 @@ export function Form2Step() {
           form={form}
           base="mobilePhone"
           label="携帯電話番号"
-          hint="お持ちの場合（例：090-1234-5678）。乗りかえキャンペーンの適用には必要です"
+          required={mobileRequired}
+          hint={
+            mobileRequired
+              ? '光乗りかえキャンペーンの適用に必要です（例：090-1234-5678）'
+              : 'お持ちの場合（例：090-1234-5678）。乗りかえキャンペーンの適用には必要です'
+          }
         />
         <TextInput
           form={form}

@@ -3,16 +3,20 @@
 import { formatYen } from '@/lib/pricing/format';
 import type { MonthCharge, SimulationResult } from '@/lib/pricing/types';
 
-interface MonthRange {
+interface MonthGroup {
   from: number;
   to: number;
   month: MonthCharge;
 }
 
-/** Consecutive months with the same lines, shown as one row ('2〜12か月目'). */
-function groupMonths(months: MonthCharge[]): MonthRange[] {
+/**
+ * Consecutive months with the same lines (item and yen), shown as one row ('2〜24か月目 6,160円').
+ * Construction instalments carry one item name for every month (lib/pricing/simulate.ts), so the
+ * months of a fee paid in equal parts group too.
+ */
+export function groupMonths(months: MonthCharge[]): MonthGroup[] {
   const sig = (m: MonthCharge) => JSON.stringify(m.lines.map((l) => [l.item, l.yen]));
-  const out: MonthRange[] = [];
+  const out: MonthGroup[] = [];
   for (const m of months) {
     const last = out[out.length - 1];
     if (last && sig(last.month) === sig(m)) last.to = m.month;
@@ -53,29 +57,29 @@ export function SimulationBreakdown({ result }: { result: SimulationResult }) {
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-white p-4 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-gray-700">1年目の合計</dt>
-          <dd className="font-bold" data-testid="total-first-year">
+          <dd className="font-bold whitespace-nowrap" data-testid="total-first-year">
             {formatYen(totals.firstYear)}
           </dd>
         </div>
         <div>
           <dt className="text-sm text-gray-700">2年間の合計</dt>
-          <dd className="font-bold" data-testid="total-two-year">
+          <dd className="font-bold whitespace-nowrap" data-testid="total-two-year">
             {formatYen(totals.twoYear)}
           </dd>
         </div>
         <div>
           <dt className="text-sm text-gray-700">3年間の合計</dt>
-          <dd className="font-bold" data-testid="total-three-year">
+          <dd className="font-bold whitespace-nowrap" data-testid="total-three-year">
             {formatYen(totals.threeYear)}
           </dd>
         </div>
         <div>
           <dt className="text-sm text-gray-700">3年以内に受け取る特典</dt>
-          <dd className="font-bold">{formatYen(totals.benefitsWithin3Years)}</dd>
+          <dd className="font-bold whitespace-nowrap">{formatYen(totals.benefitsWithin3Years)}</dd>
         </div>
         <div className="col-span-2">
           <dt className="text-sm text-gray-700">実質月額（3年間）</dt>
-          <dd className="font-bold">{formatYen(totals.effectiveMonthly)}</dd>
+          <dd className="font-bold whitespace-nowrap">{formatYen(totals.effectiveMonthly)}</dd>
         </div>
       </dl>
       <p className="text-xs text-gray-600">
@@ -86,9 +90,12 @@ export function SimulationBreakdown({ result }: { result: SimulationResult }) {
         <h3 className="font-bold">毎月のお支払い</h3>
         {groupMonths(result.months).map((r) => (
           <details key={r.from} className="rounded-lg bg-white p-3" open={r.from === 1}>
-            <summary className="flex cursor-pointer justify-between gap-2">
-              <span>{monthsLabel(r)}</span>
-              <span className="font-bold">
+            <summary
+              className="flex cursor-pointer flex-wrap justify-between gap-x-2"
+              data-testid="breakdown-month-row"
+            >
+              <span className="whitespace-nowrap">{monthsLabel(r)}</span>
+              <span className="font-bold whitespace-nowrap" data-amount>
                 {formatYen(r.month.total)}
                 {r.from !== r.to ? '/月' : ''}
               </span>
@@ -98,7 +105,10 @@ export function SimulationBreakdown({ result }: { result: SimulationResult }) {
                 {r.month.lines.map((l, i) => (
                   <tr key={`${l.key}-${i}`} className="border-t border-gray-100">
                     <td className="py-1 pr-2">{l.item}</td>
-                    <td className={`py-1 text-right ${l.yen < 0 ? 'text-brand-dark' : ''}`}>
+                    <td
+                      className={`py-1 text-right whitespace-nowrap ${l.yen < 0 ? 'text-brand-dark' : ''}`}
+                      data-amount
+                    >
                       {formatYen(l.yen)}
                     </td>
                   </tr>
@@ -119,17 +129,23 @@ export function SimulationBreakdown({ result }: { result: SimulationResult }) {
                   {c.item}
                   {c.instalmentMonths > 1 ? (
                     <span className="block text-xs text-gray-600">
-                      {c.instalmentMonths}回分割（初回{formatYen(c.instalments[0] ?? 0)}、2回目以降
-                      {formatYen(c.instalments[1] ?? 0)}）
+                      {c.instalmentMonths}回分割（初回
+                      <span className="whitespace-nowrap">{formatYen(c.instalments[0] ?? 0)}</span>
+                      、2回目以降
+                      <span className="whitespace-nowrap">{formatYen(c.instalments[1] ?? 0)}</span>
+                      ）
                     </span>
                   ) : null}
                   {c.waivedYen > 0 ? (
                     <span className="block text-xs text-brand-dark">
-                      {c.waivedBy.join('・')}で{formatYen(c.waivedYen)}割引
+                      {c.waivedBy.join('・')}で
+                      <span className="whitespace-nowrap">{formatYen(c.waivedYen)}</span>割引
                     </span>
                   ) : null}
                 </td>
-                <td className="p-2 text-right">{formatYen(c.totalYen)}</td>
+                <td className="p-2 text-right whitespace-nowrap" data-amount>
+                  {formatYen(c.totalYen)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -146,7 +162,7 @@ export function SimulationBreakdown({ result }: { result: SimulationResult }) {
                   {b.item}（{b.kind === 'cashback' ? 'キャッシュバック' : 'クーポン'}・
                   {b.paymentMonth}か月目ごろ）
                 </span>
-                <span className="font-bold">
+                <span className="font-bold whitespace-nowrap" data-amount>
                   {b.upTo ? '最大' : ''}
                   {formatYen(b.yen)}
                 </span>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo } from 'react';
-import { campaignChoiceOf, introductionOf } from '@/lib/pricing/format';
+import { campaignChoiceOf, introductionOf, monthRanges } from '@/lib/pricing/format';
 import { simulateFees } from '@/lib/pricing/simulate';
 import type { PriceBook, SimulationInput } from '@/lib/pricing/types';
 import type { CampaignData, PlanData } from '@/lib/state/types';
@@ -84,6 +84,7 @@ export function SimulationForm(props: SimulationFormProps) {
       <div>
         <SimulationSummary
           totals={result.totals}
+          ranges={monthRanges(result.months)}
           onSubmit={onSubmit}
           disabled={blocked}
           shareHref={shareHref}

@@ -1,8 +1,9 @@
-import { formatYen } from '@/lib/pricing/format';
+import { formatYen, monthRanges } from '@/lib/pricing/format';
 import { getPriceBook } from '@/lib/pricing/get-price-book';
 import { planEstimate } from '@/lib/pricing/plan-estimate';
 import type { PriceBuilding } from '@/lib/pricing/types';
 import type { SelectedPlan } from '@/lib/state/types';
+import { MonthlyRanges } from './monthly-ranges';
 
 /** The instant a server render (or static build) happens at. */
 function renderInstant(): string {
@@ -38,13 +39,8 @@ export function SimulationPlanEstimate({
       </h3>
       <div className="grid gap-3 md:grid-cols-2">
         {plans.map((plan) => {
-          const { totals, applied } = planEstimate(book, { building, plan, appliedAt });
-          const monthly =
-            totals.months2to12.min === totals.months2to12.max
-              ? formatYen(totals.months2to12.min)
-              : `${formatYen(totals.months2to12.min)}〜${formatYen(totals.months2to12.max)}`;
+          const { totals, applied, months } = planEstimate(book, { building, plan, appliedAt });
           const figures = [
-            { key: 'months2to12', label: '2〜12か月目の月額', value: monthly },
             { key: 'firstYear', label: '1年目の合計', value: formatYen(totals.firstYear) },
             { key: 'threeYear', label: '3年間の合計', value: formatYen(totals.threeYear) },
             {
@@ -56,6 +52,12 @@ export function SimulationPlanEstimate({
           return (
             <div key={plan} data-plan={plan} className="rounded-md bg-surface p-3">
               <p className="mb-2 text-lg font-bold">{PLAN_LABEL[plan]}</p>
+              <p className="text-xs text-gray-600">月額（2か月目から）</p>
+              <MonthlyRanges
+                ranges={monthRanges(months)}
+                className="mb-2 text-sm"
+                testId={`plan-estimate-months-${plan}`}
+              />
               <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
                 {figures.map((f) => (
                   <div key={f.key}>
@@ -79,7 +81,7 @@ export function SimulationPlanEstimate({
         })}
       </div>
       <p className="mt-3 text-xs text-gray-600">
-        標準でお申し込みいただく安心サポートPlusと、いま実施中のキャンペーンを含みます。お申し込み内容・オプションで変わります。
+        オプションなし・2年契約で、いま実施中のキャンペーンを含みます。お申し込み内容・オプションで変わります。
         <a href="/apply/form/" className="text-accent underline">
           料金シミュレーション
         </a>

@@ -1,8 +1,10 @@
 'use client';
 
 import type { PriceBook, SimulationInput } from '@/lib/pricing/types';
-import { describeSteps } from '@/lib/pricing/format';
-import { priceBuilding } from '@/lib/pricing/simulate';
+import { CONTRACT_TERMS } from '@/lib/pricing/contract-term';
+import { describeSteps, formatYen } from '@/lib/pricing/format';
+import { netPriceFor } from '@/lib/pricing/simulate';
+import { contractTermFacts } from '@/lib/pricing/term-facts';
 import type { BaseMenu, PlanData, SelectedPlan } from '@/lib/state/types';
 
 const PLANS: Array<{ value: SelectedPlan; label: string }> = [
@@ -46,9 +48,10 @@ function Choice({
 }
 
 /**
- * Building, plan and base menu of the form step. 10ギガ is offered only where the area check found
- * it (area.is10GArea; before the check it is shown), テレビ only where area.isTVArea. Prices come from
- * the price book (plan and option documents).
+ * Building, plan, base menu and contract term (スタート割 2年 / 5年, planData.contractTerm) of the
+ * form step. 10ギガ is offered only where the area check found it (area.is10GArea; before the
+ * check it is shown), テレビ only where area.isTVArea. Prices, construction instalments and
+ * cancellation figures come from the price book (plan, option and service documents).
  */
 export function SimulationPlan({
   book,
@@ -61,13 +64,9 @@ export function SimulationPlan({
   area: SimulationInput['area'];
   onPlanChange: (patch: Partial<PlanData>) => void;
 }) {
-  const building = priceBuilding({ planData });
   const plans = PLANS.filter((p) => p.value !== 'plan10G' || area === null || area.is10GArea);
   const menus = MENUS.filter((m) => m.value !== 2 || area === null || area.isTVArea);
-  const netPrice = (plan: SelectedPlan) =>
-    book.net.find(
-      (n) => n.building === building && n.plan === plan && n.mansionPlanType === null,
-    ) ?? book.net.find((n) => n.building === building && n.plan === plan);
+  const netPrice = (plan: SelectedPlan) => netPriceFor(book, { ...planData, selectedPlan: plan });
   return (
     <section aria-labelledby="sim-plan" className="space-y-5">
       <h2 id="sim-plan" className="text-xl font-bold">
@@ -148,6 +147,42 @@ export function SimulationPlan({
             </Choice>
           ))}
         </div>
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="mb-2 font-bold">契約期間（スタート割）</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {CONTRACT_TERMS.map((term) => {
+            const f = contractTermFacts(book, planData, term);
+            return (
+              <Choice
+                key={term}
+                name="contractTerm"
+                testId={`term-${term}`}
+                checked={planData.contractTerm === term}
+                onChange={() => onPlanChange({ contractTerm: term })}
+              >
+                <span className="block font-bold">{f.label}</span>
+                <span className="block text-sm text-gray-700">
+                  {f.netConstructionInstalments !== null
+                    ? `工事費は${f.netConstructionInstalments}回分割。`
+                    : ''}
+                  {f.cancellationFeeYen !== null
+                    ? `${f.months}か月以内の解約金 ${formatYen(f.cancellationFeeYen)}（月額料金1か月分）`
+                    : ''}
+                </span>
+                {f.cancellationCosts.map((c) => (
+                  <span key={c.key} className="block text-xs text-gray-600">
+                    {c.label}：{c.note?.startsWith('最大') ? '最大' : ''}
+                    <span className="whitespace-nowrap">{formatYen(c.yen)}</span>
+                  </span>
+                ))}
+              </Choice>
+            );
+          })}
+        </div>
+        <p className="text-sm text-gray-700">
+          契約期間の満了後の解約に解約金はかかりません。途中で解約された場合は工事費の残額もご請求します。
+        </p>
       </fieldset>
     </section>
   );

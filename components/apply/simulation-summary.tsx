@@ -1,26 +1,25 @@
 'use client';
 
-import { formatYen } from '@/lib/pricing/format';
+import { formatYen, monthRangeLabel, type MonthRange } from '@/lib/pricing/format';
 import type { Totals } from '@/lib/pricing/types';
+import { MonthlyRanges } from './monthly-ranges';
 import { SimulationShareButton } from './simulation-share-button';
-
-const months2to12 = (t: Totals) =>
-  t.months2to12.min === t.months2to12.max
-    ? formatYen(t.months2to12.min)
-    : `${formatYen(t.months2to12.min)}〜${formatYen(t.months2to12.max)}`;
 
 /**
  * The running total: a sticky card beside the form on desktop (md and up) and a bar fixed to the
  * bottom of the screen on mobile, both with "この内容で申し込む" and the share link of the estimate
- * (`shareHref`): a link on desktop, a copy button on mobile.
+ * (`shareHref`): a link on desktop, a copy button on mobile. The monthly bill is shown as the
+ * month ranges that differ (`ranges`, from monthRanges of the same simulation).
  */
 export function SimulationSummary({
   totals,
+  ranges,
   onSubmit,
   disabled,
   shareHref,
 }: {
   totals: Totals;
+  ranges: MonthRange[];
   onSubmit: () => void;
   disabled?: boolean;
   shareHref?: string;
@@ -37,25 +36,22 @@ export function SimulationSummary({
           <dl className="space-y-1 text-sm">
             <div className="flex justify-between">
               <dt>初月</dt>
-              <dd className="font-bold" data-testid="summary-first-month">
+              <dd className="font-bold whitespace-nowrap" data-testid="summary-first-month">
                 {formatYen(totals.firstMonth)}
               </dd>
             </div>
-            <div className="flex justify-between">
-              <dt>2〜12か月目</dt>
-              <dd className="font-bold" data-testid="summary-months-2-12">
-                {months2to12(totals)}
-              </dd>
-            </div>
+          </dl>
+          <MonthlyRanges ranges={ranges} className="text-sm" testId="summary-months" />
+          <dl className="space-y-1 text-sm">
             <div className="flex justify-between">
               <dt>3年間の合計</dt>
-              <dd className="font-bold" data-testid="summary-three-year">
+              <dd className="font-bold whitespace-nowrap" data-testid="summary-three-year">
                 {formatYen(totals.threeYear)}
               </dd>
             </div>
             <div className="flex justify-between">
               <dt>実質月額</dt>
-              <dd className="font-bold" data-testid="summary-effective">
+              <dd className="font-bold whitespace-nowrap" data-testid="summary-effective">
                 {formatYen(totals.effectiveMonthly)}
               </dd>
             </div>
@@ -85,10 +81,17 @@ export function SimulationSummary({
       >
         <div className="flex items-center gap-3">
           <div className="min-w-0 flex-1">
-            <p className="text-xs text-gray-700">2〜12か月目（税込）</p>
-            <p className="font-bold whitespace-nowrap">{months2to12(totals)}</p>
-            <p className="text-xs whitespace-nowrap text-gray-700">
-              初月 {formatYen(totals.firstMonth)}・3年合計 {formatYen(totals.threeYear)}
+            <p className="text-xs text-gray-700">月額（税込）</p>
+            <p className="flex flex-wrap gap-x-2 text-xs" data-testid="summary-mobile-months">
+              {ranges.map((r) => (
+                <span key={r.from} className="whitespace-nowrap" data-month-range>
+                  {monthRangeLabel(r)} <b data-amount>{formatYen(r.yen)}</b>
+                </span>
+              ))}
+            </p>
+            <p className="flex flex-wrap gap-x-2 text-xs text-gray-700">
+              <span className="whitespace-nowrap">初月 {formatYen(totals.firstMonth)}</span>
+              <span className="whitespace-nowrap">3年合計 {formatYen(totals.threeYear)}</span>
             </p>
           </div>
           <button

@@ -5,7 +5,9 @@ import Link from 'next/link';
 import { useSelector } from '@xstate/react';
 import type { FieldValues } from 'react-hook-form';
 import { CONSULTATION_TEL } from '@/lib/site';
-import { campaignChoiceOf, formatYen, introductionOf } from '@/lib/pricing/format';
+import { campaignChoiceOf, formatYen, introductionOf, monthRanges } from '@/lib/pricing/format';
+import { contractTermOf } from '@/lib/pricing/contract-term';
+import { contractTermFacts } from '@/lib/pricing/term-facts';
 import { selectedOptions } from '@/lib/pricing/options';
 import { simulateFees } from '@/lib/pricing/simulate';
 import type { PriceBook } from '@/lib/pricing/types';
@@ -28,6 +30,7 @@ import type { z } from 'zod';
 import { chosenTelecomServices, makeTermsSchema, termsDefaultValues } from '@/lib/validation/terms';
 import { digitsOnly } from '@/lib/validation/normalize';
 import { useApplicationFlow } from './flow-provider';
+import { MonthlyRanges } from './monthly-ranges';
 import { CheckboxInput, ErrorSummary } from './form-fields';
 import { StepButtons } from './step-buttons';
 // Installs the machine's check of this step: step values come only from the step's form.
@@ -151,6 +154,7 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
   const days = ((f3.dowConstruction ?? []) as ConstructionDay[]).map(
     (d) => CONSTRUCTION_DAY_LABELS[d],
   );
+  const term = contractTermFacts(book, planData, contractTermOf(planData));
   const cur = (f3.currentPhoneInfo ?? {}) as FieldValues;
   const cur2 = (f3.currentPhoneInfo2 ?? {}) as FieldValues;
 
@@ -230,6 +234,9 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
                 : '',
             ],
             ['建物', planData.buildingType === 1 ? 'マンション・アパート' : '戸建て'],
+            ...(planData.buildingType === 1
+              ? ([['部屋番号', info?.line3_kanji ?? '']] as const)
+              : []),
             ['開通工事の目安', area?.period ?? ''],
           ]}
         />
@@ -242,6 +249,15 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
             [
               '基本メニュー',
               ['ネットのみ', 'ネット＋電話', 'ネット＋電話＋テレビ'][planData.baseMenu] ?? '',
+            ],
+            [
+              '契約期間',
+              <span key="term" data-testid="review-contract-term">
+                スタート割 {term.label}
+                {term.cancellationFeeYen !== null
+                  ? `（${term.months}か月以内の解約金 ${formatYen(term.cancellationFeeYen)}${term.netConstructionInstalments ? `、工事費${term.netConstructionInstalments}回分割` : ''}）`
+                  : ''}
+              </span>,
             ],
             ['オプション', optionLabels.join('、')],
             ['キャンペーン', result.applied.map((a) => a.title).join('、')],
@@ -323,25 +339,25 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
           <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
             <div>
               <dt className="text-sm text-gray-700">初月</dt>
-              <dd className="font-bold">{formatYen(result.totals.firstMonth)}</dd>
+              <dd className="font-bold whitespace-nowrap">{formatYen(result.totals.firstMonth)}</dd>
             </div>
-            <div>
-              <dt className="text-sm text-gray-700">2〜12か月目</dt>
-              <dd className="font-bold">
-                {result.totals.months2to12.min === result.totals.months2to12.max
-                  ? formatYen(result.totals.months2to12.min)
-                  : `${formatYen(result.totals.months2to12.min)}〜${formatYen(result.totals.months2to12.max)}`}
+            <div className="col-span-2 sm:col-span-4">
+              <dt className="text-sm text-gray-700">月額</dt>
+              <dd>
+                <MonthlyRanges ranges={monthRanges(result.months)} testId="review-months" />
               </dd>
             </div>
             <div>
               <dt className="text-sm text-gray-700">3年間の合計</dt>
-              <dd className="font-bold" data-testid="review-three-year">
+              <dd className="font-bold whitespace-nowrap" data-testid="review-three-year">
                 {formatYen(result.totals.threeYear)}
               </dd>
             </div>
             <div>
               <dt className="text-sm text-gray-700">実質月額</dt>
-              <dd className="font-bold">{formatYen(result.totals.effectiveMonthly)}</dd>
+              <dd className="font-bold whitespace-nowrap">
+                {formatYen(result.totals.effectiveMonthly)}
+              </dd>
             </div>
           </dl>
         </section>

@@ -247,10 +247,22 @@ export const benefitSchema = z
     paidInMonth: z.number().int().positive().optional(),
     /**
      * What the benefit applies to: net = the net monthly fee, phone / tv = those monthly fees,
-     * option = the option given in `optionSlug`, construction = 工事費, contractFee = 契約事務手数料,
+     * option = the option given in `optionSlug`, construction = 工事費 (net and TV),
+     * construction.net / construction.tv = the 光ネット / 光テレビ 標準工事費 only, contractFee = 契約事務手数料,
      * switchingCost = the old provider's cancellation costs, total = the bill as a whole.
      */
-    target: z.enum(['net', 'phone', 'tv', 'option', 'construction', 'contractFee', 'switchingCost', 'total']),
+    target: z.enum([
+      'net',
+      'phone',
+      'tv',
+      'option',
+      'construction',
+      'construction.net',
+      'construction.tv',
+      'contractFee',
+      'switchingCost',
+      'total',
+    ]),
     /** content/options/<slug>.mdx when target is 'option'. */
     optionSlug: z.string().optional(),
     excludes: z.array(z.string()).default([]),

@@ -80,6 +80,9 @@ export function ineligibilityReason(rule: CampaignRule, ctx: RuleContext): strin
   if (e.requiresIntroducer && input.introduction === null) {
     return 'ご紹介IDの確認後に適用されます';
   }
+  if (e.chosenOnly && (rule.flag === null || campaignChoice.baseCampaign !== rule.flag)) {
+    return '他社の光回線から乗りかえる方が選べるキャンペーンです（お申し込み時に携帯電話番号が必要です）';
+  }
   if (rule.policy !== null && rule.policy !== campaignChoice.campaignPolicy) {
     return rule.policy === 'benefits'
       ? '「特典重視」を選んだ場合のキャンペーンです'
@@ -110,7 +113,8 @@ export interface CampaignResolution {
 /**
  * Decides which campaigns apply. Base campaigns (role 'base', flag isChangeCP / isOneYear980CP /
  * is50000CP) are mutually exclusive: the chosen one applies when eligible; otherwise the eligible
- * base campaign with the lowest `order` does; at most one ever applies. Add-ons are then taken in
+ * base campaign with the lowest `order` does (a `chosenOnly` one, 乗りかえ, is eligible only when
+ * chosen, so it is never the fallback); at most one ever applies. Add-ons are then taken in
  * `order` and stack unless one lists the other in `excludes`; the earlier one wins. Every campaign
  * that does not apply is returned with a Japanese reason.
  */

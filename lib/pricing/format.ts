@@ -1,5 +1,5 @@
 import type { CampaignData } from '@/lib/state/types';
-import type { IntroductionState, PriceStep, SimulationInput } from './types';
+import type { IntroductionState, MonthCharge, PriceStep, SimulationInput } from './types';
 
 const yenFormat = new Intl.NumberFormat('ja-JP');
 
@@ -35,4 +35,38 @@ export function introductionOf(campaignData: CampaignData): IntroductionState | 
 /** The visitor's campaign choice held in campaignData. */
 export function campaignChoiceOf(campaignData: CampaignData): SimulationInput['campaignChoice'] {
   return { baseCampaign: campaignData.baseCampaign, campaignPolicy: campaignData.campaignPolicy };
+}
+
+/** A run of consecutive billing months with the same total (yen, tax-included). */
+export interface MonthRange {
+  from: number;
+  to: number;
+  yen: number;
+  /** The run reaches the last simulated month: the bill stays at `yen` from `from` on. */
+  open: boolean;
+}
+
+/**
+ * The monthly bill as the ranges that really differ: consecutive months from `fromMonth` (default
+ * 2: month 1 carries the one-off fees) with equal totals merged, up to the last simulated month.
+ * E.g. [2〜12: 2,057円, 13: 2,937円, 14〜24: 7,897円, 25〜: 7,040円].
+ */
+export function monthRanges(months: MonthCharge[], fromMonth = 2): MonthRange[] {
+  const out: MonthRange[] = [];
+  const last = months.length === 0 ? 0 : months[months.length - 1]!.month;
+  for (const m of months) {
+    if (m.month < fromMonth) continue;
+    const prev = out[out.length - 1];
+    if (prev && prev.yen === m.total && prev.to === m.month - 1) prev.to = m.month;
+    else out.push({ from: m.month, to: m.month, yen: m.total, open: false });
+  }
+  const tail = out[out.length - 1];
+  if (tail && tail.to === last && tail.from < last) tail.open = true;
+  return out;
+}
+
+/** '2〜12か月目', '13か月目', or for an open range '25か月目以降'. */
+export function monthRangeLabel(r: Pick<MonthRange, 'from' | 'to'> & { open?: boolean }): string {
+  if (r.open) return `${r.from}か月目以降`;
+  return r.from === r.to ? `${r.from}か月目` : `${r.from}〜${r.to}か月目`;
 }

@@ -9,11 +9,12 @@ import type {
   ServiceFrontmatter,
 } from '@/lib/content/schema';
 import { toInstant } from '@/lib/content/time';
-import type { BaseMenu, SelectedPlan } from '@/lib/state/types';
+import type { BaseMenu, ContractTerm, SelectedPlan } from '@/lib/state/types';
 import { OPTION_FLAGS, type OptionKey } from './options';
 import type {
   Benefit,
   CampaignRule,
+  CancellationCost,
   ConstructionPrice,
   LineTarget,
   NetPrice,
@@ -46,7 +47,11 @@ const CATEGORY_GROUP: Record<OptionFrontmatter['category'], string> = {
   index: 'その他',
 };
 
-const RESERVED = /^(net\.|phone\.base$|tv\.base$|contract\.fee$|construction\.(net|tv)$)/;
+const CONSTRUCTION_KEY = /^construction\.(net|tv)(\.(2year|5year))?$/;
+const RESERVED = /^(net\.|phone\.base$|tv\.base$|contract\.fee$|construction\.(net|tv)(\.(2year|5year))?$|termination\.)/;
+
+/** The contract term of a price line: '2year' / '5year', or null for a line of every term. */
+const termOf = (i: PriceItem): ContractTerm | null => (i.term === '2year' || i.term === '5year' ? i.term : null);
 
 interface SourcedItem {
   item: PriceItem;
@@ -105,7 +110,11 @@ function requirementsOf(flags: PlanFlag[], own: PlanFlag | null) {
  * - plans/*: `net.<house|mansion>.<plan1G|plan10G>` monthly lines (conditions.plans/buildingTypes
  *   win over the key; `variant` = mansionPlanType; several lines with fromMonth/untilMonth form
  *   steps), `phone.base`, `tv.base`, `contract.fee`, `construction.net|tv` (installments).
- *   Lines of term '5year' are left out: the simulation prices the 2-year スタート割 term.
+ *   Net and construction lines keep their `term` (2year / 5year; a `.5year` key suffix keeps
+ *   keys unique) and the simulation uses those of planData.contractTerm; other lines of term
+ *   '5year' are left out (no option price depends on the term).
+ * - service/cancellation: `termination.*` lines become the price book's cancellation costs (by
+ *   term), shown with the term choice; they are never charged in the simulation.
  * - options/* (and service/*): each line belongs to the planData flag of {@link itemFlag}; monthly
  *   and per-unit monthly lines make the monthly price, initial and per-unit once lines the set-up
  *   fee; an option with only one-off lines (休日工事) is a one-off; `variant` keys sub-plans;
@@ -117,8 +126,9 @@ function requirementsOf(flags: PlanFlag[], own: PlanFlag | null) {
  *   other flags -> required options, is10GArea, isTVArea, introducer), `benefit`
  *   (amountFrom originalFriendCPCost -> the confirmed introducer's amount; other amountFrom
  *   fields take the document's amount, since campaignData amounts are computed, not input).
- *   `switching`, `webApplication` and `newContract` are not simulated: every simulated
- *   application is a new web application and choosing 乗りかえ declares the switch.
+ *   `webApplication` and `newContract` are not simulated: every simulated application is a new
+ *   web application. `switching` makes the campaign apply only when the visitor chose it
+ *   (choosing 乗りかえ declares the switch; it is never applied on the visitor's behalf).
  * Drafts are skipped. Pure; never throws for documents that passed the schemas.
  */
 export function priceBookFromContent(sources: ContentSources): PriceBook {
@@ -141,7 +151,7 @@ export function priceBookFromContent(sources: ContentSources): PriceBook {
   const usable = items.filter((s) => s.item.term !== '5year');
 
   const net: NetPrice[] = [];
-  for (const s of usable.filter((x) => x.item.key.startsWith('net.') && x.item.kind === 'monthly')) {
+  for (const s of items.filter((x) => x.item.key.startsWith('net.') && x.item.kind === 'monthly')) {
     const [, keyBuilding, keyPlan] = s.item.key.split('.');
     const buildings =
       s.item.conditions?.buildingTypes ?? (s.docBuilding ? [s.docBuilding] : keyBuilding === 'house' || keyBuilding === 'mansion' ? [keyBuilding] : []);
@@ -150,9 +160,12 @@ export function priceBookFromContent(sources: ContentSources): PriceBook {
     for (const building of buildings) {
       for (const plan of plans) {
         const mansionPlanType = s.item.variant ?? null;
-        const existing = net.find((n) => n.building === building && n.plan === plan && n.mansionPlanType === mansionPlanType);
+        const term = termOf(s.item);
+        const existing = net.find(
+          (n) => n.building === building && n.plan === plan && n.mansionPlanType === mansionPlanType && n.term === term,
+        );
         if (existing) existing.monthly = [...existing.monthly, ...steps([s.item])].sort((a, b) => a.fromMonth - b.fromMonth);
-        else net.push({ building, plan, mansionPlanType, label: s.item.label, source: s.source, monthly: steps([s.item]) });
+        else net.push({ building, plan, mansionPlanType, term, label: s.item.label, source: s.source, monthly: steps([s.item]) });
       }
     }
   }
@@ -167,8 +180,8 @@ export function priceBookFromContent(sources: ContentSources): PriceBook {
   const contract = usable.find((s) => s.item.key === 'contract.fee');
 
   const construction: ConstructionPrice[] = [];
-  for (const s of usable.filter((x) => /^construction\.(net|tv)$/.test(x.item.key) && x.item.kind === 'initial')) {
-    const target = s.item.key.endsWith('.tv') ? 'tv' : 'net';
+  for (const s of items.filter((x) => CONSTRUCTION_KEY.test(x.item.key) && x.item.kind === 'initial')) {
+    const target = s.item.key.split('.')[1] === 'tv' ? 'tv' : 'net';
     const buildings: Array<ContentBuildingType | null> =
       s.item.conditions?.buildingTypes ?? [s.docBuilding];
     for (const building of buildings) {
@@ -179,6 +192,7 @@ export function priceBookFromContent(sources: ContentSources): PriceBook {
         source: s.source,
         totalYen: s.item.amount,
         instalmentMonths: Math.max(1, s.item.installments),
+        term: termOf(s.item),
       });
     }
   }
@@ -232,6 +246,10 @@ export function priceBookFromContent(sources: ContentSources): PriceBook {
     return doc?.flag ? (flagToKey.get(doc.flag) ?? null) : null;
   };
 
+  const cancellation: CancellationCost[] = items
+    .filter((s) => s.item.key.startsWith('termination.'))
+    .map((s) => ({ key: s.item.key, label: s.item.label, source: s.source, term: termOf(s.item), yen: s.item.amount, note: s.item.note ?? null }));
+
   const campaigns: CampaignRule[] = sources.campaigns
     .filter((c) => !c.draft)
     .map((c) => campaignRule(c, optionKeyOfSlug));
@@ -247,6 +265,7 @@ export function priceBookFromContent(sources: ContentSources): PriceBook {
     construction,
     options,
     campaigns,
+    cancellation,
   };
 }
 
@@ -310,6 +329,7 @@ function campaignRule(c: WithSlug<CampaignFrontmatter>, optionKeyOfSlug: (slug: 
       requiredOptions,
       areaFlags: [...(c.requires.is10GArea ? (['is10GArea'] as const) : []), ...(c.requires.isTVArea ? (['isTVArea'] as const) : [])],
       requiresIntroducer: c.requires.introducer,
+      chosenOnly: c.requires.switching,
     },
     excludes: b.excludes,
     benefits,

@@ -4,9 +4,9 @@ import type { PriceBook, PriceBuilding, SimulationResult } from './types';
 
 /**
  * The standard estimate a plan page shows (issue 7 item 4: same engine, no second price table):
- * the building and plan with the given base menu, the default options of spec section 3
- * (安心サポートPlus on, Netflix off), the default campaign choice (the first eligible base
- * campaign, 特典重視), no introducer, area not checked, at `appliedAt`.
+ * the building and plan with the given base menu, the default planData (no paid option, the
+ * 2-year term), the default campaign choice (the first eligible base campaign, 特典重視), no
+ * introducer, area not checked, at `appliedAt`.
  */
 export function planEstimate(
   book: PriceBook,
@@ -17,7 +17,6 @@ export function planEstimate(
     {
       planData: {
         ...defaultPlanData,
-        netflixPlan: 'none',
         buildingType: args.building === 'house' ? 0 : 1,
         selectedPlan: args.plan,
         baseMenu,

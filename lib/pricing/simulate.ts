@@ -1,12 +1,15 @@
 import type { PlanData } from '@/lib/state/types';
 import { benefitYen, computeCampaignData, resolveCampaigns, type RuleContext } from './campaigns';
+import { CONTRACT_TERM_MONTHS, contractTermOf, forTerm } from './contract-term';
 import { selectedOptions, type OptionKey } from './options';
 import type {
   ChargeLine,
+  ConstructionPrice,
   InitialCost,
   LineKey,
   LineTarget,
   MonthCharge,
+  NetPrice,
   OneOffBenefit,
   OptionPrice,
   PriceBook,
@@ -42,6 +45,39 @@ export function splitInstalments(totalYen: number, months: number): number[] {
 /** 'mansion' for an apartment (buildingType 1) unless it is treated as a house (isMansionHome). */
 export function priceBuilding(input: { planData: Pick<PlanData, 'buildingType' | 'isMansionHome'> }): PriceBuilding {
   return input.planData.buildingType === 1 && !input.planData.isMansionHome ? 'mansion' : 'house';
+}
+
+/**
+ * The net price the simulation charges for planData: building ({@link priceBuilding}), plan,
+ * the apartment's mansionPlanType (a price for that type first, else the building's general one)
+ * and the contract term (planData.contractTerm; lines of that term first, else term-less ones).
+ * null when the content has none.
+ */
+export function netPriceFor(book: PriceBook, planData: PlanData): NetPrice | null {
+  const building = priceBuilding({ planData });
+  const candidates = forTerm(
+    book.net.filter((n) => n.building === building && n.plan === planData.selectedPlan),
+    contractTermOf(planData),
+  );
+  return (
+    candidates.find((n) => n.mansionPlanType !== null && n.mansionPlanType === planData.mansionPlanType) ??
+    candidates.find((n) => n.mansionPlanType === null) ??
+    null
+  );
+}
+
+/**
+ * The standard construction fee of `target` ('net' = 光ネット, 'tv' = 光テレビ) for planData's
+ * building and contract term (the term decides the instalments: 24 on 2 years, 60 on 5 years in
+ * content/plans), a building-specific price first; null when the content has none.
+ */
+export function constructionFor(book: PriceBook, planData: PlanData, target: 'net' | 'tv'): ConstructionPrice | null {
+  const building = priceBuilding({ planData });
+  const list = forTerm(
+    book.construction.filter((x) => x.target === target),
+    contractTermOf(planData),
+  );
+  return list.find((x) => x.building === building) ?? list.find((x) => x.building === null) ?? null;
 }
 
 interface ActiveOption {
@@ -96,8 +132,11 @@ function activeOptions(
  * content documents. Output amounts are integer yen, tax-included. Rules:
  * - net fee by building ('mansion' unless isMansionHome), plan and mansionPlanType; phone fee when
  *   baseMenu >= 1, TV fee when baseMenu is 2; options from planData flags (packs include others);
+ * - the スタート割 term (planData.contractTerm, default 2 years) picks the net price and the
+ *   construction instalments of that term ({@link netPriceFor}, {@link constructionFor}); the
+ *   months simulated cover at least 36 and the whole term (60 on 5 years);
  * - 契約事務手数料 and option set-up fees in month 1; construction fees split with
- *   {@link splitInstalments};
+ *   {@link splitInstalments}, every instalment under one item name;
  * - campaign benefits in campaign order (base first): a discount never exceeds what is left of its
  *   target line that month, so no month is negative; a fixed monthly price discounts its target
  *   down to that price; a fee waiver discounts its target to 0; cash and coupons are listed as
@@ -110,7 +149,7 @@ export function simulateFees(input: SimulationInput, book: PriceBook): Simulatio
   const { planData } = input;
   const issues: PricingIssue[] = [];
   const building = priceBuilding(input);
-  const horizon = Math.max(MIN_SIMULATION_MONTHS, book.termMonths);
+  const horizon = Math.max(MIN_SIMULATION_MONTHS, book.termMonths, CONTRACT_TERM_MONTHS[contractTermOf(planData)]);
   const hasPhone = planData.baseMenu >= 1;
   const hasTV = planData.baseMenu === 2;
 
@@ -121,11 +160,7 @@ export function simulateFees(input: SimulationInput, book: PriceBook): Simulatio
     issues.push({ code: 'tvUnavailable', message: 'ご住所のエリアでは光テレビを提供していません' });
   }
 
-  const candidates = book.net.filter((n) => n.building === building && n.plan === planData.selectedPlan);
-  const net =
-    candidates.find((n) => n.mansionPlanType !== null && n.mansionPlanType === planData.mansionPlanType) ??
-    candidates.find((n) => n.mansionPlanType === null) ??
-    null;
+  const net = netPriceFor(book, planData);
   if (!net) issues.push({ code: 'noNetPrice', message: '選択した建物とプランの料金が見つかりません' });
 
   const { charged, active } = activeOptions(book, input, issues);
@@ -149,15 +184,13 @@ export function simulateFees(input: SimulationInput, book: PriceBook): Simulatio
   });
   const targets: Array<'net' | 'tv'> = hasTV ? ['net', 'tv'] : ['net'];
   for (const target of targets) {
-    const c =
-      book.construction.find((x) => x.target === target && x.building === building) ??
-      book.construction.find((x) => x.target === target && x.building === null);
+    const c = constructionFor(book, planData, target);
     if (!c) continue;
     const key = `construction.${target}` as const;
     const parts = splitInstalments(c.totalYen, c.instalmentMonths);
-    parts.forEach((yen, i) =>
-      add(i + 1, { key, kind: 'instalment', item: parts.length > 1 ? `${c.label} ${i + 1}/${parts.length}回目` : c.label, yen, source: c.source }),
-    );
+    // One item name for every instalment (the label names the count, '24回分割'), so equal months
+    // stay equal and the breakdown shows them as one row.
+    parts.forEach((yen, i) => add(i + 1, { key, kind: 'instalment', item: c.label, yen, source: c.source }));
     initialCosts.push({
       key,
       item: c.label,

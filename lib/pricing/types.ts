@@ -4,6 +4,7 @@ import type {
   BaseMenu,
   CampaignData,
   CampaignPolicy,
+  ContractTerm,
   PlanData,
   SelectedPlan,
 } from '@/lib/state/types';
@@ -37,6 +38,8 @@ export interface NetPrice extends Sourced {
   plan: SelectedPlan;
   /** Apartment plan type from the area search; null = any type of this building. */
   mansionPlanType: string | null;
+  /** The スタート割 term the price is for (content `term`); null or absent = any term. */
+  term?: ContractTerm | null;
   monthly: PriceStep[];
 }
 
@@ -74,6 +77,21 @@ export interface ConstructionPrice extends Sourced {
   totalYen: number;
   /** Number of monthly instalments (1 = billed at once in month 1). */
   instalmentMonths: number;
+  /** The スタート割 term these instalments belong to (content `term`); null or absent = any term. */
+  term?: ContractTerm | null;
+}
+
+/**
+ * A cost billed only on cancellation (content/service/cancellation `termination.*` lines): the
+ * construction remainder of a term, removal work. Never part of the monthly simulation.
+ */
+export interface CancellationCost extends Sourced {
+  key: string;
+  /** The term the figure applies to; null = any term. */
+  term: ContractTerm | null;
+  yen: number;
+  /** Content note (e.g. '最大額。解約した月によって少なくなります'). */
+  note: string | null;
 }
 
 export type AreaFlag = 'is10GArea' | 'isTVArea' | 'isMansionWari12' | 'isKDDI' | 'isApprovedMansion';
@@ -133,6 +151,12 @@ export interface CampaignEligibility {
   requiredOptions: OptionKey[];
   areaFlags: AreaFlag[];
   requiresIntroducer: boolean;
+  /**
+   * Applies only when the visitor chose it (campaignChoice.baseCampaign is its flag): a campaign
+   * whose condition only the visitor knows and declares by choosing it (content
+   * `requires.switching`: 乗りかえ from another provider, which also needs a mobile number).
+   */
+  chosenOnly?: boolean;
 }
 
 export type CampaignFlag = Exclude<
@@ -174,6 +198,8 @@ export interface PriceBook {
   construction: ConstructionPrice[];
   options: OptionPrice[];
   campaigns: CampaignRule[];
+  /** Costs billed on cancellation, by term (content/service/cancellation); absent = none known. */
+  cancellation?: CancellationCost[];
 }
 
 /** The introduction state: set only after checkIntroductionId confirmed the id. */

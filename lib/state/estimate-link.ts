@@ -9,6 +9,7 @@ const ENUMS: Partial<Record<keyof PlanData, readonly unknown[]>> = {
   netflixPlan: ['normal', 'premium', 'none'],
   daznPlan: ['monthly', 'yearly'],
   videoPlan: ['point+video990', 'video990', 'point'],
+  contractTerm: ['2year', '5year'],
 };
 
 /** Fields that describe the visitor's area check, not the estimate: never taken from a link. */

@@ -17,6 +17,13 @@ export type NetflixPlan = 'normal' | 'premium' | 'none';
 export type DaznPlan = 'monthly' | 'yearly';
 export type VideoPlan = 'point+video990' | 'video990' | 'point';
 
+/**
+ * contractTerm: the スタート割 contract term the visitor chose, in the content documents' term
+ * names (price lines `term: 2year | 5year` in content/plans, content/options/tv,
+ * content/service/cancellation). Not in spec section 3's list: an additive field.
+ */
+export type ContractTerm = '2year' | '5year';
+
 /** planData (spec section 3). Non-personal: persisted in the browser. */
 export interface PlanData {
   simulationType: string | null;
@@ -63,9 +70,17 @@ export interface PlanData {
   isHolidayConstruction: boolean;
   isHulu: boolean;
   isYTP: boolean;
+  /** スタート割 2年 / 5年 (default '2year'): prices, construction instalments and cancellation costs. */
+  contractTerm: ContractTerm;
 }
 
-/** Defaults of spec section 3 (isAnshinSupport true, kurashiSupportPlan bike+home, ...). */
+/**
+ * Defaults of spec section 3 (kurashiSupportPlan bike+home, ...), except that nothing which costs
+ * money starts chosen: 安心サポートPlus (770円/月 from month 4, content/options/anshin-support)
+ * and Netflix (content/service/netflix) are off until the visitor ticks them (the spec's
+ * defaults isAnshinSupport true / netflixPlan 'normal' would bill an option the visitor never
+ * chose). Sub-plan fields keep the spec's defaults: they only matter once the option is on.
+ */
 export const defaultPlanData: PlanData = {
   simulationType: null,
   buildingType: 0,
@@ -75,7 +90,7 @@ export const defaultPlanData: PlanData = {
   isPinGoogleMap: false,
   isNoAddress: false,
   selectedPlan: 'plan1G',
-  isAnshinSupport: true,
+  isAnshinSupport: false,
   baseMenu: 0,
   prefecture: null,
   isMansionHome: false,
@@ -98,7 +113,7 @@ export const defaultPlanData: PlanData = {
   isTV: false,
   isKurashiSupport: false,
   kurashiSupportPlan: 'bike+home',
-  netflixPlan: 'normal',
+  netflixPlan: 'none',
   isDazn: false,
   daznPlan: 'monthly',
   isMeshWiFi: false,
@@ -110,6 +125,7 @@ export const defaultPlanData: PlanData = {
   isHolidayConstruction: false,
   isHulu: false,
   isYTP: false,
+  contractTerm: '2year',
 };
 
 export type CampaignPolicy = 'benefits' | 'price';

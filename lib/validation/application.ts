@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { buildingTypeSchema, postalCodeSchema, prefectureSchema } from './area';
 import { type NowSource } from './dates';
-import { makeForm2Schema } from './form2';
+import { FORM2_MESSAGES, isMobileRequired, makeForm2Schema } from './form2';
 import { checkForm3AgainstPlan, makeForm3Schema } from './form3';
 import { introductionIdSchema } from './introduction';
 import {
@@ -71,6 +71,10 @@ export const planDataSchema = z.object(
     isHolidayConstruction: bool,
     isHulu: bool,
     isYTP: bool,
+    /** スタート割の契約期間; missing (an estimate kept from before the choice existed) = '2year'. */
+    contractTerm: z
+      .enum(['2year', '5year'], { error: '契約期間（2年・5年）を選択してください' })
+      .default('2year'),
   },
   { error: '料金プランの情報（planData）が正しくありません' },
 );
@@ -202,7 +206,7 @@ export const APPLICATION_MESSAGES = {
   line1: '丁目・番地を入力してください',
   holidayMismatch:
     '土日祝日工事のご希望が料金シミュレーションの選択と異なります。どちらかを選び直してください',
-  changeCPMobile: '乗りかえキャンペーンの適用には携帯電話番号のご登録が必要です',
+  changeCPMobile: FORM2_MESSAGES.changeCPMobile,
   friendWithoutIntroducer: 'お友達紹介キャンペーンの適用にはご紹介IDが必要です',
 } as const;
 
@@ -311,8 +315,12 @@ export function makeApplicationSchema(options: { now?: NowSource } = {}) {
       }
       const campaign = v.campaignData;
       if (campaign && typeof campaign === 'object') {
-        const changeCP = campaign.isChangeCP === true || campaign.baseCampaign === 'isChangeCP';
-        if (changeCP && v.form2 && typeof v.form2 === 'object' && !v.form2.mobilePhone?.number) {
+        if (
+          isMobileRequired(campaign) &&
+          v.form2 &&
+          typeof v.form2 === 'object' &&
+          !v.form2.mobilePhone?.number
+        ) {
           ctx.addIssue({
             code: 'custom',
             message: APPLICATION_MESSAGES.changeCPMobile,

@@ -147,6 +147,19 @@ function contactInfoSchema(now: NowSource) {
     );
 }
 
+/** Messages of form2's campaign-dependent rule, shared with applicationSchema. */
+export const FORM2_MESSAGES = {
+  changeCPMobile: '乗りかえキャンペーンの適用には携帯電話番号のご登録が必要です',
+} as const;
+
+/** True when the campaign choice needs a mobile number at form2 (光乗りかえキャンペーン chosen or applied). */
+export function isMobileRequired(campaignData: {
+  isChangeCP?: boolean;
+  baseCampaign?: string | null;
+}): boolean {
+  return campaignData.isChangeCP === true || campaignData.baseCampaign === 'isChangeCP';
+}
+
 /**
  * form2 (issue 8 item 2, the applicant). Fields:
  * - applicantType 'private' (default) | 'corporation'; corporationName_kanji and corporationName_kana
@@ -162,10 +175,12 @@ function contactInfoSchema(now: NowSource) {
  * - mail and mailConfirm (equal; error at mailConfirm);
  * - contactInfo (see contactInfoSchema above); contactHours (CONTACT_HOURS, default 'any').
  * A private applicant's output has blank corporation names. `now` is read at parse time; pass a
- * fixed instant in tests.
+ * fixed instant in tests. `mobileRequired` (the visitor chose 光乗りかえキャンペーン, whose
+ * content/campaigns/change condition is a mobile number given at application) makes the mobile
+ * number required here, on the step that asks for it, not only at submit.
  */
-export function makeForm2Schema(options: { now?: NowSource } = {}) {
-  const { now } = options;
+export function makeForm2Schema(options: { now?: NowSource; mobileRequired?: boolean } = {}) {
+  const { now, mobileRequired = false } = options;
   return z
     .object(
       {
@@ -221,6 +236,13 @@ export function makeForm2Schema(options: { now?: NowSource } = {}) {
             path: ['corporationName_kana'],
           });
         }
+      }
+      if (mobileRequired && !v.mobilePhone?.number) {
+        ctx.addIssue({
+          code: 'custom',
+          message: FORM2_MESSAGES.changeCPMobile,
+          path: ['mobilePhone', 'number'],
+        });
       }
       if (
         typeof v.mail === 'string' &&

@@ -3,7 +3,7 @@ import { scriptSources } from './helpers/bundle-scan';
 import { listContentFiles, readDocument } from '../../lib/content/frontmatter';
 import { computeSlugAndUrl } from '../../lib/content/schema';
 import { toInstant } from '../../lib/content/time';
-import { formatYen } from '../../lib/pricing/format';
+import { formatYen, monthRangeLabel, monthRanges } from '../../lib/pricing/format';
 import { priceBookFromContent } from '../../lib/pricing/from-content';
 import { planEstimate } from '../../lib/pricing/plan-estimate';
 import { realContentSources } from '../unit/pricing/real-content';
@@ -160,10 +160,10 @@ test.describe("plan pages show the fee engine's figures (issue 7 item 4: no seco
           await expect(card).toHaveCount(0);
           continue;
         }
-        const { totals } = planEstimate(book, { building, plan, appliedAt });
-        const m = totals.months2to12;
-        await expect(card.locator('[data-figure="months2to12"]')).toHaveText(
-          m.min === m.max ? formatYen(m.min) : `${formatYen(m.min)}〜${formatYen(m.max)}`,
+        const { totals, months } = planEstimate(book, { building, plan, appliedAt });
+        // The monthly bill as the month ranges that differ, from month 2 to the last.
+        await expect(card.locator('[data-month-range]')).toHaveText(
+          monthRanges(months).map((r) => `${monthRangeLabel(r)}${formatYen(r.yen)}`),
         );
         await expect(card.locator('[data-figure="firstYear"]')).toHaveText(
           formatYen(totals.firstYear),

@@ -30,13 +30,14 @@ const filled = (): PersistedState => {
 };
 
 describe('defaults (spec 3)', () => {
-  it('carry the spec defaults', () => {
+  it('carry the spec defaults, with no paid option chosen for the visitor', () => {
     const d = defaultPersistedState();
     expect(d.planData).toMatchObject({
-      isAnshinSupport: true,
+      isAnshinSupport: false,
       baseMenu: 0,
       kurashiSupportPlan: 'bike+home',
-      netflixPlan: 'normal',
+      netflixPlan: 'none',
+      contractTerm: '2year',
       daznPlan: 'monthly',
       videoPlan: 'point+video990',
     });

@@ -89,7 +89,10 @@ describe('area step', () => {
     const s = actor.getSnapshot();
     expect(s.value).toEqual({ area: 'editing' });
     expect(s.context.planData.selectedPlan).toBe('plan10G');
-    expect(s.context.planData.isAnshinSupport).toBe(true);
+    // Defaults fill the rest: no paid option chosen for the visitor, the 2-year term.
+    expect(s.context.planData.isAnshinSupport).toBe(false);
+    expect(s.context.planData.netflixPlan).toBe('none');
+    expect(s.context.planData.contractTerm).toBe('2year');
     expect(s.context.applicationDetails.idempotencyKey).toBe('k1');
     expect(s.context.customerData.installationInfo).toBeNull();
   });
@@ -200,7 +203,7 @@ describe('form step', () => {
     actor.send({ type: 'plan.update', planData: { isTV: true, baseMenu: 2 } });
     actor.send({ type: 'campaign.update', campaignData: { campaignPolicy: 'price' } });
     const c = actor.getSnapshot().context;
-    expect(c.planData).toMatchObject({ isTV: true, baseMenu: 2, isAnshinSupport: true });
+    expect(c.planData).toMatchObject({ isTV: true, baseMenu: 2, isAnshinSupport: false });
     expect(c.campaignData.campaignPolicy).toBe('price');
   });
 
@@ -232,6 +235,39 @@ describe('form2, form3 and terms steps', () => {
     expect(actor.getSnapshot().context.customerData.form3).toEqual(invalidForm3);
     actor.send({ type: 'step.submit', values: validForm3 });
     expect(actor.getSnapshot().value).toBe('terms');
+  });
+
+  it('光乗りかえ chosen: form2 needs the mobile number there, and a later choice sends the visitor to form2, never to a refusal at submit', async () => {
+    const withoutMobile = {
+      ...validForm2,
+      mobilePhone: { number: '', phone1: '', phone2: '', phone3: '' },
+    };
+    const withMobile = {
+      ...validForm2,
+      mobilePhone: { number: '090-1234-5678', phone1: '', phone2: '', phone3: '' },
+    };
+    const { actor, submitCalls } = start();
+    await checkArea(actor);
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.submit' });
+    // Without the campaign, no mobile number is needed.
+    actor.send({ type: 'step.submit', values: withoutMobile });
+    expect(actor.getSnapshot().value).toBe('form3');
+    actor.send({ type: 'step.submit', values: validForm3 });
+    expect(actor.getSnapshot().value).toBe('terms');
+    // The visitor goes back to the form step and chooses 乗りかえ: form2 is incomplete again.
+    actor.send({
+      type: 'campaign.update',
+      campaignData: { baseCampaign: 'isChangeCP', isChangeCP: true },
+    });
+    expect(actor.getSnapshot().can({ type: 'flow.goto', step: 'terms' })).toBe(false);
+    actor.send({ type: 'flow.goto', step: 'form2' });
+    expect(actor.getSnapshot().value).toBe('form2');
+    actor.send({ type: 'step.submit', values: withoutMobile });
+    expect(actor.getSnapshot().value).toBe('form2');
+    actor.send({ type: 'step.submit', values: withMobile });
+    expect(actor.getSnapshot().value).toBe('form3');
+    expect(submitCalls).toHaveLength(0);
   });
 
   it('step.update saves a draft without moving; step.submit without values uses the saved draft', async () => {
@@ -312,7 +348,10 @@ describe('form2, form3 and terms steps', () => {
     actor.send({ type: 'plan.update', planData: { baseMenu: 1 } });
     actor.send({ type: 'step.submit', values: validTerms });
     expect(actor.getSnapshot().value).toBe('terms');
-    actor.send({ type: 'step.submit', values: { ...validTerms, agreeOfTelecomServiceInfo: { isNet: true, isPhone: true } } });
+    actor.send({
+      type: 'step.submit',
+      values: { ...validTerms, agreeOfTelecomServiceInfo: { isNet: true, isPhone: true } },
+    });
     await waitFor(actor, (s) => s.matches('completed'));
     expect(submitCalls).toHaveLength(1);
   });

@@ -88,13 +88,15 @@ describe('simulateFees properties (fast-check)', () => {
     );
   });
 
-  it('exactly one base campaign applies whenever one is active (乗りかえ is open-ended from 2026-04-01), never two', () => {
+  it('at most one base campaign applies; 乗りかえ (open-ended from 2026-04-01) whenever chosen, and only then', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const r = simulateFees(input, book);
         const bases = r.applied.filter((a) => a.role === 'base');
         expect(bases.length).toBeLessThanOrEqual(1);
-        if (Date.parse(input.appliedAt) >= Date.parse('2026-04-01T00:00:00+09:00')) expect(bases).toHaveLength(1);
+        const changeChosen = input.campaignChoice.baseCampaign === 'isChangeCP';
+        if (changeChosen && Date.parse(input.appliedAt) >= Date.parse('2026-04-01T00:00:00+09:00')) expect(bases).toHaveLength(1);
+        if (!changeChosen) expect(r.campaignData.isChangeCP).toBe(false);
         const flags = [r.campaignData.isChangeCP, r.campaignData.isOneYear980CP, r.campaignData.is50000CP];
         expect(flags.filter(Boolean).length).toBe(bases.length);
       }),

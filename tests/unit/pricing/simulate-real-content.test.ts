@@ -38,7 +38,8 @@ function waivedInitial(slug: 'home' | 'mansion'): Part[] {
 }
 
 const AT = '2026-08-01T12:00:00+09:00';
-const base: PlanData = { ...defaultPlanData, netflixPlan: 'none' };
+// 安心サポートPlus chosen, so its free-then-paid steps are priced in every case.
+const base: PlanData = { ...defaultPlanData, isAnshinSupport: true };
 const area10G = { is10GArea: true, isTVArea: true, isMansionWari12: false, isKDDI: false, isApprovedMansion: false };
 
 function run(
@@ -106,7 +107,7 @@ describe('simulateFees on the real content documents', () => {
     const want = expectedTotals([...waivedInitial('mansion'), always(net), ...anshin], [cash('cash-back'), cash('web-cash-back'), cash('cash-back-2')]);
     expect(r.totals).toEqual(want.totals);
     expect(r.applied.filter((a) => a.role === 'base').map((a) => a.slug)).toEqual(['cash-back']);
-    expect(r.excluded.find((e) => e.slug === 'change')?.reason).toMatch(/基本キャンペーンは1つだけ/);
+    expect(r.excluded.find((e) => e.slug === 'change')?.reason).toMatch(/乗りかえる方が選べる/);
   });
 
   it('house 1G with 1年980: the net fee is 980円 in its months, cash backs it excludes do not apply', () => {

@@ -43,7 +43,8 @@ const cashBack = benefitOf('cash-back');
 const change = benefitOf('change');
 
 const DAY = '2026-08-01T12:00:00+09:00';
-const net0: PlanData = { ...defaultPlanData, netflixPlan: 'none' };
+// 安心サポートPlus chosen, so its free-then-paid steps are priced in every case.
+const net0: PlanData = { ...defaultPlanData, isAnshinSupport: true };
 const houseBase = (netYen: number): Part[] => [once(contractFee), ...instalments(houseCon.total, houseCon.n), always(netYen), ...anshin];
 const fixedDiscount = (netYen: number, b: { amount: number; months?: number; fromMonth?: number }): Part => ({
   yen: -(netYen - b.amount),
@@ -98,20 +99,21 @@ const cases: Case[] = [
     excludedReason: ['one-year-wari', /1年間980円キャンペーン」と併用できません/],
   },
   {
-    name: 'house 1G, 1年980 chosen with 特典重視: not eligible, falls back to the first base (乗りかえ)',
+    name: 'house 1G, 1年980 chosen with 特典重視: not eligible, falls back to the first base that needs no choice (キャッシュバック, not 乗りかえ)',
     base: 'isOneYear980CP',
     policy: 'benefits',
-    applied: ['change'],
+    applied: ['cash-back'],
     parts: houseBase(h1G),
-    cash: [changeCash],
+    cash: [cashBackCash],
     excludedReason: ['one-year-980', /料金重視/],
   },
   {
-    name: 'no base chosen: the first eligible base applies',
+    name: 'no base chosen: the first eligible base applies, never 乗りかえ (the visitor declares the switch by choosing it)',
     base: null,
-    applied: ['change'],
+    applied: ['cash-back'],
     parts: houseBase(h1G),
-    cash: [changeCash],
+    cash: [cashBackCash],
+    excludedReason: ['change', /乗りかえる方が選べる/],
   },
   {
     name: 'house 10G in a 10G area, phone, 乗りかえ: 10G 6か月980 + 光電話割',
@@ -313,12 +315,12 @@ const cases: Case[] = [
     cash: [cashBackCash],
   },
   {
-    name: 'キャッシュバック the day after (00:00 JST = 15:00Z): falls back to 乗りかえ',
+    name: 'キャッシュバック the day after (00:00 JST = 15:00Z): no base left to fall back to (乗りかえ only when chosen), so 工事費無料 applies',
     base: 'is50000CP',
     at: '2026-11-30T15:00:00Z',
-    applied: ['change'],
-    parts: houseBase(h1G),
-    cash: [changeCash],
+    applied: ['construction'],
+    parts: [...houseBase(h1G), ...instalments(houseCon.total, houseCon.n, -1)],
+    cash: [],
     excludedReason: ['cash-back', /受付期間が終了しました（2026年11月30日/],
   },
   {

@@ -32,7 +32,7 @@ describe('mobile bottom bar share button', () => {
   it('copies the absolute est URL of the estimate and says so', async () => {
     const writeText = vi.fn<(text: string) => Promise<void>>(async () => {});
     clipboard(writeText);
-    render(<SimulationSummary totals={totals} onSubmit={() => {}} shareHref={shareHref} />);
+    render(<SimulationSummary totals={totals} ranges={[]} onSubmit={() => {}} shareHref={shareHref} />);
     const bar = screen.getByTestId('summary-mobile');
     fireEvent.click(bar.querySelector('[data-testid="share-copy"]')!);
     expect(await screen.findByText('コピーしました')).toBeTruthy();
@@ -48,14 +48,14 @@ describe('mobile bottom bar share button', () => {
     clipboard(async () => {
       throw new Error('denied');
     });
-    render(<SimulationSummary totals={totals} onSubmit={() => {}} shareHref={shareHref} />);
+    render(<SimulationSummary totals={totals} ranges={[]} onSubmit={() => {}} shareHref={shareHref} />);
     fireEvent.click(screen.getByTestId('summary-mobile').querySelector('[data-testid="share-copy"]')!);
     const link = await screen.findByRole('link', { name: 'こちらのリンク' });
     expect(link.getAttribute('href')).toBe(shareHref);
   });
 
   it('has no share button without a share link', () => {
-    render(<SimulationSummary totals={totals} onSubmit={() => {}} />);
+    render(<SimulationSummary totals={totals} ranges={[]} onSubmit={() => {}} />);
     expect(screen.queryByTestId('share-copy')).toBeNull();
   });
 });
