@@ -32,6 +32,11 @@ export function describeAreaResult(
         `お住まいの建物はマンションタイプでご利用いただけます${type ? `（${type}）` : ''}。`,
       );
       if (area.isMansionWari12) lines.push('マンション割の対象の建物です。');
+    } else if (area.status === 'notFound') {
+      // No registered building of that name: say so, rather than claim the building is known.
+      lines.push(
+        'ご入力の建物名は登録されている建物に見つかりませんでした。建物名をご確認ください。見つからない場合も、ホームタイプ（戸建て向けプラン）でご利用いただけます。',
+      );
     } else {
       lines.push(
         'お住まいの建物はマンションタイプの導入がまだのため、ホームタイプ（戸建て向けプラン）でご利用いただけます。',

@@ -33,6 +33,15 @@ describe('describeAreaResult (plain Japanese result, issue 6 item 4)', () => {
     );
   });
 
+  it('an apartment whose name matched no registered building is told so', () => {
+    const notFound = describeAreaResult({ ...servedArea, status: 'notFound' }, 1).lines[0];
+    expect(notFound).toContain('見つかりませんでした');
+    expect(notFound).not.toContain('導入がまだ');
+    expect(describeAreaResult({ ...servedArea, status: 'identified' }, 1).lines[0]).toContain(
+      '導入がまだ',
+    );
+  });
+
   it('not served', () => {
     const { headline } = describeAreaResult(notServedArea, 0);
     expect(headline).toContain('提供エリア外');

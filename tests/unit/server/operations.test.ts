@@ -193,6 +193,17 @@ describe('searchCommufaArea', () => {
     });
   });
 
+  it('matches a building name typed in hiragana, half-width kana or with spaces', async () => {
+    for (const buildingName of ['こみゅふぁ栄たわー', 'ｺﾐｭﾌｧ栄ﾀﾜｰ', 'コミュファ 栄 タワ－']) {
+      const res = await server.gql<R>(Q, { input: { ...sakae, buildingType: 1, buildingName } });
+      expect(res.data?.searchCommufaArea, buildingName).toMatchObject({
+        status: 'identified',
+        isRegister: true,
+        isApprovedMansion: true,
+      });
+    }
+  });
+
   it('refuses missing and malformed fields naming them', async () => {
     const missing = await server.gql(Q, { input: { ...sakae, postalCode: null } });
     expect(fieldsOf(missing)).toEqual({ code: 'BAD_USER_INPUT', paths: ['input.postalCode'] });
