@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useSelector } from '@xstate/react';
 import type { FieldValues } from 'react-hook-form';
-import { CONSULTATION_TEL } from '@/lib/site';
+import { CONSULTATION_TEL, telHref } from '@/lib/site';
 import { campaignChoiceOf, formatYen, introductionOf } from '@/lib/pricing/format';
 import { selectedOptions } from '@/lib/pricing/options';
 import { simulateFees } from '@/lib/pricing/simulate';
@@ -349,8 +349,8 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
 
       {isMaintenance ? (
         <p role="alert" className="rounded border-2 border-brand p-4">
-          ただいまメンテナンス中のため、お申し込みを送信できません。時間をおいてお試しいただくか、お電話（
-          {CONSULTATION_TEL}）でお申し込みください。
+          ただいまメンテナンス中のため、お申し込みを送信できません。時間をおいてお試しください
+          {CONSULTATION_TEL ? `（お電話 ${CONSULTATION_TEL} でもお申し込みいただけます）` : ''}。
         </p>
       ) : null}
       {isFailed ? (
@@ -361,13 +361,15 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
         >
           <p className="font-bold">{submitError}</p>
           <p className="mt-2">
-            ご入力いただいた内容はそのまま残っています。もう一度送信するか、お電話でお申し込みください：
-            <a
-              href={`tel:${CONSULTATION_TEL.replace(/-/g, '')}`}
-              className="font-bold text-accent underline"
-            >
-              {CONSULTATION_TEL}
-            </a>
+            ご入力いただいた内容はそのまま残っています。もう一度送信してください。
+            {CONSULTATION_TEL ? (
+              <>
+                お電話でもお申し込みいただけます：
+                <a href={telHref(CONSULTATION_TEL)} className="font-bold text-accent underline">
+                  {CONSULTATION_TEL}
+                </a>
+              </>
+            ) : null}
           </p>
           <button
             type="button"
