@@ -1,5 +1,6 @@
 'use client';
 
+import { siteNotation } from '@/lib/text/notation';
 import type { AreaData, BuildingType } from '@/lib/state/types';
 
 /** A plan type code as the visitor reads it ('typeF' -> 'タイプF'). */
@@ -51,7 +52,7 @@ export function describeAreaResult(
   lines.push(
     area.isTVArea ? 'テレビサービスをご利用いただけます。' : 'テレビサービスは提供エリア外です。',
   );
-  if (area.period) lines.push(`開通工事までの目安は${area.period}です。`);
+  if (area.period) lines.push(`開通工事までの目安は${siteNotation(area.period)}です。`);
   if (area.status === 'ambiguous')
     lines.push('住所の候補が複数あるため、工事の目安は住所を確認のうえご案内します。');
   return { headline: 'ご入力の住所は提供エリアです。', lines };

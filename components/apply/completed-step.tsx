@@ -1,5 +1,6 @@
 'use client';
 
+import { siteNotation } from '@/lib/text/notation';
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { ButtonLink } from '@/components/ui/button';
@@ -37,7 +38,10 @@ export function CompletedStep() {
           お申し込みを受け付けました
         </h2>
         <p className="mt-3 text-lg">
-          受付番号：<strong data-testid="receipt-number">{receipt.receiptNumber}</strong>
+          受付番号：
+          <strong data-testid="receipt-number" className="text-keep">
+            {receipt.receiptNumber}
+          </strong>
         </p>
         {receipt.receivedAt ? (
           <p className="mt-1" data-testid="received-at">
@@ -59,7 +63,8 @@ export function CompletedStep() {
             開通工事を行います。
             {receipt.period ? (
               <>
-                開通工事までの目安は<strong data-testid="completed-period">{receipt.period}</strong>
+                開通工事までの目安は
+                <strong data-testid="completed-period">{siteNotation(receipt.period)}</strong>
                 です。
               </>
             ) : null}
@@ -73,7 +78,10 @@ export function CompletedStep() {
             お友だちにコミュファ光を紹介しませんか
           </h2>
           <p className="mt-2 leading-7">
-            あなたの紹介ID：<strong data-testid="introduction-id">{receipt.introductionId}</strong>
+            あなたの紹介ID：
+            <strong data-testid="introduction-id" className="text-keep">
+              {receipt.introductionId}
+            </strong>
             。紹介IDでお申し込みいただくと、お友だちに特典があります。
           </p>
           {referral ? (

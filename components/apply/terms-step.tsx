@@ -1,5 +1,6 @@
 'use client';
 
+import { formatPostalCode, siteNotation } from '@/lib/text/notation';
 import { useMemo, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useSelector } from '@xstate/react';
@@ -226,11 +227,11 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
             [
               '住所',
               info
-                ? `〒${info.postalCode} ${info.state_kanji}${info.city_kanji}${info.town_kanji}${info.line1_kanji} ${info.line2_kanji} ${info.line3_kanji}`
+                ? `〒${formatPostalCode(info.postalCode)} ${info.state_kanji}${info.city_kanji}${info.town_kanji}${info.line1_kanji} ${info.line2_kanji} ${info.line3_kanji}`
                 : '',
             ],
             ['建物', planData.buildingType === 1 ? 'マンション・アパート' : '戸建て'],
-            ['開通工事の目安', area?.period ?? ''],
+            ['開通工事の目安', siteNotation(area?.period ?? '')],
           ]}
         />
         <ReviewSection
@@ -274,7 +275,7 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
             [
               '書類の送付先',
               contact.type === 'other'
-                ? `〒${str(contact.postalCode)} ${str(contact.state_kanji)}${str(contact.city_kanji)}${str(contact.town_kanji)}${str(contact.line1_kanji)} ${str(contact.line2_kanji)} ${str(contact.line3_kanji)}`
+                ? `〒${formatPostalCode(str(contact.postalCode))} ${str(contact.state_kanji)}${str(contact.city_kanji)}${str(contact.town_kanji)}${str(contact.line1_kanji)} ${str(contact.line2_kanji)} ${str(contact.line3_kanji)}`
                 : '設置先住所と同じ',
             ],
           ]}
@@ -310,6 +311,7 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
                 ? `${str(f3.movingYear)}年${str(f3.movingMonth)}月${str(f3.movingDate)}日`
                 : '',
             ],
+            ['現在ご利用中のインターネット回線', str(f3.currentCarrier)],
             ['ご要望', str(f3.requestColumn)],
             ['モバイルルーターのレンタル', f3.isMobileRental ? '希望する' : ''],
           ]}

@@ -102,7 +102,7 @@ export function PhoneConsult({
             </p>
           )}
           <p className="text-sm">
-            受付時間：
+            電話相談の受付時間：
             <strong data-testid="call-time">
               <CallTimeText fallback={displayText} />
             </strong>

@@ -149,7 +149,7 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
       'href',
       new RegExp(`introductionId=${introductionId}$`),
     );
-    await expect(page.getByTestId('completed-period')).toHaveText('約1〜2ヶ月');
+    await expect(page.getByTestId('completed-period')).toHaveText('約1〜2か月');
     await expectNoSeriousA11yViolations(page, 'completed');
 
     // No personal data in the browser's storage or cookies.
@@ -426,6 +426,7 @@ async function toTerms(page: Page, mail: string) {
   await expect(page).toHaveURL(/\/apply\/form3\/$/);
   await chooseBank(page);
   await page.getByLabel(/^お支払い方法の登録/).check();
+  await page.getByLabel(/^現在ご利用中のインターネット回線/).fill('ちゅうぶ光');
   await page.getByLabel(/^建物の状況により/).check();
   await page.getByLabel(/^工事当日は立ち会いが必要/).check();
   await page.getByRole('button', { name: '次へ進む' }).click();
@@ -449,10 +450,20 @@ test.describe('the receipt after the application', () => {
       origin: baseURL,
     });
     await toTerms(page, 'receipt@example.jp');
+    // The review shows the postal code as written on mail and every field the visitor gave.
+    const review = page.getByTestId('review');
+    await expect(review).toContainText('〒460-0008');
+    await expect(review.getByText('現在ご利用中のインターネット回線')).toBeVisible();
+    await expect(review).toContainText('ちゅうぶ光');
+    // The 重要事項 give the contact centre's hours from the one place (lib/site.ts).
+    await expect(page.getByTestId('important-matters')).toContainText(
+      'コンタクトセンターの受付時間は9:00〜20:00（年中無休）です',
+    );
     await page.getByRole('button', { name: 'この内容で申し込む' }).click();
     await expect(page).toHaveURL(/\/apply\/completed\/$/);
     const receipt = (await page.getByTestId('receipt-number').textContent()) ?? '';
     expect(receipt).not.toBe('');
+    await expect(page.getByTestId('receipt-number')).toHaveCSS('white-space', 'nowrap');
     const receivedAt = (await page.getByTestId('received-at').textContent()) ?? '';
     expect(receivedAt).toMatch(/受付日時：\d{4}年\d{1,2}月\d{1,2}日 \d{1,2}:\d{2}/);
 
@@ -462,7 +473,7 @@ test.describe('the receipt after the application', () => {
     await expect(page.getByTestId('receipt-number')).toHaveText(receipt);
     await expect(page.getByTestId('received-at')).toHaveText(receivedAt);
     await expect(page.getByRole('heading', { name: 'これからの流れ' })).toBeVisible();
-    await expect(page.getByTestId('completed-period')).toHaveText('約1〜2ヶ月');
+    await expect(page.getByTestId('completed-period')).toHaveText('約1〜2か月');
     await expect(page.getByTestId('completed')).not.toContainText('中部');
 
     // Back leaves the receipt for the terms page, whose data is gone: the receipt shows again.

@@ -9,7 +9,7 @@ describe('describeAreaResult (plain Japanese result, issue 6 item 4)', () => {
     expect(lines).toEqual([
       '10ギガコースをご利用いただけます。',
       'テレビサービスをご利用いただけます。',
-      '開通工事までの目安は約1〜2ヶ月です。',
+      '開通工事までの目安は約1〜2か月です。',
     ]);
   });
 
