@@ -1,5 +1,6 @@
 import { defineDocumentType, makeSource, type FieldDefs } from 'contentlayer2/source-files';
 import remarkGfm from 'remark-gfm';
+import remarkJoinCjkLines from 'remark-join-cjk-lines';
 import { COLLECTIONS, computeSlugAndUrl, type CollectionName } from './lib/content/schema';
 import { readFrontmatterIssues } from './lib/content/frontmatter';
 import { formatIssue } from './lib/content/validate';
@@ -90,7 +91,9 @@ export default makeSource({
   contentDirExclude: ['README.md'],
   documentTypes: [Campaign, Option, Plan, Service, Special, SetWari],
   disableImportAliasWarning: true,
-  mdx: { remarkPlugins: [remarkGfm] },
+  // A soft line break between Japanese sentences is not a space in Japanese: join CJK lines
+  // (remark-join-cjk-lines) so paragraphs render without stray spaces.
+  mdx: { remarkPlugins: [remarkGfm, remarkJoinCjkLines] },
   onUnknownDocuments: 'fail',
   onExtraFieldData: 'ignore',
   onMissingOrIncompatibleData: 'fail',

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useSelector } from '@xstate/react';
 import { currentStep } from '@/machines/application-flow.core';
 import { getApplyStep, type ApplyStepId } from '@/machines/apply-steps';
-import { decideRoute } from '@/machines/route-sync';
+import { decideRoute, showsHeldReceipt } from '@/machines/route-sync';
 import { useApplicationFlow } from './flow-provider';
 
 /**
@@ -29,6 +29,8 @@ export function ApplyStepGate({
     actor,
     (s) => s.context.customerData.installationInfo !== null,
   );
+  // After a reload the machine starts over, but /apply/completed/ still shows the held receipt.
+  const showsReceipt = useSelector(actor, (s) => step === 'completed' && showsHeldReceipt(s));
   const inSync = useRef(false);
 
   useEffect(() => {
@@ -50,7 +52,7 @@ export function ApplyStepGate({
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [warn]);
 
-  if (machineStep !== step) {
+  if (machineStep !== step && !showsReceipt) {
     return (
       <p role="status" className="mx-auto max-w-[960px] px-4 py-10 text-sm text-neutral-600">
         お申し込み手続きのページへ移動しています…

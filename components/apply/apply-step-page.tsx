@@ -34,8 +34,9 @@ export function ApplyStepPage({
   children: React.ReactNode;
 }) {
   const s = getApplyStep(step);
+  // The page's one <main> landmark (the layouts hold only header, footer and this).
   return (
-    <>
+    <main id="main">
       <PageHeader title={s.title} lead={lead} />
       <div
         className={`mx-auto flex ${wide ? 'max-w-6xl' : 'max-w-[960px]'} flex-col gap-6 px-4 py-8 md:px-6`}
@@ -45,7 +46,7 @@ export function ApplyStepPage({
           <ApplyStepGate step={step}>{children}</ApplyStepGate>
         </FlowFrame>
       </div>
-    </>
+    </main>
   );
 }
 
@@ -62,11 +63,11 @@ export function AreaSearchPage({
   children: React.ReactNode;
 }) {
   return (
-    <>
+    <main id="main">
       <PageHeader title={title} lead={lead} parents={parents} />
       <div className="mx-auto flex max-w-[960px] flex-col gap-6 px-4 py-8 md:px-6">
         <FlowFrame>{children}</FlowFrame>
       </div>
-    </>
+    </main>
   );
 }

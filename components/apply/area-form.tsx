@@ -294,8 +294,12 @@ export function AreaForm({
         {...register('town')}
       />
 
-      <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-1 size-4" {...register('isNoAddress')} />
+      <label className="flex min-h-12 cursor-pointer items-center gap-3 text-sm">
+        <input
+          type="checkbox"
+          className="size-5 shrink-0 accent-brand"
+          {...register('isNoAddress')}
+        />
         <span>新築のため、番地がまだ決まっていない</span>
       </label>
       <TextField
@@ -312,10 +316,19 @@ export function AreaForm({
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-bold">建物の種類</legend>
-        <div className="flex flex-wrap gap-4">
+        <div className="flex flex-wrap gap-3">
           {(['0', '1'] as const).map((v) => (
-            <label key={v} className="flex items-center gap-2 text-base">
-              <input type="radio" value={v} className="size-4" {...register('buildingType')} />
+            // The wizard's choice style (components/apply/form-fields.tsx RadioGroup).
+            <label
+              key={v}
+              className="flex min-h-12 cursor-pointer items-center gap-2 rounded border border-gray-400 bg-white px-4 text-base has-[:checked]:border-2 has-[:checked]:border-brand"
+            >
+              <input
+                type="radio"
+                value={v}
+                className="size-5 accent-brand"
+                {...register('buildingType')}
+              />
               {BUILDING_TYPE_LABELS[v === '1' ? 1 : 0]}
             </label>
           ))}

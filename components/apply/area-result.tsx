@@ -1,5 +1,6 @@
 'use client';
 
+import { siteNotation } from '@/lib/text/notation';
 import type { AreaData, BuildingType } from '@/lib/state/types';
 
 /** A plan type code as the visitor reads it ('typeF' -> 'タイプF'). */
@@ -32,6 +33,11 @@ export function describeAreaResult(
         `お住まいの建物はマンションタイプでご利用いただけます${type ? `（${type}）` : ''}。`,
       );
       if (area.isMansionWari12) lines.push('マンション割の対象の建物です。');
+    } else if (area.status === 'notFound') {
+      // No registered building of that name: say so, rather than claim the building is known.
+      lines.push(
+        'ご入力の建物名は登録されている建物に見つかりませんでした。建物名をご確認ください。見つからない場合も、ホームタイプ（戸建て向けプラン）でご利用いただけます。',
+      );
     } else {
       lines.push(
         'お住まいの建物はマンションタイプの導入がまだのため、ホームタイプ（戸建て向けプラン）でご利用いただけます。',
@@ -46,7 +52,7 @@ export function describeAreaResult(
   lines.push(
     area.isTVArea ? 'テレビサービスをご利用いただけます。' : 'テレビサービスは提供エリア外です。',
   );
-  if (area.period) lines.push(`開通工事までの目安は${area.period}です。`);
+  if (area.period) lines.push(`開通工事までの目安は${siteNotation(area.period)}です。`);
   if (area.status === 'ambiguous')
     lines.push('住所の候補が複数あるため、工事の目安は住所を確認のうえご案内します。');
   return { headline: 'ご入力の住所は提供エリアです。', lines };

@@ -1,15 +1,19 @@
 'use client';
 
+import { siteNotation } from '@/lib/text/notation';
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { ButtonLink } from '@/components/ui/button';
+import { friendLinkPath } from '@/lib/flows/introduction';
+import { toJapanTime } from '@/lib/settings/japan-time';
 import { useApplicationFlow } from './flow-provider';
 
 /**
  * /apply/completed/ (issue 8 item 6): the receipt number, the new customer's introductionId as a
  * referral link to share, the next steps and the estimated construction period of the area
  * result. By now the machine has cleared the personal data and reset the estimate (spec 4); this
- * view reads only the receipt. The heading takes focus so screen readers announce the result.
+ * view reads only the receipt, which the persisted applicationDetails keep, so it survives a
+ * reload. The referral link is the landing page that checks the id (friendLinkPath). The heading takes focus so screen readers announce the result.
  */
 export function CompletedStep() {
   const actor = useApplicationFlow();
@@ -25,7 +29,7 @@ export function CompletedStep() {
   }, []);
   if (!receipt) return null;
   const referral = receipt.introductionId
-    ? `${origin}/?introductionId=${encodeURIComponent(receipt.introductionId)}`
+    ? `${origin}${friendLinkPath(receipt.introductionId)}`
     : null;
   return (
     <div className="flex flex-col gap-6" data-testid="completed">
@@ -34,8 +38,16 @@ export function CompletedStep() {
           お申し込みを受け付けました
         </h2>
         <p className="mt-3 text-lg">
-          受付番号：<strong data-testid="receipt-number">{receipt.receiptNumber}</strong>
+          受付番号：
+          <strong data-testid="receipt-number" className="text-keep">
+            {receipt.receiptNumber}
+          </strong>
         </p>
+        {receipt.receivedAt ? (
+          <p className="mt-1" data-testid="received-at">
+            受付日時：{toJapanTime(Date.parse(receipt.receivedAt)).format('YYYY年M月D日 H:mm')}
+          </p>
+        ) : null}
         <p className="mt-2 text-sm text-gray-700">
           お問い合わせの際は受付番号をお伝えください。控えとしてメモしておくと安心です。
         </p>
@@ -51,7 +63,8 @@ export function CompletedStep() {
             開通工事を行います。
             {receipt.period ? (
               <>
-                開通工事までの目安は<strong data-testid="completed-period">{receipt.period}</strong>
+                開通工事までの目安は
+                <strong data-testid="completed-period">{siteNotation(receipt.period)}</strong>
                 です。
               </>
             ) : null}
@@ -65,7 +78,10 @@ export function CompletedStep() {
             お友だちにコミュファ光を紹介しませんか
           </h2>
           <p className="mt-2 leading-7">
-            あなたの紹介ID：<strong data-testid="introduction-id">{receipt.introductionId}</strong>
+            あなたの紹介ID：
+            <strong data-testid="introduction-id" className="text-keep">
+              {receipt.introductionId}
+            </strong>
             。紹介IDでお申し込みいただくと、お友だちに特典があります。
           </p>
           {referral ? (

@@ -42,6 +42,9 @@ function persistedInput(): ApplicationFlowInput {
           ? {
               receiptNumber: d.receiptNumber,
               receivedAt: typeof d.receivedAt === 'string' ? d.receivedAt : null,
+              introductionId:
+                typeof d.receiptIntroductionId === 'string' ? d.receiptIntroductionId : null,
+              period: typeof d.receiptPeriod === 'string' ? d.receiptPeriod : null,
             }
           : null,
     },
@@ -103,6 +106,10 @@ function FlowActorHost({
           isPlanConfirmed: a.isPlanConfirmed,
           receiptNumber: a.receipt?.receiptNumber ?? null,
           receivedAt: a.receipt?.receivedAt ?? null,
+          // The receipt page's other facts, so it survives a reload: the customer's own referral
+          // id (meant to be shared) and the area's construction period. No personal data.
+          receiptIntroductionId: a.receipt?.introductionId ?? null,
+          receiptPeriod: a.receipt?.period ?? null,
         },
       });
     });

@@ -1,5 +1,6 @@
 'use client';
 
+import { summaryLine } from '@/components/ui/field-label';
 import { forwardRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { get, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { lookupPostalCode } from '@/lib/area/postal-lookup';
@@ -25,7 +26,9 @@ function describedBy(id: string, hint: boolean, error: boolean): string | undefi
 
 function Required() {
   return (
-    <span className="ml-2 rounded bg-brand px-1.5 py-0.5 text-xs font-bold text-white">必須</span>
+    <span className="text-keep ml-2 rounded bg-brand px-1.5 py-0.5 text-xs font-bold text-white">
+      必須
+    </span>
   );
 }
 
@@ -555,7 +558,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { form: StepForm }>(funct
               }}
               className="text-brand-dark underline"
             >
-              {item.message}
+              {summaryLine(fieldId(item.name.replace(/\.phone[123]$/, '.number')), item.message)}
             </a>
           </li>
         ))}

@@ -1,5 +1,6 @@
 'use client';
 
+import { siteNotation } from '@/lib/text/notation';
 import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import {
@@ -237,7 +238,9 @@ export function Form3Step() {
           開通工事のご希望
         </h2>
         {period ? (
-          <p>開通工事までの目安は{period}です。工事日はお申し込みの後に調整します。</p>
+          <p>
+            開通工事までの目安は{siteNotation(period)}です。工事日はお申し込みの後に調整します。
+          </p>
         ) : null}
         <CheckboxInput
           form={form}

@@ -1,5 +1,6 @@
 'use client';
 
+import { formatPostalCode, siteNotation } from '@/lib/text/notation';
 import { useSelector } from '@xstate/react';
 import { ButtonLink } from '@/components/ui/button';
 import { useApplicationFlow } from './flow-provider';
@@ -31,7 +32,7 @@ export function AreaSummary() {
     <section data-testid="area-summary" className="rounded-lg border border-gray-300 bg-white p-5">
       <h2 className="text-base font-bold">提供エリア確認済みの設置場所</h2>
       <p className="mt-2 text-base">
-        〒{info.postalCode.slice(0, 3)}-{info.postalCode.slice(3)} {info.state_kanji}
+        〒{formatPostalCode(info.postalCode)} {info.state_kanji}
         {info.city_kanji}
         {info.town_kanji}
         {info.line1_kanji} {info.line2_kanji}
@@ -43,7 +44,7 @@ export function AreaSummary() {
             : 'マンション・アパート'
           : '戸建て'}
         {area.is10GArea ? '／10ギガ対応エリア' : ''}
-        {area.period ? `／工事の目安 ${area.period}` : ''}
+        {area.period ? `／工事の目安 ${siteNotation(area.period)}` : ''}
       </p>
     </section>
   );

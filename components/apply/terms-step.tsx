@@ -1,10 +1,11 @@
 'use client';
 
+import { formatPostalCode, siteNotation } from '@/lib/text/notation';
 import { useMemo, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useSelector } from '@xstate/react';
 import type { FieldValues } from 'react-hook-form';
-import { CONSULTATION_TEL } from '@/lib/site';
+import { CONSULTATION_TEL, telHref } from '@/lib/site';
 import { campaignChoiceOf, formatYen, introductionOf, monthRanges } from '@/lib/pricing/format';
 import { contractTermOf } from '@/lib/pricing/contract-term';
 import { contractTermFacts } from '@/lib/pricing/term-facts';
@@ -230,14 +231,14 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
             [
               '住所',
               info
-                ? `〒${info.postalCode} ${info.state_kanji}${info.city_kanji}${info.town_kanji}${info.line1_kanji} ${info.line2_kanji} ${info.line3_kanji}`
+                ? `〒${formatPostalCode(info.postalCode)} ${info.state_kanji}${info.city_kanji}${info.town_kanji}${info.line1_kanji} ${info.line2_kanji} ${info.line3_kanji}`
                 : '',
             ],
             ['建物', planData.buildingType === 1 ? 'マンション・アパート' : '戸建て'],
             ...(planData.buildingType === 1
               ? ([['部屋番号', info?.line3_kanji ?? '']] as const)
               : []),
-            ['開通工事の目安', area?.period ?? ''],
+            ['開通工事の目安', siteNotation(area?.period ?? '')],
           ]}
         />
         <ReviewSection
@@ -290,7 +291,7 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
             [
               '書類の送付先',
               contact.type === 'other'
-                ? `〒${str(contact.postalCode)} ${str(contact.state_kanji)}${str(contact.city_kanji)}${str(contact.town_kanji)}${str(contact.line1_kanji)} ${str(contact.line2_kanji)} ${str(contact.line3_kanji)}`
+                ? `〒${formatPostalCode(str(contact.postalCode))} ${str(contact.state_kanji)}${str(contact.city_kanji)}${str(contact.town_kanji)}${str(contact.line1_kanji)} ${str(contact.line2_kanji)} ${str(contact.line3_kanji)}`
                 : '設置先住所と同じ',
             ],
           ]}
@@ -326,6 +327,7 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
                 ? `${str(f3.movingYear)}年${str(f3.movingMonth)}月${str(f3.movingDate)}日`
                 : '',
             ],
+            ['現在ご利用中のインターネット回線', str(f3.currentCarrier)],
             ['ご要望', str(f3.requestColumn)],
             ['モバイルルーターのレンタル', f3.isMobileRental ? '希望する' : ''],
           ]}
@@ -365,8 +367,8 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
 
       {isMaintenance ? (
         <p role="alert" className="rounded border-2 border-brand p-4">
-          ただいまメンテナンス中のため、お申し込みを送信できません。時間をおいてお試しいただくか、お電話（
-          {CONSULTATION_TEL}）でお申し込みください。
+          ただいまメンテナンス中のため、お申し込みを送信できません。時間をおいてお試しください
+          {CONSULTATION_TEL ? `（お電話 ${CONSULTATION_TEL} でもお申し込みいただけます）` : ''}。
         </p>
       ) : null}
       {isFailed ? (
@@ -377,13 +379,15 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
         >
           <p className="font-bold">{submitError}</p>
           <p className="mt-2">
-            ご入力いただいた内容はそのまま残っています。もう一度送信するか、お電話でお申し込みください：
-            <a
-              href={`tel:${CONSULTATION_TEL.replace(/-/g, '')}`}
-              className="font-bold text-accent underline"
-            >
-              {CONSULTATION_TEL}
-            </a>
+            ご入力いただいた内容はそのまま残っています。もう一度送信してください。
+            {CONSULTATION_TEL ? (
+              <>
+                お電話でもお申し込みいただけます：
+                <a href={telHref(CONSULTATION_TEL)} className="font-bold text-accent underline">
+                  {CONSULTATION_TEL}
+                </a>
+              </>
+            ) : null}
           </p>
           <button
             type="button"

@@ -6,6 +6,7 @@ import { CampaignBanner } from './campaign-banner';
 import { ConditionList } from './condition-list';
 import { PriceTable } from './price-table';
 import { ContentImage } from './content-image';
+import { CONTACT_CENTER_HOURS } from '@/lib/site';
 
 /** Any document from lib/content: `conditions` is a list of lines only on campaigns. */
 export type DocLike = {
@@ -35,7 +36,8 @@ const PROSE = {
 /**
  * Renders a document's compiled MDX on the server with the content components bound to the
  * document's frontmatter: <PriceTable /> reads `prices`, <ConditionList /> reads `conditions`,
- * <CampaignBanner /> the campaign's banner, <HowToReceive /> `howToReceive`. Ships no client JS.
+ * <CampaignBanner /> the campaign's banner, <HowToReceive /> `howToReceive`, <ContactCenterHours />
+ * the contact centre's hours (lib/site.ts, the one place for that figure). Ships no client JS.
  */
 export function MdxContent({ code, doc, extra }: { code: string; doc: DocLike; extra?: ExtraMdxComponents }) {
   const prices = doc.prices ?? [];
@@ -49,6 +51,7 @@ export function MdxContent({ code, doc, extra }: { code: string; doc: DocLike; e
     ),
     ConditionList: ({ items }: { items?: string[] }) => <ConditionList items={items ?? (Array.isArray(doc.conditions) ? (doc.conditions as string[]) : [])} />,
     HowToReceive: () => (doc.howToReceive ? <p>{doc.howToReceive}</p> : null),
+    ContactCenterHours: () => <span className="text-keep">{CONTACT_CENTER_HOURS}</span>,
     CampaignBanner: () => (doc.collection === 'Campaign' ? <CampaignBanner campaign={doc as unknown as Campaign} lcp /> : null),
     ...extra,
   };

@@ -25,7 +25,7 @@ export function PriceTable({ items, caption }: { items: readonly PriceItem[]; ca
           <tr className="bg-gray-100">
             <th scope="col" className="border border-gray-300 p-2 text-left whitespace-nowrap">項目</th>
             <th scope="col" className="border border-gray-300 p-2 text-left whitespace-nowrap">区分</th>
-            <th scope="col" className="border border-gray-300 p-2 text-right whitespace-nowrap">料金(税込)</th>
+            <th scope="col" className="border border-gray-300 p-2 text-right whitespace-nowrap">料金（税込）</th>
           </tr>
         </thead>
         <tbody>

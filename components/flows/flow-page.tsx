@@ -1,4 +1,5 @@
 import { Container, PageHeader } from '@/components/ui/page-header';
+import { CallTimeText } from '@/components/layout/call-time-text';
 import { PhoneConsult } from '@/components/layout/phone-consult';
 import { getCallTime } from '@/lib/settings/call-time';
 import { CONSULTATION_TEL } from '@/lib/site';
@@ -41,7 +42,9 @@ export function FlowPage({
             <h2 id="flow-tel" className="font-bold">
               お電話でもお手続きいただけます
             </h2>
-            <p className="mt-1 text-sm">受付時間 {callTime.displayText}</p>
+            <p className="mt-1 text-sm">
+              受付時間 <CallTimeText fallback={callTime.displayText} />
+            </p>
           </div>
           <div className="mt-3 shrink-0 sm:mt-0 sm:w-60">
             <PhoneConsult

@@ -1,5 +1,6 @@
 'use client';
 
+import { summaryLine } from '@/components/ui/field-label';
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ButtonLink } from '@/components/ui/button';
@@ -81,7 +82,7 @@ export function ErrorSummary({
           {errors.map((e) => (
             <li key={e.name}>
               <a href={`#${fieldId(e.name)}`} className="text-brand-dark underline">
-                {e.message}
+                {summaryLine(fieldId(e.name), e.message)}
               </a>
             </li>
           ))}
@@ -119,7 +120,9 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
     <label htmlFor={id} className="text-sm font-bold">
       {label}
       {required ? (
-        <span className="ml-2 rounded bg-brand px-1.5 py-0.5 text-xs text-white">必須</span>
+        <span className="text-keep ml-2 rounded bg-brand px-1.5 py-0.5 text-xs text-white">
+          必須
+        </span>
       ) : null}
     </label>
   );
@@ -260,7 +263,10 @@ export function FlowReceipt({
       </h2>
       <p className="mt-4">
         受付番号：
-        <strong data-testid="receipt-number" className="text-2xl tracking-wider">
+        <strong
+          data-testid="receipt-number"
+          className="text-keep text-xl tracking-wider sm:text-2xl"
+        >
           {receiptNumber}
         </strong>
       </p>

@@ -125,7 +125,9 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
       >
         <legend className="mb-2 text-lg font-bold">
           お申し込みになるオプション
-          <span className="ml-2 rounded bg-brand px-1.5 py-0.5 text-xs text-white">必須</span>
+          <span className="text-keep ml-2 rounded bg-brand px-1.5 py-0.5 text-xs text-white">
+            必須
+          </span>
         </legend>
         {optionsError ? (
           <p id={`${fieldId('options')}-error`} className="text-sm text-brand-dark">

@@ -49,10 +49,13 @@ export function TransferCheckCard({ check }: { check: TransferCheckResult }) {
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-base">
           <dt className="font-bold">移転工事費</dt>
           <dd data-testid="transfer-amount">{amount ?? '担当者よりご案内します'}</dd>
-          <dt className="font-bold">お申し込み期限</dt>
-          <dd data-testid="transfer-deadline">
-            {deadline ? `${deadline}まで` : '期限はありません'}
-          </dd>
+          {deadline ? (
+            // Only a deadline the customer's record carries; none is made up or implied.
+            <>
+              <dt className="font-bold">お申し込み期限</dt>
+              <dd data-testid="transfer-deadline">{`${deadline}まで`}</dd>
+            </>
+          ) : null}
         </dl>
       ) : (
         <p className="mt-3 text-sm">

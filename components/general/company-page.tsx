@@ -1,16 +1,23 @@
 import { Container, PageHeader, SectionTitle } from '@/components/ui/page-header';
+import { CallTimeText } from '@/components/layout/call-time-text';
 import type { CallTime } from '@/lib/settings/call-time';
 import { CONTACT_CENTER_HOURS, SITE_NAME } from '@/lib/site';
 import { SERVICE_PREFECTURES } from '@/lib/state/types';
 
 /** /company/ with the #info anchor (spec section 2). */
 export function CompanyPage({ callTime }: { callTime: CallTime }) {
-  const rows: readonly [string, string][] = [
+  const rows: readonly [string, React.ReactNode][] = [
     ['サービス名', SITE_NAME],
     ['提供サービス', '光インターネット（光ネット）、光電話、光テレビ、各種オプションサービス'],
     ['提供エリア', `${SERVICE_PREFECTURES.join('・')}（一部地域を除く）`],
     ['お支払い方法', '口座振替（毎月27日引き落とし）、クレジットカード'],
-    ['お申し込み前のご相談', `電話相談 ${callTime.displayText}`],
+    [
+      'お申し込み前のご相談',
+      // The hours of the settings row, like the phone modal (one figure everywhere).
+      <>
+        電話相談 <CallTimeText fallback={callTime.displayText} />
+      </>,
+    ],
     ['ご契約中の方の窓口', `お問い合わせ窓口 ${CONTACT_CENTER_HOURS}`],
   ];
   return (

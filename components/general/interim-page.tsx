@@ -1,4 +1,5 @@
 import { ButtonLink, type ButtonVariant } from '@/components/ui/button';
+import { CallTimeText } from '@/components/layout/call-time-text';
 import type { IconName } from '@/components/ui/icon';
 import { Container, PageHeader } from '@/components/ui/page-header';
 import { PhoneConsult } from '@/components/layout/phone-consult';
@@ -58,7 +59,8 @@ export function InterimPage({
             <div>
               <h2 className="font-bold">お電話でもご相談いただけます</h2>
               <p className="mt-1 text-sm leading-7">
-                受付時間 {callTime.displayText}。スタッフがお手続きをご案内します。
+                受付時間 <CallTimeText fallback={callTime.displayText} />
+                。スタッフがお手続きをご案内します。
               </p>
             </div>
             <div className="mt-4 shrink-0 md:mt-0 md:w-64">

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
+import { CallTimeText } from '@/components/layout/call-time-text';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Container, PageHeader, SectionTitle } from '@/components/ui/page-header';
 import { PhoneConsult } from '@/components/layout/phone-consult';
@@ -117,7 +118,8 @@ export function SupportPage({ callTime }: { callTime: CallTime }) {
             </h2>
             <p className="mt-2 text-sm leading-7">
               ご契約中の方のお問い合わせ窓口は{CONTACT_CENTER_HOURS}
-              です。これからお申し込みをご検討の方は、電話相談（受付 {callTime.displayText}
+              です。これからお申し込みをご検討の方は、電話相談（受付{' '}
+              <CallTimeText fallback={callTime.displayText} />
               ）をご利用ください。
             </p>
           </div>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button';
 import { TRACK_PLACES } from '@/lib/tracking/track';
+import { telHref } from '@/lib/site';
 import { CallTimeText } from './call-time-text';
 
 const BUTTON_TEXT = '電話で相談';
@@ -9,7 +10,7 @@ const CLOSE_TEXT = '閉じる';
 
 /**
  * The phone-consultation button and its modal (spec "Global header": opens a modal, no navigation).
- * Shows the number and reception hours: `displayText` (server default) until the site settings
+ * Shows the number (none configured: the contact form instead, no tel: link) and reception hours: `displayText` (server default) until the site settings
  * arrive, then getCallTime(settings).displayText (lib/settings/call-time.ts; defaults on failure).
  * Opening pushes '<phone consultation modal shown>/電話で相談', closing '<...closed>/閉じる'.
  * No client code of its own (usable from server and client components): the native <dialog> opens,
@@ -21,7 +22,8 @@ export function PhoneConsult({
   displayText,
   variant = 'header',
 }: {
-  tel: string;
+  /** The number as shown, or null when none is configured (no tel: link then). */
+  tel: string | null;
   displayText: string;
   variant?: 'header' | 'icon' | 'block';
 }) {
@@ -82,15 +84,25 @@ export function PhoneConsult({
         </div>
         <div className="space-y-4 px-5 py-6 text-center">
           <p>料金プランやお申し込み方法など、専任のスタッフがお電話でご案内します。</p>
-          <a
-            href={`tel:${tel.replaceAll('-', '')}`}
-            className="flex items-center justify-center gap-2 text-3xl font-bold tracking-wide text-accent"
-          >
-            <Icon name="phone" className="size-8" />
-            {tel}
-          </a>
+          {tel ? (
+            <a
+              href={telHref(tel)}
+              className="flex items-center justify-center gap-2 text-3xl font-bold tracking-wide whitespace-nowrap text-accent"
+            >
+              <Icon name="phone" className="size-8" />
+              {tel}
+            </a>
+          ) : (
+            <p data-testid="consult-no-tel">
+              お電話番号は準備中です。
+              <a href="/contact/" className="text-accent underline">
+                お問い合わせフォーム
+              </a>
+              からご連絡ください。
+            </p>
+          )}
           <p className="text-sm">
-            受付時間：
+            電話相談の受付時間：
             <strong data-testid="call-time">
               <CallTimeText fallback={displayText} />
             </strong>

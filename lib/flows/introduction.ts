@@ -111,3 +111,13 @@ export function describeIntroduction(
       };
   }
 }
+
+/**
+ * The friend link a customer hands out (the receipt's referral link): the landing page
+ * /special/lp2/ (かんたんWeb申し込み), whose notice checks the id and keeps a valid introducer in
+ * the persisted campaignData that the fee simulation and the application read. Path only; the
+ * caller adds the origin.
+ */
+export function friendLinkPath(introductionId: string): string {
+  return `/special/lp2/?introductionId=${encodeURIComponent(introductionId)}`;
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { toKatakana } from 'wanakana';
+import { searchKey } from '@/lib/text/search-key';
 
 interface ZenginBranch {
   code: string;
@@ -24,27 +24,124 @@ function banks(): Record<string, ZenginBank> {
   return data;
 }
 
-function matcher(query: string): (item: ZenginBranch) => boolean {
-  const q = query.normalize('NFKC').trim();
-  if (/^\d+$/.test(q)) return (item) => item.code.startsWith(q);
-  const kana = toKatakana(q);
-  return (item) => item.name.includes(q) || item.kana.includes(kana) || item.hira.includes(q);
+/**
+ * Institution-type words as people type them, rewritten to zengin-code's short forms (its names
+ * are "愛知信金", "みずほ", never "銀行"): [pattern at the end of a key, replacement].
+ * Kanji and kana readings both, since the name and the reading are compared separately.
+ */
+const BANK_SUFFIXES: [RegExp, string][] = [
+  [/(銀行|ギンコウ)$/, ''],
+  [/信用金庫$/, '信金'],
+  [/シンヨウキンコ$/, 'シンキン'],
+  [/信用組合$/, '信組'],
+  [/シンヨウクミアイ$/, 'シンクミ'],
+  [/労働金庫$/, '労金'],
+  [/ロウドウキンコ$/, 'ロウキン'],
+  [/農業協同組合$/, '農協'],
+];
+/** "今池支店" is "今池" in zengin-code. */
+const BRANCH_SUFFIXES: [RegExp, string][] = [[/(支店|シテン)$/, '']];
+
+/**
+ * Former names still typed after a bank was renamed, by bank code (zengin-code keeps only the
+ * current name): 住信SBIネット銀行 has been ドコモSMTBネット銀行 (0038) since 2026.
+ */
+const FORMER_BANK_NAMES: Record<string, string[]> = {
+  '0038': ['住信ＳＢＩネット'],
+};
+
+function keyOf(value: string, suffixes: [RegExp, string][]): string {
+  let key = searchKey(value, { foldSmallKana: true });
+  for (const [pattern, replacement] of suffixes) key = key.replace(pattern, replacement);
+  return key;
 }
 
-/** Banks by code prefix (digits) or by name, kana or hiragana substring; at most `limit`. */
+interface Indexed<T> {
+  item: T;
+  code: string;
+  keys: string[];
+}
+
+function index<T extends ZenginBranch>(
+  items: T[],
+  suffixes: [RegExp, string][],
+  aliases: Record<string, string[]> = {},
+): Indexed<T>[] {
+  return items
+    .map((item) => ({
+      item,
+      code: item.code,
+      keys: [item.name, item.kana, ...(aliases[item.code] ?? [])]
+        .map((v) => keyOf(v, suffixes))
+        .filter(Boolean),
+    }))
+    .sort((a, b) => a.code.localeCompare(b.code));
+}
+
+/** 0 exact, 1 prefix, 2 substring, undefined no match. */
+function rank(keys: string[], query: string): number | undefined {
+  let best: number | undefined;
+  for (const key of keys) {
+    const level =
+      key === query ? 0 : key.startsWith(query) ? 1 : key.includes(query) ? 2 : undefined;
+    if (level !== undefined && (best === undefined || level < best)) best = level;
+  }
+  return best;
+}
+
+/**
+ * Items matching `query`, best first: a query of digits matches codes (exact, then prefix);
+ * anything else is compared as a search key (see `searchKey`; type suffixes rewritten) with each
+ * item's name, kana reading and former names: exact, then prefix, then substring; ties in code
+ * order (zengin-code numbers banks before 信金, 信組, 労金 and 農協).
+ */
+function search<T>(
+  indexed: Indexed<T>[],
+  query: string,
+  suffixes: [RegExp, string][],
+  limit: number,
+): T[] {
+  const digits = query.normalize('NFKC').replace(/\s+/g, '');
+  const byCode = /^\d+$/.test(digits);
+  const q = byCode ? digits : keyOf(query, suffixes);
+  if (!q) return [];
+  const found: { item: T; level: number }[] = [];
+  for (const entry of indexed) {
+    const level = byCode ? rank([entry.code], q) : rank(entry.keys, q);
+    if (level !== undefined) found.push({ item: entry.item, level });
+  }
+  // Array.prototype.sort is stable: equal levels stay in code order.
+  return found
+    .sort((a, b) => a.level - b.level)
+    .slice(0, limit)
+    .map((f) => f.item);
+}
+
+let bankIndex: Indexed<ZenginBank>[] | undefined;
+const branchIndex = new Map<string, Indexed<ZenginBranch>[]>();
+
+/**
+ * Banks (zengin-code) for what a person types: a code or its prefix ("0005"), or a name as
+ * typed: full or half width, any case, hiragana or katakana reading, with or without 銀行 /
+ * 信用金庫 ("三菱ＵＦＪ", "ufj", "みずほ銀行", "ゆうちょ"), or a former name. Best match first;
+ * at most `limit`.
+ */
 export function searchBanks(
   query: string,
   limit = 20,
 ): { code: string; name: string; kana: string }[] {
-  if (!query.trim()) return [];
-  const match = matcher(query);
-  return Object.values(banks())
-    .filter(match)
-    .slice(0, limit)
-    .map(({ code, name, kana }) => ({ code, name, kana }));
+  bankIndex ??= index(Object.values(banks()), BANK_SUFFIXES, FORMER_BANK_NAMES);
+  return search(bankIndex, query, BANK_SUFFIXES, limit).map(({ code, name, kana }) => ({
+    code,
+    name,
+    kana,
+  }));
 }
 
-/** Branches of one bank by code prefix or name/kana substring; [] for an unknown bank. */
+/**
+ * Branches of one bank, matched like `searchBanks` ("今池支店", "いまいけ", "263"); an empty query
+ * lists the first `limit` branches in code order; [] for an unknown bank.
+ */
 export function searchBankBranches(
   bankCode: string,
   query: string,
@@ -52,9 +149,13 @@ export function searchBankBranches(
 ): { bankCode: string; code: string; name: string; kana: string }[] {
   const bank = banks()[bankCode.normalize('NFKC').trim()];
   if (!bank) return [];
-  const match = query.trim() ? matcher(query) : () => true;
-  return Object.values(bank.branches)
-    .filter(match)
-    .slice(0, limit)
-    .map(({ code, name, kana }) => ({ bankCode: bank.code, code, name, kana }));
+  let indexed = branchIndex.get(bank.code);
+  if (!indexed) {
+    indexed = index(Object.values(bank.branches), BRANCH_SUFFIXES);
+    branchIndex.set(bank.code, indexed);
+  }
+  const found = query.trim()
+    ? search(indexed, query, BRANCH_SUFFIXES, limit)
+    : indexed.slice(0, limit).map((e) => e.item);
+  return found.map(({ code, name, kana }) => ({ bankCode: bank.code, code, name, kana }));
 }

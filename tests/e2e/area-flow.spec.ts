@@ -42,7 +42,7 @@ test.describe('area check and the application-flow routes (issue 6)', () => {
     await expect(result).toHaveAttribute('data-service-area', 'yes', { timeout: 60_000 });
     await expect(result).toContainText('ご入力の住所は提供エリアです。');
     await expect(result).toContainText('10ギガコースをご利用いただけます。');
-    await expect(result).toContainText('開通工事までの目安は約1〜2ヶ月です。');
+    await expect(result).toContainText('開通工事までの目安は約1〜2か月です。');
     await result.getByRole('button', { name: '料金シミュレーション・お申し込みへ進む' }).click();
     await expect(page).toHaveURL(/\/apply\/form\/$/);
     const summary = page.getByTestId('area-summary');

@@ -44,6 +44,18 @@ test.describe('settings', () => {
     await expect(modal.getByTestId('call-time')).toHaveText('9:00〜20:00');
   });
 
+  test('every page text gives the same hours as the modal, from the settings', async ({ page }) => {
+    await patchSettings(page, (s) => ({
+      ...s,
+      callTime: { displayFirstTime: 8, displayLastTime: 21, telFirstTime: 8, telLastTime: 22 },
+    }));
+    for (const path of ['/support/', '/company/']) {
+      await page.goto(path);
+      await expect(page.locator('main')).toContainText('8:00〜21:00');
+      await expect(page.locator('main')).not.toContainText('10:00〜18:00');
+    }
+  });
+
   test('a failing getSettingLambda falls back to the defaults (10-18)', async ({ page }) => {
     let calls = 0;
     await page.route(/\/api\/graphql\/?$/, (route) => {

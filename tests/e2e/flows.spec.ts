@@ -216,7 +216,9 @@ test.describe('/transfer/', () => {
     const card = page.getByTestId('transfer-check');
     await expect(card).toHaveAttribute('data-status', 'ok');
     await expect(page.getByTestId('transfer-amount')).toHaveText('3,300円（税込）');
-    await expect(page.getByTestId('transfer-deadline')).toHaveText('2099年3月31日（火）まで');
+    // No deadline in the customer's record: none is shown (never a sample date).
+    await expect(page.getByTestId('transfer-deadline')).toHaveCount(0);
+    await expect(card).not.toContainText('2099');
 
     await page.getByLabel('郵便番号').fill('4600008');
     await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();

@@ -1,11 +1,10 @@
+import { searchKey } from '@/lib/text/search-key';
+
 /**
- * Normalises an address part or building name for comparison: NFKC (full-width digits and
- * half-width kana unified), no spaces, lower case, hyphen-like characters as '-'.
+ * Normalises an address part or building name for comparison with `searchKey`: NFKC (full-width
+ * digits and half-width kana unified), no spaces, hiragana as katakana (こみゅふぁ栄たわー matches
+ * コミュファ栄タワー), Latin upper case, hyphen-like characters as 'ー'.
  */
 export function normalizeBuildingName(value: string): string {
-  return value
-    .normalize('NFKC')
-    .replace(/\s+/g, '')
-    .replace(/[‐‑‒–—―−ー－]/g, (c) => (c === 'ー' ? c : '-'))
-    .toLowerCase();
+  return searchKey(value);
 }

@@ -110,14 +110,21 @@ async function candidateTowns(db: Db, q: AreaQuery): Promise<CoverageRow[][]> {
   return groups;
 }
 
+/**
+ * The registered buildings a typed name means: the same name after `normalizeBuildingName`, else
+ * names containing it or contained in it; several narrowed by 番地. Names are normalised here
+ * from `name` rather than read from the stored normalized_name, so rows stored by an earlier
+ * normalisation still match.
+ */
 function matchBuildings(buildings: BuildingRow[], q: AreaQuery): BuildingRow[] {
   const name = norm(q.buildingName);
   if (!name) return [];
-  const exact = buildings.filter((b) => b.normalizedName === name);
+  const keyed = buildings.map((b) => ({ b, key: norm(b.name) }));
+  const exact = keyed.filter(({ key }) => key === name).map(({ b }) => b);
   const matches =
     exact.length > 0
       ? exact
-      : buildings.filter((b) => b.normalizedName.includes(name) || name.includes(b.normalizedName));
+      : keyed.filter(({ key }) => key.includes(name) || name.includes(key)).map(({ b }) => b);
   if (matches.length <= 1) return matches;
   const banchi = norm(q.line1);
   const byBanchi = banchi ? matches.filter((b) => norm(b.banchi) === banchi) : [];

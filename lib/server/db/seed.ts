@@ -38,21 +38,25 @@ export const SAMPLE_INTRODUCTION_IDS = [
   },
 ] as const;
 
-/** Sample customers that may move (transfer); phone is the registered phone, digits only. */
+/**
+ * Sample customers that may move (transfer); phone is the registered phone, digits only. No
+ * sample has a deadline: a made-up date would reach visitors as if it were real (the operator's
+ * own rows carry theirs).
+ */
 export const SAMPLE_CUSTOMERS = [
   {
     customerNumber: '1000000001',
     phone: '0521234567',
     isTransferable: true,
     transferAmount: 3300,
-    transferDeadline: '2099-03-31',
+    transferDeadline: null,
   },
   {
     customerNumber: '1000000002',
     phone: '09012345678',
     isTransferable: true,
     transferAmount: 0,
-    transferDeadline: '2099-03-31',
+    transferDeadline: null,
   },
   {
     customerNumber: '1000000003',

@@ -9,7 +9,7 @@ describe('describeAreaResult (plain Japanese result, issue 6 item 4)', () => {
     expect(lines).toEqual([
       '10ギガコースをご利用いただけます。',
       'テレビサービスをご利用いただけます。',
-      '開通工事までの目安は約1〜2ヶ月です。',
+      '開通工事までの目安は約1〜2か月です。',
     ]);
   });
 
@@ -30,6 +30,15 @@ describe('describeAreaResult (plain Japanese result, issue 6 item 4)', () => {
     ).toBe('お住まいの建物はマンションタイプでご利用いただけます（タイプF）。');
     expect(describeAreaResult(servedArea, 1).lines[0]).toContain(
       'ホームタイプ（戸建て向けプラン）でご利用いただけます',
+    );
+  });
+
+  it('an apartment whose name matched no registered building is told so', () => {
+    const notFound = describeAreaResult({ ...servedArea, status: 'notFound' }, 1).lines[0];
+    expect(notFound).toContain('見つかりませんでした');
+    expect(notFound).not.toContain('導入がまだ');
+    expect(describeAreaResult({ ...servedArea, status: 'identified' }, 1).lines[0]).toContain(
+      '導入がまだ',
     );
   });
 

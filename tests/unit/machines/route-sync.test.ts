@@ -60,3 +60,39 @@ describe('decideRoute (routes follow the machine)', () => {
     });
   });
 });
+
+describe('decideRoute with the receipt of an accepted application', () => {
+  const receipt = { receiptNumber: 'T-20261123-0000005', receivedAt: '2026-11-23T02:00:00.000Z' };
+  // A reload after the application: the machine starts over with the persisted receipt only.
+  const reloaded = () =>
+    createActor(applicationFlowMachine, { input: { applicationDetails: { receipt } } }).start();
+
+  it('a reloaded /apply/completed/ renders the held receipt', () => {
+    expect(decideRoute(reloaded().getSnapshot(), 'completed', false)).toEqual({ kind: 'render' });
+  });
+
+  it('browser back from the receipt to a personal step shows the receipt, not an empty form', () => {
+    for (const step of ['form2', 'form3', 'terms'] as const)
+      expect(decideRoute(reloaded().getSnapshot(), step, false)).toEqual({
+        kind: 'replace',
+        path: '/apply/completed/',
+      });
+  });
+
+  it('a new application can still start: the area and the simulation open as usual', () => {
+    expect(decideRoute(reloaded().getSnapshot(), 'area', false)).toEqual({ kind: 'render' });
+    expect(decideRoute(reloaded().getSnapshot(), 'form', false)).toEqual({
+      kind: 'goto',
+      step: 'form',
+    });
+    const actor = reloaded();
+    actor.send({ type: 'area.checked', input: houseInput, installationInfo, areaData: servedArea });
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.submit' });
+    // Once a new application is under way, its own steps route as usual.
+    expect(decideRoute(actor.getSnapshot(), 'terms', false)).toEqual({
+      kind: 'replace',
+      path: '/apply/form2/',
+    });
+  });
+});

@@ -193,6 +193,17 @@ describe('searchCommufaArea', () => {
     });
   });
 
+  it('matches a building name typed in hiragana, half-width kana or with spaces', async () => {
+    for (const buildingName of ['こみゅふぁ栄たわー', 'ｺﾐｭﾌｧ栄ﾀﾜｰ', 'コミュファ 栄 タワ－']) {
+      const res = await server.gql<R>(Q, { input: { ...sakae, buildingType: 1, buildingName } });
+      expect(res.data?.searchCommufaArea, buildingName).toMatchObject({
+        status: 'identified',
+        isRegister: true,
+        isApprovedMansion: true,
+      });
+    }
+  });
+
   it('refuses missing and malformed fields naming them', async () => {
     const missing = await server.gql(Q, { input: { ...sakae, postalCode: null } });
     expect(fieldsOf(missing)).toEqual({ code: 'BAD_USER_INPUT', paths: ['input.postalCode'] });
@@ -426,7 +437,7 @@ describe('checkTransferRequest and transferRequest', () => {
     expect(ok.data?.checkTransferRequest).toMatchObject({
       status: 'ok',
       amount: 3300,
-      deadline: '2099-03-31',
+      deadline: null, // the sample customers carry no made-up deadline
     });
     const wrongPhone = await server.gql<C>(CHECK, {
       input: { customerNumber: '1000000001', phone: '052-000-0000' },
