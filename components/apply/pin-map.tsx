@@ -3,6 +3,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Map, Marker, type MapRef, type StyleSpecification } from '@vis.gl/react-maplibre';
+import { version as maplibreVersion } from 'maplibre-gl/package.json';
 import { buttonClass } from '@/components/ui/button';
 import {
   MAP_MAX_ZOOM,
@@ -22,6 +23,8 @@ import {
 /** Where the map opens when no centre is known: the middle of the five prefectures. */
 const SERVICE_AREA_CENTRE: LatLng = { latitude: 35.6, longitude: 137.6 };
 const ZOOM_BY_PRECISION = { town: 16, city: 14, prefecture: 10 } as const;
+/** MapLibre's worker, served by app/maplibre-worker (its default location does not survive bundling). */
+const WORKER_URL = `/maplibre-worker/?v=${maplibreVersion}`;
 /** Size of the map image sent with the application (px). */
 const IMAGE_WIDTH = 480;
 const IMAGE_HEIGHT = 320;
@@ -233,6 +236,7 @@ export default function PinMap({
           mapStyle={style}
           maxZoom={MAP_MAX_ZOOM}
           keyboard={false}
+          workerUrl={WORKER_URL}
           attributionControl={{ compact: false }}
           canvasContextAttributes={{ preserveDrawingBuffer: true }}
           onClick={(e) => place({ latitude: e.lngLat.lat, longitude: e.lngLat.lng })}

@@ -127,7 +127,7 @@ export async function storeMapImage(
  */
 export async function checkNoAddressPlacement(
   application: Pick<Application, 'planData' | 'installationInfo'>,
-  storage: FileStorage = getStorage(),
+  storage?: FileStorage,
 ): Promise<{ path: string; message: string } | null> {
   if (!application.planData.isNoAddress) return null;
   const info = application.installationInfo;
@@ -136,7 +136,7 @@ export async function checkNoAddressPlacement(
     { prefecture: info.state_kanji, city: info.city_kanji, town: info.town_kanji },
   );
   if (!pin.ok) return { path: 'installationInfo.latitude', message: pin.message };
-  if (!info.image || !(await storage.exists(info.image)))
+  if (!info.image || !(await (storage ?? (await getStorage())).exists(info.image)))
     return { path: 'installationInfo.image', message: PIN_MESSAGES.imageRequired };
   return null;
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FileStorage } from './file-storage';
 import { localDirectoryStorage } from './local-directory';
@@ -9,7 +8,7 @@ export type { FileStorage, StoredFile } from './file-storage';
 export { localDirectoryStorage } from './local-directory';
 export { s3Storage } from './s3';
 
-let storage: FileStorage | null = null;
+let storage: Promise<FileStorage> | null = null;
 
 /**
  * The process-wide file storage, chosen by the environment:
@@ -19,24 +18,30 @@ let storage: FileStorage | null = null;
  *   under `STORAGE_S3_PREFIX` (default '');
  * - otherwise the directory `STORAGE_DIR`, default `<DATA_DIR>/files` (DATA_DIR default '.data').
  */
-export function getStorage(): FileStorage {
-  if (storage) return storage;
-  const bucket = process.env.STORAGE_S3_BUCKET;
-  if (bucket) {
-    // Required at run time only, so a build without a bucket needs no AWS SDK.
-    const sdkName = '@aws-sdk/client-s3';
-    const sdk = createRequire(import.meta.url)(sdkName) as {
-      S3: new (config: Record<string, unknown>) => S3LikeClient;
-    };
-    const endpoint = process.env.STORAGE_S3_ENDPOINT;
-    storage = s3Storage({
-      bucket,
-      prefix: process.env.STORAGE_S3_PREFIX ?? '',
-      client: new sdk.S3(endpoint ? { endpoint, forcePathStyle: true } : {}),
-    });
-  } else {
-    const root = process.env.STORAGE_DIR || path.join(process.env.DATA_DIR || '.data', 'files');
-    storage = localDirectoryStorage(path.resolve(root));
-  }
+export function getStorage(): Promise<FileStorage> {
+  storage ??= createStorage().catch((e: unknown) => {
+    storage = null;
+    throw e;
+  });
   return storage;
+}
+
+async function createStorage(): Promise<FileStorage> {
+  const bucket = process.env.STORAGE_S3_BUCKET;
+  if (!bucket) {
+    const root = process.env.STORAGE_DIR || path.join(process.env.DATA_DIR || '.data', 'files');
+    return localDirectoryStorage(path.resolve(root));
+  }
+  // Loaded at run time only (not resolved by the bundler), so a site without a bucket needs no
+  // AWS SDK installed.
+  const sdkName = '@aws-sdk/client-s3';
+  const sdk = (await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ sdkName)) as {
+    S3: new (config: Record<string, unknown>) => S3LikeClient;
+  };
+  const endpoint = process.env.STORAGE_S3_ENDPOINT;
+  return s3Storage({
+    bucket,
+    prefix: process.env.STORAGE_S3_PREFIX ?? '',
+    client: new sdk.S3(endpoint ? { endpoint, forcePathStyle: true } : {}),
+  });
 }

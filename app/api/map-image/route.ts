@@ -47,7 +47,7 @@ export async function POST(request: Request): Promise<Response> {
   }
   const file = form.get('image');
   const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : null;
-  const result = await storeMapImage(getStorage(), {
+  const result = await storeMapImage(await getStorage(), {
     bytes,
     pin: { latitude: Number(text(form, 'latitude')), longitude: Number(text(form, 'longitude')) },
     address: {

@@ -39,7 +39,7 @@ beforeAll(async () => {
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
     .png()
     .toBuffer();
-  await getStorage().put(KEY, new Uint8Array(png), 'image/png');
+  await (await getStorage()).put(KEY, new Uint8Array(png), 'image/png');
 }, 120_000);
 afterAll(async () => {
   await server.close();
