@@ -43,6 +43,7 @@ const nextConfig = {
     'zengin-code',
     'sharp',
     'graphql',
+    'country-state-city',
   ],
 };
 

@@ -209,6 +209,8 @@ function areaResultUpdate(
       isAreaChecked: ok,
       buildingType: input.buildingType,
       isNoAddress: input.isNoAddress,
+      // A new build without an address is located by a pin on the map (installationInfo).
+      isPinGoogleMap: input.isNoAddress && installationInfo.latitude !== null,
       prefecture: input.prefecture || null,
       ereaType: ok ? (areaData.areaType ?? null) : null,
       // An apartment whose building is not approved is served with the house (home) plans.

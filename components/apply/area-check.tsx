@@ -81,6 +81,7 @@ export function AreaCheck({ standalone = false }: { standalone?: boolean }) {
         <AreaResult
           area={area}
           buildingType={input.buildingType}
+          provisional={input.isNoAddress && customer.installationInfo?.latitude != null}
           actions={
             canProceed ? (
               <button type="button" onClick={proceed} className={buttonClass('primary', 'lg')}>

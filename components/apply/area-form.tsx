@@ -7,6 +7,8 @@ import { buttonClass } from '@/components/ui/button';
 import { lookupPostalCode, type PostalAddress } from '@/lib/area/postal-lookup';
 import type { AreaSearchInput } from '@/lib/area/search-area';
 import type { InstallationInfo } from '@/lib/state/types';
+import { PIN_MESSAGES } from '@/lib/area/pin';
+import { isPinForTown, PinPicker, type ConfirmedPin } from './pin-picker';
 import { BUILDING_TYPE_LABELS, PREFECTURES } from '@/lib/validation/area-labels';
 
 /** The form's raw values (strings as typed; the schema normalises them). */
@@ -19,6 +21,8 @@ export interface AreaFormValues {
   buildingName: string;
   buildingType: '0' | '1';
   isNoAddress: boolean;
+  /** A note on the place (new builds without an address): installationInfo.detail. */
+  detail: string;
 }
 
 const emptyValues: AreaFormValues = {
@@ -30,6 +34,7 @@ const emptyValues: AreaFormValues = {
   buildingName: '',
   buildingType: '0',
   isNoAddress: false,
+  detail: '',
 };
 
 type AreaSchemaModule = typeof import('./area-form-schema');
@@ -70,7 +75,10 @@ const areaResolver: Resolver<AreaFormValues, unknown, AreaSearchInput> = async (
 };
 
 /** Refills the form from the machine's last input (browser back, retry). */
-export function areaFormValuesFrom(input: AreaSearchInput | null): AreaFormValues {
+export function areaFormValuesFrom(
+  input: AreaSearchInput | null,
+  detail: string | null = null,
+): AreaFormValues {
   if (!input) return emptyValues;
   return {
     postalCode: input.postalCode,
@@ -81,10 +89,30 @@ export function areaFormValuesFrom(input: AreaSearchInput | null): AreaFormValue
     buildingName: input.buildingName,
     buildingType: input.buildingType === 1 ? '1' : '0',
     isNoAddress: input.isNoAddress,
+    detail: detail ?? '',
   };
 }
 
-function toInstallationInfo(input: AreaSearchInput, kana: PostalAddress | null): InstallationInfo {
+/** The confirmed pin kept in installationInfo (latitude, longitude, image), if any. */
+function pinFrom(info: InstallationInfo | null): ConfirmedPin | null {
+  if (!info || info.latitude === null || info.longitude === null || !info.image) return null;
+  return {
+    latitude: info.latitude,
+    longitude: info.longitude,
+    image: info.image,
+    town: { prefecture: info.state_kanji, city: info.city_kanji, town: info.town_kanji },
+  };
+}
+
+/**
+ * installationInfo from the parsed input; for a new build without an address (isNoAddress) also
+ * the note (detail) and the confirmed pin (latitude, longitude, map image key).
+ */
+function toInstallationInfo(
+  input: AreaSearchInput,
+  kana: PostalAddress | null,
+  noAddress: { pin: ConfirmedPin; detail: string } | null,
+): InstallationInfo {
   return {
     postalCode: input.postalCode,
     state_kanji: input.prefecture,
@@ -96,10 +124,10 @@ function toInstallationInfo(input: AreaSearchInput, kana: PostalAddress | null):
     line1_kanji: input.line1,
     line2_kanji: input.buildingName,
     line3_kanji: '',
-    image: null,
-    detail: null,
-    latitude: null,
-    longitude: null,
+    image: noAddress?.pin.image ?? null,
+    detail: noAddress?.detail || null,
+    latitude: noAddress?.pin.latitude ?? null,
+    longitude: noAddress?.pin.longitude ?? null,
   };
 }
 
@@ -139,7 +167,7 @@ export function AreaForm({
     formState: { errors },
   } = useForm<AreaFormValues, unknown, AreaSearchInput>({
     resolver: areaResolver,
-    defaultValues: areaFormValuesFrom(initial),
+    defaultValues: areaFormValuesFrom(initial, installationInfo?.detail),
     mode: 'onTouched',
   });
   const [lookup, setLookup] = useState<LookupState>({ kind: 'idle' });
@@ -158,6 +186,10 @@ export function AreaForm({
   );
   const buildingType = useWatch({ control, name: 'buildingType' });
   const isNoAddress = useWatch({ control, name: 'isNoAddress' });
+  const [prefecture, city, town] = useWatch({ control, name: ['prefecture', 'city', 'town'] });
+  const pinTown = { prefecture: prefecture.trim(), city: city.trim(), town: town.trim() };
+  const [pin, setPin] = useState<ConfirmedPin | null>(() => pinFrom(installationInfo));
+  const [pinError, setPinError] = useState<string | undefined>();
 
   const fill = (row: PostalAddress) => {
     setValue('postalCode', row.postalCode);
@@ -194,12 +226,20 @@ export function AreaForm({
   };
 
   const submit = handleSubmit((input) => {
+    const town = { prefecture: input.prefecture, city: input.city, town: input.town };
+    if (input.isNoAddress && !isPinForTown(pin, town)) {
+      setPinError(pin ? PIN_MESSAGES.pinTownChanged : PIN_MESSAGES.required);
+      return;
+    }
+    setPinError(undefined);
     const sameTown =
       kana &&
       kana.prefecture === input.prefecture &&
       kana.city === input.city &&
       kana.town === input.town;
-    onSearch(input, toInstallationInfo(input, sameTown ? kana : null));
+    const noAddress =
+      input.isNoAddress && pin ? { pin, detail: getValues('detail').trim().slice(0, 500) } : null;
+    onSearch(input, toInstallationInfo(input, sameTown ? kana : null, noAddress));
   });
 
   return (
@@ -300,19 +340,35 @@ export function AreaForm({
           className="size-5 shrink-0 accent-brand"
           {...register('isNoAddress')}
         />
-        <span>新築のため、番地がまだ決まっていない</span>
+        <span>住所（番地）がまだ決まっていない（新築など）</span>
       </label>
       <TextField
-        label="丁目・番地"
-        hint={
-          isNoAddress
-            ? '番地が決まっていない場合は空欄のままで確認できます。わかる範囲でご入力ください。'
-            : '例：3丁目1-1'
-        }
-        autoComplete="address-line1"
+        label={isNoAddress ? '地番（わかる場合）' : '丁目・番地'}
+        hint={isNoAddress ? '例：字北山123番（空欄でも確認できます）' : '例：3丁目1-1'}
+        autoComplete={isNoAddress ? 'off' : 'address-line1'}
         error={errors.line1?.message}
         {...register('line1')}
       />
+      {isNoAddress ? (
+        <>
+          <TextField
+            label="補足（目印など・任意）"
+            hint="例：〇〇小学校の北側、造成中の分譲地の角"
+            autoComplete="off"
+            maxLength={500}
+            {...register('detail')}
+          />
+          <PinPicker
+            town={pinTown}
+            value={pin}
+            onChange={(p) => {
+              setPin(p);
+              setPinError(undefined);
+            }}
+            error={pinError}
+          />
+        </>
+      ) : null}
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-bold">建物の種類</legend>

@@ -58,15 +58,25 @@ export function describeAreaResult(
   return { headline: 'ご入力の住所は提供エリアです。', lines };
 }
 
+/**
+ * Shown with the result of a new build located by a pin: the answer comes from the coverage of the
+ * town (町名・大字) the visitor gave, and staff confirm the place after the application.
+ */
+export const PROVISIONAL_NOTE =
+  'この結果は、ご入力の町名・大字の提供状況による仮の判定です。お申し込み後に担当者が地図の設置場所を確認し、提供可否と工事の目安を確定してご連絡します。';
+
 /** The result card of an area check; the actions (CTA, contact, retry) are passed in. */
 export function AreaResult({
   area,
   buildingType,
   actions,
+  provisional = false,
 }: {
   area: AreaData;
   buildingType: BuildingType;
   actions: React.ReactNode;
+  /** A new build located by a pin: the town's coverage decided, staff confirm the place later. */
+  provisional?: boolean;
 }) {
   const { headline, lines } = describeAreaResult(area, buildingType);
   return (
@@ -77,6 +87,14 @@ export function AreaResult({
       className={`rounded-lg border-2 p-5 ${area.isServiceArea ? 'border-accent bg-white' : 'border-gray-300 bg-white'}`}
     >
       <h2 className="text-lg font-bold">{headline}</h2>
+      {provisional ? (
+        <p
+          data-testid="area-provisional"
+          className="mt-2 rounded bg-brand-soft px-3 py-2 text-sm leading-6"
+        >
+          {PROVISIONAL_NOTE}
+        </p>
+      ) : null}
       <ul className="mt-3 list-disc space-y-1 pl-5 text-base leading-7">
         {lines.map((l) => (
           <li key={l}>{l}</li>

@@ -22,7 +22,11 @@ export function toApplicationInput(input: Omit<SubmitApplicationInput, 'idempote
     areaData: customerData.areaData,
     installationInfo: customerData.installationInfo,
     form2: customerData.form2,
-    form3: customerData.form3,
+    // isCheckedMap: the visitor confirmed the installation place on the map (area step).
+    form3: customerData.form3 && {
+      ...customerData.form3,
+      isCheckedMap: planData.isNoAddress && !!customerData.installationInfo?.image,
+    },
     terms: customerData.terms,
   } satisfies Record<keyof ApplicationInput, unknown>;
 }

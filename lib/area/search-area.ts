@@ -18,7 +18,6 @@ export type AreaSearchResponse = Omit<AreaData, 'is10GArea'> & { is10GArea?: boo
 /** The injected server call: resolves with one answer, rejects on any transport or server error. */
 export type SearchCommufaAreaCall = (input: AreaSearchInput) => Promise<AreaSearchResponse>;
 
-
 /** The answer for any prefecture outside the service area (spec section 5), made without a call. */
 export const outOfServicePrefectureAreaData: AreaData = {
   ...emptyAreaData,

@@ -4,12 +4,18 @@
 /**
  * Origins the browser must reach besides our own, read from the build environment:
  * Google Tag Manager when NEXT_PUBLIC_GTM_ID is set, AWS AppSync and the Cognito identity pool
- * when NEXT_PUBLIC_AMPLIFY_OUTPUTS is set (issue 5 AppSync mode).
+ * when NEXT_PUBLIC_AMPLIFY_OUTPUTS is set (issue 5 AppSync mode), the pin map's tile server.
  * @param {Record<string, string | undefined>} env
  * @returns {{ script: string[]; connect: string[]; img: string[]; frame: string[] }}
  */
 export function externalOrigins(env) {
   const origins = { script: [], connect: [], img: [], frame: [] };
+  // The pin map's raster tiles (lib/area/map-config.ts): fetched by MapLibre (connect) as images.
+  const tileOrigin = mapTileOrigin(env);
+  if (tileOrigin) {
+    origins.connect.push(tileOrigin);
+    origins.img.push(tileOrigin);
+  }
   if (env.NEXT_PUBLIC_GTM_ID && /^GTM-[A-Z0-9]+$/.test(env.NEXT_PUBLIC_GTM_ID)) {
     origins.script.push('https://www.googletagmanager.com');
     origins.connect.push('https://www.googletagmanager.com', 'https://*.google-analytics.com');
@@ -30,6 +36,25 @@ export function externalOrigins(env) {
     }
   }
   return origins;
+}
+
+/** The default tile template: 地理院タイル, standard map (https://maps.gsi.go.jp/development/ichiran.html). */
+export const DEFAULT_MAP_TILE_URL = 'https://cyberjapandata.gsi.go.jp/xyz/std/{z}/{x}/{y}.png';
+
+/**
+ * The origin of the map tiles (NEXT_PUBLIC_MAP_TILE_URL, default 地理院タイル), or null when the
+ * template is on our own origin (a path such as /tiles/{z}/{x}/{y}.png) or unreadable.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string | null}
+ */
+export function mapTileOrigin(env) {
+  const template = env.NEXT_PUBLIC_MAP_TILE_URL || DEFAULT_MAP_TILE_URL;
+  try {
+    const url = new URL(template.replace(/[{}]/g, ''));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkPin, MAP_IMAGE_KEY_PATTERN, PIN_MESSAGES, roundCoordinate } from '@/lib/area/pin';
 import { buildingTypeSchema, postalCodeSchema, prefectureSchema } from './area';
 import { type NowSource } from './dates';
 import { FORM2_MESSAGES, isMobileRequired, makeForm2Schema } from './form2';
@@ -160,7 +161,9 @@ const kanaAddressPart = safeString({ error: INVALID_VALUE })
  * city_kanji required; town_kanji may be blank; the kana parts (from the postal lookup, often
  * half-width) normalised with toKatakana; line1_kanji (丁目・番地) required unless
  * planData.isNoAddress (checked by applicationSchema); line2_kanji building, line3_kanji room;
- * image / detail optional text; latitude -90..90 and longitude -180..180 or null.
+ * image: null or a map-image storage key ('map-images/<uuid>.png', lib/storage); detail optional
+ * text (a note on the place); latitude -90..90 and longitude -180..180 (WGS84, rounded to 6
+ * decimals) or null.
  */
 export const installationInfoSchema = z.object(
   {
@@ -175,7 +178,7 @@ export const installationInfoSchema = z.object(
     line2_kanji: addressLine(100),
     line3_kanji: addressLine(50),
     image: safeString({ error: INVALID_VALUE })
-      .max(500, { error: INVALID_VALUE })
+      .regex(MAP_IMAGE_KEY_PATTERN, { error: INVALID_VALUE })
       .nullable()
       .default(null),
     detail: safeString({ error: INVALID_VALUE })
@@ -186,12 +189,14 @@ export const installationInfoSchema = z.object(
       .number({ error: INVALID_VALUE })
       .min(-90, { error: INVALID_VALUE })
       .max(90, { error: INVALID_VALUE })
+      .overwrite(roundCoordinate)
       .nullable()
       .default(null),
     longitude: z
       .number({ error: INVALID_VALUE })
       .min(-180, { error: INVALID_VALUE })
       .max(180, { error: INVALID_VALUE })
+      .overwrite(roundCoordinate)
       .nullable()
       .default(null),
   },
@@ -211,6 +216,46 @@ export const APPLICATION_MESSAGES = {
 } as const;
 
 /**
+ * The pin rules of a new build without an address (planData.isNoAddress), reported at the field:
+ * the pin (installationInfo.latitude) inside the prefecture given, the map image
+ * (installationInfo.image), planData.isPinGoogleMap and form3.isCheckedMap.
+ */
+function checkNoAddressPin(
+  v: {
+    planData?: { isPinGoogleMap?: unknown };
+    installationInfo?: {
+      latitude?: unknown;
+      longitude?: unknown;
+      image?: unknown;
+      state_kanji?: unknown;
+    };
+    form3?: { isCheckedMap?: unknown };
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const info = v.installationInfo;
+  if (!info || typeof info !== 'object') return;
+  const issue = (path: PropertyKey[], message: string) =>
+    ctx.addIssue({ code: 'custom', message, path });
+  if (info.latitude == null || info.longitude == null) {
+    issue(['installationInfo', 'latitude'], PIN_MESSAGES.required);
+  } else {
+    const pin = checkPin(
+      { latitude: info.latitude, longitude: info.longitude },
+      typeof info.state_kanji === 'string' ? info.state_kanji : '',
+      null,
+    );
+    if (!pin.ok) issue(['installationInfo', 'latitude'], pin.message);
+  }
+  if (typeof info.image !== 'string' || !info.image)
+    issue(['installationInfo', 'image'], PIN_MESSAGES.imageRequired);
+  if (v.planData?.isPinGoogleMap !== true)
+    issue(['planData', 'isPinGoogleMap'], PIN_MESSAGES.required);
+  if (v.form3 && typeof v.form3 === 'object' && v.form3.isCheckedMap !== true)
+    issue(['form3', 'isCheckedMap'], PIN_MESSAGES.imageRequired);
+}
+
+/**
  * The whole online application sent by applyCTC (issue 8 item 5; issue 4 parses it on the server
  * with this same schema): { planData, campaignData, areaData, installationInfo, form2, form3,
  * terms }. Each step keeps its own rules (form2, form3, terms schemas); across steps:
@@ -219,6 +264,10 @@ export const APPLICATION_MESSAGES = {
  * - plan10G needs areaData.is10GArea (planData.selectedPlan); 光テレビ needs areaData.isTVArea
  *   (planData.isTV);
  * - installationInfo.line1_kanji required unless planData.isNoAddress;
+ * - a new build without an address (planData.isNoAddress) is located by a pin: installationInfo
+ *   latitude/longitude inside the prefecture given (lib/area/pin.ts checkPin; applyCTC also checks
+ *   the distance to the town), the map image's key (installationInfo.image),
+ *   planData.isPinGoogleMap and form3.isCheckedMap true;
  * - number portability only with 光電話 (form3.isPortability / isPortability2);
  * - form3.isHolidayConstruction equals planData.isHolidayConstruction (the estimate priced it);
  * - terms.agreeOfTelecomServiceInfo: a true flag for each chosen service (chosenTelecomServices);
@@ -290,6 +339,7 @@ export function makeApplicationSchema(options: { now?: NowSource } = {}) {
             path: ['installationInfo', 'line1_kanji'],
           });
         }
+        if (plan.isNoAddress === true) checkNoAddressPin(v, ctx);
         const planContext = {
           isPhone: plan.isPhone === true,
           isTV: plan.isTV === true,

@@ -166,3 +166,34 @@ test.describe('the not-found page is not inlined into every page (issue 10)', ()
     await expect(page.getByRole('link', { name: 'TOPに戻る' })).toBeVisible();
   });
 });
+
+/** A message literal of MapLibre GL's code (kept by the minifier). */
+const MAPLIBRE_SIGNATURE = /Module worker not supported, falling back to classic worker/;
+
+test.describe('the pin map loads only when opened', () => {
+  test('MapLibre is in a chunk of the build but in no first-load script of the area pages', async ({
+    request,
+  }) => {
+    test.skip(
+      test.info().project.name !== 'desktop',
+      'build output is the same for every viewport',
+    );
+    expect(readFileSync('node_modules/maplibre-gl/dist/maplibre-gl.mjs', 'utf8')).toMatch(
+      MAPLIBRE_SIGNATURE,
+    );
+    const chunks = readdirSync('.next/static/chunks', { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.js'))
+      .filter((f) =>
+        MAPLIBRE_SIGNATURE.test(readFileSync(path.join('.next/static/chunks', f), 'utf8')),
+      );
+    expect(chunks.length, 'the on-demand map chunk is in the build').toBeGreaterThan(0);
+    for (const page of ['/area/', '/area/home/', '/apply/area/']) {
+      const code = await initialCode(request, page);
+      expect(code.length, page).toBeGreaterThan(0);
+      expect(
+        code.some((c) => MAPLIBRE_SIGNATURE.test(c)),
+        `${page} loads MapLibre up front`,
+      ).toBe(false);
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { badUserInput, badUserInputFields } from '../errors';
 import type { MutationResolvers } from '../generated/graphql';
 import { IDEMPOTENCY_KEY_PATTERN, runIdempotent, type Tx } from '../idempotency';
 import { newIntroductionId, nextReceiptNumber } from '../receipts';
+import { checkNoAddressPlacement } from '../map-image';
 
 /** Friend-campaign amount (yen) of the introduction id issued to each new customer. */
 export const NEW_INTRODUCTION_AMOUNT = Number(process.env.INTRODUCTION_CAMPAIGN_AMOUNT ?? 5000);
@@ -40,6 +41,8 @@ async function issueIntroductionId(tx: Tx, receiptNumber: string): Promise<strin
  * applyCTC(formDataJSON, idempotencyKey): parses the JSON with applicationSchema (the wizard's
  * own zod schemas), then in one transaction issues a receipt number and a new introduction id and
  * stores the application (form3.bankInfo.accountNo AES-256-GCM encrypted, masked in the JSON).
+ * A new build without an address must have its pin near the town given and its map image stored
+ * (checkNoAddressPlacement).
  * Errors: BAD_USER_INPUT with field paths (nothing stored), IDEMPOTENCY_CONFLICT.
  */
 export const applyCTC: MutationResolvers['applyCTC'] = async (
@@ -58,6 +61,8 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
   const parsed = applicationSchema.safeParse(json);
   if (!parsed.success) throw badUserInput(parsed.error);
   const data = parsed.data;
+  const placement = await checkNoAddressPlacement(data);
+  if (placement) throw badUserInputFields([placement]);
   const { stored, accountNo } = separateAccountNo(data);
   const introducerId =
     (data as { campaignData?: { introducerId?: string | null } }).campaignData?.introducerId ??

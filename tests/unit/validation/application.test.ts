@@ -14,11 +14,18 @@ import {
 } from '@/lib/validation/application';
 import { FORM3_MESSAGES } from '@/lib/validation/form3';
 import { TERMS_MESSAGES, chosenTelecomServices } from '@/lib/validation/terms';
+import { PIN_MESSAGES } from '@/lib/area/pin';
 import { expectIssue, issuesOf, parseOk } from './helpers';
 import { NOW, validApplicationInput } from './fixtures';
 
 const schema = makeApplicationSchema({ now: NOW });
 type Input = ReturnType<typeof validApplicationInput>;
+/** A pin in 栄, 名古屋市中区 (7 decimals given: stored with 6) and its map image's key. */
+const PIN_NEAR_SAKAE = {
+  latitude: 35.1681234,
+  longitude: 136.9064567,
+  image: 'map-images/0b9e6f2c-3d4a-4b5c-8d6e-7f8091a2b3c4.png',
+};
 const patched = (f: (a: Input) => void): Input => {
   const a = validApplicationInput();
   f(a);
@@ -172,11 +179,74 @@ describe('applicationSchema: cross-step rules', () => {
       schema,
       patched((a) => {
         a.planData!.isNoAddress = true;
+        a.planData!.isPinGoogleMap = true;
         a.installationInfo!.line1_kanji = '';
+        Object.assign(a.installationInfo!, PIN_NEAR_SAKAE);
+        a.form3!.isCheckedMap = true;
         Object.assign(a.campaignData!, { isOriginalFriendCP: true, introducerId: 'int-7k3qx9pm' });
       }),
     );
     expect(out.campaignData.introducerId).toBe('INT-7K3QX9PM');
+    expect(out.installationInfo).toMatchObject({ latitude: 35.168123, longitude: 136.906457 });
+  });
+
+  it.each<[string, (a: Input) => void, string, string]>([
+    [
+      'no pin',
+      (a) => Object.assign(a.installationInfo!, { latitude: null, longitude: null }),
+      'installationInfo.latitude',
+      '地図で設置場所を指定してください',
+    ],
+    [
+      'a pin in Tokyo',
+      (a) => Object.assign(a.installationInfo!, { latitude: 35.681236, longitude: 139.767125 }),
+      'installationInfo.latitude',
+      PIN_MESSAGES.outsidePrefectures,
+    ],
+    [
+      'a pin in Mie for an Aichi address',
+      (a) => Object.assign(a.installationInfo!, { latitude: 34.730283, longitude: 136.508588 }),
+      'installationInfo.latitude',
+      PIN_MESSAGES.outsidePrefecture('愛知県'),
+    ],
+    [
+      'no map image',
+      (a) => (a.installationInfo!.image = null),
+      'installationInfo.image',
+      '地図の位置を確定してください',
+    ],
+    [
+      'an image key that is not a map-image key',
+      (a) => (a.installationInfo!.image = '../secret.png'),
+      'installationInfo.image',
+      '値が正しくありません',
+    ],
+    [
+      'isPinGoogleMap off',
+      (a) => (a.planData!.isPinGoogleMap = false),
+      'planData.isPinGoogleMap',
+      '地図で設置場所を指定してください',
+    ],
+    [
+      'the map not checked',
+      (a) => (a.form3!.isCheckedMap = false),
+      'form3.isCheckedMap',
+      '地図の位置を確定してください',
+    ],
+  ])('a new build without an address is refused with %s', (_name, patch, path, message) => {
+    expectIssue(
+      schema,
+      patched((a) => {
+        a.planData!.isNoAddress = true;
+        a.planData!.isPinGoogleMap = true;
+        a.installationInfo!.line1_kanji = '';
+        Object.assign(a.installationInfo!, PIN_NEAR_SAKAE);
+        a.form3!.isCheckedMap = true;
+        patch(a);
+      }),
+      path,
+      message,
+    );
   });
 
   it('rejects malformed plan state with the field named', () => {

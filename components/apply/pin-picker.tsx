@@ -1,0 +1,150 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import {
+  fetchTownCentre,
+  MapUploadError,
+  uploadMapImage,
+  type PinTown,
+} from '@/lib/area/map-upload';
+import type { LatLng, TownCentre } from '@/lib/area/pin';
+
+/** A pin the visitor confirmed: its position, the stored map image's key and the town it was checked for. */
+export interface ConfirmedPin extends LatLng {
+  image: string;
+  town: PinTown;
+}
+
+/** True when the pin was confirmed for this same prefecture, city and town. */
+export function isPinForTown(pin: ConfirmedPin | null, town: PinTown): pin is ConfirmedPin {
+  return (
+    !!pin &&
+    pin.town.prefecture === town.prefecture &&
+    pin.town.city === town.city &&
+    pin.town.town === town.town
+  );
+}
+
+// MapLibre and the map component load only when the visitor opens the map (never in first-load JS).
+const PinMap = dynamic(() => import('./pin-map'), {
+  ssr: false,
+  loading: () => (
+    <p role="status" className="text-sm">
+      地図を読み込んでいます…
+    </p>
+  ),
+});
+
+/**
+ * The map part of the area step for a new build without an address: a button opens the pin map
+ * centred on the town given (GET /api/town-centre/); confirming the pin uploads the map image
+ * (POST /api/map-image/, where the server checks the pin again) and reports the confirmed pin with
+ * the image's storage key. `error` is the form's message (no pin yet) shown next to the button.
+ */
+export function PinPicker({
+  town,
+  value,
+  onChange,
+  error,
+}: {
+  town: PinTown;
+  value: ConfirmedPin | null;
+  onChange: (pin: ConfirmedPin | null) => void;
+  error?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [centre, setCentre] = useState<TownCentre | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const confirmed = isPinForTown(value, town) ? value : null;
+  const canOpen = town.prefecture !== '' && town.city !== '';
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const openMap = async () => {
+    setMessage(null);
+    setBusy(true);
+    setCentre(await fetchTownCentre(town));
+    setBusy(false);
+    setOpen(true);
+  };
+
+  const confirm = async (pin: LatLng, image: Blob) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const key = await uploadMapImage(image, pin, town);
+      setPreview(URL.createObjectURL(image));
+      onChange({ ...pin, image: key, town });
+      setOpen(false);
+    } catch (e) {
+      setMessage(e instanceof MapUploadError ? e.message : '地図の位置を確定できませんでした');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-3 rounded border border-gray-300 p-4">
+      <legend className="px-1 text-sm font-bold">設置場所（地図）</legend>
+      {confirmed ? (
+        <div className="flex flex-col gap-2" data-testid="pin-confirmed">
+          <p role="status" className="text-sm">
+            設置場所を確定しました（北緯 {confirmed.latitude.toFixed(6)}°・東経{' '}
+            {confirmed.longitude.toFixed(6)}°）。
+          </p>
+          {preview ? (
+            // A blob: URL of the image just uploaded; next/image cannot optimise it.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={preview}
+              alt="確定した設置場所の地図"
+              width={240}
+              height={160}
+              className="rounded border border-gray-300"
+            />
+          ) : null}
+        </div>
+      ) : (
+        <p className="text-sm leading-6">
+          番地が決まっていない場合は、地図で設置場所（建築予定地）を指定してください。提供エリアはご入力の町名・大字の提供状況で仮に判定し、お申し込み後に担当者が場所を確認します。
+        </p>
+      )}
+      {!open ? (
+        <button
+          type="button"
+          onClick={openMap}
+          disabled={!canOpen || busy}
+          aria-describedby={error ? 'pin-picker-error' : undefined}
+          className={buttonClass('outline')}
+        >
+          {confirmed ? '地図で位置を変更する' : '地図で設置場所を指定する'}
+        </button>
+      ) : (
+        <PinMap
+          centre={centre}
+          prefecture={town.prefecture}
+          initialPin={confirmed}
+          isBusy={busy}
+          onConfirm={confirm}
+        />
+      )}
+      {!canOpen ? (
+        <p className="text-xs text-gray-600">先に都道府県と市区町村を入力してください。</p>
+      ) : null}
+      {message ? (
+        <p role="alert" className="text-sm text-brand-dark">
+          {message}
+        </p>
+      ) : null}
+      {error && !confirmed ? (
+        <p id="pin-picker-error" role="alert" className="text-sm text-brand-dark">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,197 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import sharp from 'sharp';
+import { PIN_MESSAGES } from '@/lib/area/pin';
+import { readStoredApplications } from './helpers/stored-applications';
+
+/**
+ * A new build without an address (番地) end to end, offline: the map's tiles (地理院タイル by
+ * default) are answered from tests/fixtures/map-tiles by the browser context, and any other
+ * outside request is refused, so nothing leaves the machine. Sample data: 〒460-0008 名古屋市中区栄
+ * (served, 10G, 約1〜2ヶ月).
+ */
+
+const TILES = ['tile-a.png', 'tile-b.png'].map((f) =>
+  readFileSync(path.join('tests/fixtures/map-tiles', f)),
+);
+
+async function serveTilesOffline(context: BrowserContext): Promise<string[]> {
+  const tileRequests: string[] = [];
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    async (route) => {
+      const m = /\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(new URL(route.request().url()).pathname);
+      if (!m) return route.abort();
+      tileRequests.push(route.request().url());
+      await route.fulfill({
+        status: 200,
+        contentType: 'image/png',
+        // MapLibre fetches tiles with CORS, as 地理院タイル allow.
+        headers: { 'access-control-allow-origin': '*' },
+        body: TILES[(Number(m[2]) + Number(m[3])) % 2]!,
+      });
+    },
+  );
+  return tileRequests;
+}
+
+test.describe('a new build without an address: pin on the map', () => {
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'desktop', 'the flow is the same for every viewport');
+  });
+
+  test('pin by keyboard, provisional result, application stored with the pin and a PNG', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    const tileRequests = await serveTilesOffline(context);
+    await page.goto('/apply/area/');
+    await page.getByLabel('郵便番号').fill('460-0008');
+    await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();
+    await expect(page.getByLabel('市区町村')).toHaveValue('名古屋市中区');
+    await page.getByLabel('住所（番地）がまだ決まっていない（新築など）').check();
+    await page.getByLabel('地番（わかる場合）').fill('字北山123番');
+    await page.getByLabel('補足（目印など・任意）').fill('造成中の分譲地の北東の角');
+
+    // Searching without a pin asks for one, next to the map button.
+    await page.getByRole('button', { name: '提供エリアを確認する' }).click();
+    await expect(page.getByText(PIN_MESSAGES.required)).toBeVisible();
+
+    // The map (and MapLibre) loads when opened; tiles come from the fixtures.
+    await page.getByRole('button', { name: '地図で設置場所を指定する' }).click();
+    const map = page.getByRole('application', { name: '設置場所の地図' });
+    await expect(map.locator('canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(map).toContainText('地理院タイル'); // attribution, expanded
+    await expect.poll(() => tileRequests.length).toBeGreaterThan(0);
+
+    // Keyboard only: focus the map, an arrow key puts the pin, more keys move it.
+    const readout = page.getByTestId('pin-readout');
+    await expect(readout).toHaveText('ピンはまだ置かれていません。');
+    await map.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(readout).toContainText('ピンの位置：北緯');
+    const first = await readout.textContent();
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await expect(readout).not.toHaveText(first ?? '');
+    const [lat, lng] = ((await readout.textContent()) ?? '')
+      .match(/北緯 ([\d.]+)°・東経 ([\d.]+)°/)!
+      .slice(1)
+      .map(Number) as [number, number];
+    expect(lat).toBeGreaterThan(34.5);
+    expect(lng).toBeGreaterThan(136.5);
+
+    await page.getByRole('button', { name: 'この位置で確定する' }).click();
+    await expect(page.getByTestId('pin-confirmed')).toContainText(
+      `北緯 ${lat.toFixed(6)}°・東経 ${lng.toFixed(6)}°`,
+      { timeout: 30_000 },
+    );
+
+    // The town's coverage decides, marked provisional.
+    await page.getByRole('button', { name: '提供エリアを確認する' }).click();
+    const result = page.getByTestId('area-result');
+    await expect(result).toHaveAttribute('data-service-area', 'yes', { timeout: 60_000 });
+    await expect(result.getByTestId('area-provisional')).toContainText('仮の判定');
+    await result.getByRole('button', { name: '料金シミュレーション・お申し込みへ進む' }).click();
+    await expect(page).toHaveURL(/\/apply\/form\/$/);
+
+    // The rest of the application.
+    await page.getByTestId('plan-plan1G').click();
+    await page.getByTestId('menu-0').click();
+    await page
+      .getByTestId('summary-desktop')
+      .getByRole('button', { name: 'この内容で申し込む' })
+      .click();
+    await expect(page).toHaveURL(/\/apply\/form2\/$/);
+    await page.getByLabel(/^姓/).fill('新築');
+    await page.getByLabel(/^名/).first().fill('花子');
+    await page.getByLabel(/^セイ/).fill('しんちく');
+    await page.getByLabel(/^メイ/).fill('はなこ');
+    await page.getByLabel('女性').check();
+    await page.locator('#f-dobYear').selectOption('1990');
+    await page.locator('#f-dobMonth').selectOption('5');
+    await page.locator('#f-dobDate').selectOption('5');
+    await page.getByLabel(/^日中にご連絡のつく電話番号/).fill('052-987-6543');
+    await page.getByLabel(/^メールアドレス必須$|^メールアドレス\s*必須$/).fill('hanako@example.jp');
+    await page.getByLabel(/^メールアドレス（確認用）/).fill('hanako@example.jp');
+    await page.getByRole('button', { name: '次へ進む' }).click();
+    await expect(page).toHaveURL(/\/apply\/form3\/$/);
+    await page.getByLabel('金融機関を検索').fill('0001');
+    await page.getByRole('button', { name: '検索', exact: true }).first().click();
+    await page.getByRole('button', { name: /^0001 / }).click();
+    await page.getByLabel('支店を検索').fill('001');
+    await page.getByRole('button', { name: '検索', exact: true }).nth(1).click();
+    await page.getByRole('button', { name: /^001 / }).click();
+    await page.getByLabel(/^口座番号/).fill('7654321');
+    await page.getByLabel(/^口座名義/).fill('シンチク　ハナコ');
+    await page.getByLabel(/^お支払い方法の登録/).check();
+    await page.getByLabel(/^建物の状況により/).check();
+    await page.getByLabel(/^工事当日は立ち会いが必要/).check();
+    await page.getByRole('button', { name: '次へ進む' }).click();
+    await expect(page).toHaveURL(/\/apply\/terms\/$/);
+    await page.getByLabel(/^重要事項説明の内容を確認し/).check();
+    await page.getByLabel(/^光ネット（インターネット）の提供条件/).check();
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await expect(page).toHaveURL(/\/apply\/completed\/$/, { timeout: 30_000 });
+    const receipt = (await page.getByTestId('receipt-number').textContent()) ?? '';
+    expect(receipt).not.toBe('');
+
+    // The stored row: the pin (6 decimals), the flags, the note and the image key.
+    const row = readStoredApplications().rows.find((r) => r.receiptNumber === receipt);
+    const data = row!.formData as {
+      planData: Record<string, unknown>;
+      installationInfo: Record<string, unknown>;
+      form3: Record<string, unknown>;
+    };
+    expect(data.planData).toMatchObject({ isNoAddress: true, isPinGoogleMap: true });
+    expect(data.form3).toMatchObject({ isCheckedMap: true });
+    expect(data.installationInfo).toMatchObject({
+      latitude: lat,
+      longitude: lng,
+      line1_kanji: '字北山123番',
+      detail: '造成中の分譲地の北東の角',
+      image: expect.stringMatching(/^map-images\/[0-9a-f-]{36}\.png$/),
+    });
+
+    // The image file exists in the storage directory and is a PNG of the map.
+    const file = path.resolve(
+      process.env.E2E_DATA_DIR ?? '.data-e2e',
+      'files',
+      data.installationInfo.image as string,
+    );
+    expect(existsSync(file)).toBe(true);
+    const bytes = readFileSync(file);
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 480, height: 320 });
+  });
+
+  test('the upload refuses a pin outside the five prefectures and stores nothing', async ({
+    request,
+  }) => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const res = await request.post('/api/map-image/', {
+      headers: { 'x-map-upload': '1' },
+      multipart: {
+        image: { name: 'map.png', mimeType: 'image/png', buffer: png },
+        latitude: '35.681236',
+        longitude: '139.767125',
+        prefecture: '愛知県',
+        city: '名古屋市中区',
+        town: '栄',
+      },
+    });
+    expect(res.status()).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { field: 'latitude', message: PIN_MESSAGES.outsidePrefectures },
+    });
+    const noHeader = await request.post('/api/map-image/', {
+      multipart: { image: { name: 'map.png', mimeType: 'image/png', buffer: png } },
+    });
+    expect(noHeader.status()).toBe(403);
+  });
+});
