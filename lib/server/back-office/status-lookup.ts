@@ -19,10 +19,6 @@ export type StatusLookupAnswer =
   | { result: 'invalid' }
   | { result: 'limited'; retryAfterSeconds: number };
 
-/** The neutral answer for a wrong pair (unknown receipt number, or a phone that does not match). */
-export const STATUS_LOOKUP_NOT_FOUND_MESSAGE =
-  '入力された受付番号と電話番号の組み合わせでは、お申し込みを確認できませんでした。受付番号と、お申し込み時の電話番号をご確認ください。';
-
 /** A keyed hash (HMAC-SHA-256 with the data key) for rate-limit keys: no personal data in clear. */
 export function keyedHash(value: string): string {
   return createHmac('sha256', encryptionKey()).update(value).digest('base64url').slice(0, 32);
