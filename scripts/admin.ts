@@ -138,7 +138,7 @@ try {
     for (const line of await listRequests(database.db, kind, since)) console.log(line);
   }
 } catch (error) {
-  console.error(error instanceof StaffInputError || error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
   await database.close();
