@@ -17,9 +17,29 @@ export const CSV_ENCODING_LABELS: Record<CsvEncoding, string> = {
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
+/**
+ * Characters that JIS X 0208 maps to one code point and CP932 to another (the "wave dash
+ * problem"): text typed on a Mac or a phone uses the left ones (〜 in 約1〜2ヶ月), CP932 has only the
+ * right ones, so without this table they would become '?' in the Shift_JIS file.
+ */
+const JIS_TO_CP932: Record<string, string> = {
+  '\u301C': '\uFF5E', // 〜 WAVE DASH → ～ FULLWIDTH TILDE
+  '\u2016': '\u2225', // ‖ DOUBLE VERTICAL LINE → ∥ PARALLEL TO
+  '\u2212': '\uFF0D', // − MINUS SIGN → － FULLWIDTH HYPHEN-MINUS
+  '\u2014': '\u2015', // — EM DASH → ― HORIZONTAL BAR
+  '\u00A2': '\uFFE0', // ¢
+  '\u00A3': '\uFFE1', // £
+  '\u00AC': '\uFFE2', // ¬
+};
+
+/** The text as CP932 can hold it (JIS_TO_CP932 applied); what a Shift_JIS export decodes to. */
+export function toCp932Text(text: string): string {
+  return text.replace(/[\u301C\u2016\u2212\u2014\u00A2\u00A3\u00AC]/g, (c) => JIS_TO_CP932[c] ?? c);
+}
+
 /** The bytes of a CSV text in `encoding` (UTF-8 with BOM, or CP932). */
 export function encodeCsv(text: string, encoding: CsvEncoding): Buffer {
-  if (encoding === 'shift_jis') return iconv.encode(text, 'cp932');
+  if (encoding === 'shift_jis') return iconv.encode(toCp932Text(text), 'cp932');
   return Buffer.concat([BOM, Buffer.from(text, 'utf8')]);
 }
 
