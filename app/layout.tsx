@@ -1,6 +1,4 @@
 import type { Metadata } from 'next';
-import { TagManager } from '@/components/layout/gtm';
-import { PlatformBoot } from '@/components/platform/platform-boot';
 import { SITE_SUBTITLE } from '@/lib/site';
 import './globals.css';
 
@@ -9,14 +7,14 @@ export const metadata: Metadata = {
   description: '愛知・岐阜・三重・静岡・長野の光回線インターネット',
 };
 
+/**
+ * The root layout of every route: the document and the global styles only. Public layouts add
+ * the tag manager and the client platform (PublicPageScripts); the back office adds neither.
+ */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="ja">
-      <body>
-        {children}
-        <TagManager />
-        <PlatformBoot />
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

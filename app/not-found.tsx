@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ERROR_TEXTS } from '@/components/layout/error-texts';
 import { NotFoundPage } from '@/components/layout/error-screen-loaders';
+import { PublicPageScripts } from '@/components/layout/public-page-scripts';
 
 export const metadata: Metadata = {
   title: { absolute: ERROR_TEXTS.notFound.heading },
@@ -9,5 +10,10 @@ export const metadata: Metadata = {
 
 /** Spec "Error page", not-found variant: any unknown path (HTTP 404). See NotFoundPage. */
 export default function NotFound() {
-  return <NotFoundPage />;
+  return (
+    <>
+      <NotFoundPage />
+      <PublicPageScripts />
+    </>
+  );
 }

@@ -6,9 +6,12 @@
  *   settings:maintenance --from YYYY-MM-DD --to YYYY-MM-DD --text "..." [--category c] [--always] [--site name]
  *   settings:maintenance --clear
  *   keys:rotate   re-encrypt the stored bank account numbers with the current DATA_ENCRYPTION_KEY
+ *   staff:create <email> [--role admin|operator] [--name "..."]   password prompted (min 8);
+ *                the first administrator of the back office (default role admin)
  * Dates are Japan time. With the embedded database, stop the server first (one process at a time).
  */
 import { writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import {
   exportApplicationsCsv,
@@ -18,6 +21,7 @@ import {
   rotateDataKeys,
   setMaintenance,
 } from '@/lib/server/admin';
+import { createStaffAuth, createStaffUser } from '@/lib/server/back-office/auth';
 import { openDatabase } from '@/lib/server/db/client';
 
 const { positionals, values } = parseArgs({
@@ -30,6 +34,8 @@ const { positionals, values } = parseArgs({
     text: { type: 'string' },
     category: { type: 'string' },
     site: { type: 'string' },
+    role: { type: 'string', default: 'admin' },
+    name: { type: 'string' },
     always: { type: 'boolean', default: false },
     clear: { type: 'boolean', default: false },
   },
@@ -43,11 +49,54 @@ const commands = [
   'upsells:list',
   'settings:maintenance',
   'keys:rotate',
+  'staff:create',
 ];
 if (!command || !commands.includes(command)) {
   console.error(`usage: npm run admin -- <${commands.join('|')}> [options]`);
   process.exit(2);
 }
+
+/**
+ * Reads the password: typed without echo on a terminal (asked twice), else the first line of
+ * standard input (scripts, tests). Never taken from the command line, where it would stay in the
+ * shell history and the process list.
+ */
+async function promptPassword(): Promise<string> {
+  const input = process.stdin;
+  if (!input.isTTY) {
+    const rl = createInterface({ input });
+    for await (const line of rl) {
+      rl.close();
+      return line;
+    }
+    return '';
+  }
+  const ask = (question: string) =>
+    new Promise<string>((resolve) => {
+      const rl = createInterface({ input, output: process.stderr, terminal: true });
+      const muted = rl as unknown as { _writeToOutput: (s: string) => void };
+      process.stderr.write(question);
+      muted._writeToOutput = () => {};
+      rl.question('', (answer) => {
+        rl.close();
+        process.stderr.write('\n');
+        resolve(answer);
+      });
+    });
+  const first = await ask('パスワード（8文字以上）: ');
+  const second = await ask('パスワード（確認）: ');
+  if (first !== second) throw new Error('passwords do not match');
+  return first;
+}
+
+const staffEmail = command === 'staff:create' ? positionals[1] : undefined;
+if (command === 'staff:create' && !staffEmail) {
+  console.error(
+    'usage: npm run admin -- staff:create <email> [--role admin|operator] [--name "..."]',
+  );
+  process.exit(2);
+}
+const staffPassword = command === 'staff:create' ? await promptPassword() : '';
 
 const database = await openDatabase({ seed: false, log: (line) => console.error(line) });
 try {
@@ -63,6 +112,14 @@ try {
       writeFileSync(values.out, csv, { mode: 0o600 });
       console.error(`written ${values.out}`);
     } else process.stdout.write(csv);
+  } else if (command === 'staff:create') {
+    const created = await createStaffUser(createStaffAuth(database.db), {
+      email: staffEmail!,
+      password: staffPassword,
+      role: values.role ?? 'admin',
+      name: values.name,
+    });
+    console.log(`staff created: ${created.email} (${created.role})`);
   } else if (command === 'settings:maintenance') {
     await setMaintenance(
       database.db,

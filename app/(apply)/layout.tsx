@@ -1,3 +1,4 @@
+import { PublicPageScripts } from '@/components/layout/public-page-scripts';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 
@@ -8,6 +9,7 @@ export default function ApplyLayout({ children }: { children: React.ReactNode })
       <SiteHeader hasSubHeader={false} hasHeaderBtn={false} />
       <div className="flex-1 bg-surface">{children}</div>
       <SiteFooter minimal />
+      <PublicPageScripts />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { siteNotation } from '@/lib/text/notation';
+import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { ButtonLink } from '@/components/ui/button';
@@ -50,6 +51,13 @@ export function CompletedStep() {
         ) : null}
         <p className="mt-2 text-sm text-gray-700">
           お問い合わせの際は受付番号をお伝えください。控えとしてメモしておくと安心です。
+        </p>
+        <p className="mt-2 text-sm">
+          お申し込みの状況と工事日は、受付番号とお電話番号で
+          <Link href="/apply/status/" className="text-accent-dark underline">
+            お申し込み状況の確認
+          </Link>
+          ページからご確認いただけます。
         </p>
       </section>
       <section aria-labelledby="next-steps" className="rounded-lg bg-white p-6">

@@ -1,6 +1,9 @@
 import 'server-only';
-import { and, asc, eq, gte, isNotNull, notLike } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, notLike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { RecordFilter, RecordKind } from '@/lib/back-office/records';
 import { defaultSettings } from '@/lib/state/types';
+import { digitsOnly, toHalfWidth, toKatakana } from '@/lib/validation/normalize';
 import type { Db } from './db/client';
 import {
   applications,
@@ -20,7 +23,8 @@ export function parseSince(value: string | undefined): Date {
   return day.toDate();
 }
 
-function at(value: unknown, path: string): unknown {
+/** The value at a dotted path of stored JSON (undefined when absent). */
+export function at(value: unknown, path: string): unknown {
   return path
     .split('.')
     .reduce<unknown>(
@@ -29,7 +33,8 @@ function at(value: unknown, path: string): unknown {
     );
 }
 
-function text(value: unknown): string {
+/** Display text of a stored value: '' for none, the number of a phone object, JSON for objects. */
+export function text(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object' && 'number' in (value as object))
     return String((value as { number: unknown }).number ?? '');
@@ -43,7 +48,8 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-const jst = (d: Date) => dayjsTokyo(d).format('YYYY-MM-DD HH:mm:ss');
+/** 'YYYY-MM-DD HH:mm:ss' in Japan time. */
+export const jst = (d: Date) => dayjsTokyo(d).format('YYYY-MM-DD HH:mm:ss');
 
 /** Columns of `applications:export` (README "Operator CLI"): the account number is masked. */
 export const APPLICATION_EXPORT_COLUMNS: [
@@ -76,8 +82,173 @@ export const APPLICATION_EXPORT_COLUMNS: [
   ['bank_code', (r) => at(r.formData, 'form3.bankInfo.bankCode')],
   ['bank_branch_code', (r) => at(r.formData, 'form3.bankInfo.bankBranchCode')],
   ['account_no_masked', (r) => r.bankAccountNoMasked],
+  ['status', (r) => r.status],
+  ['construction_date', (r) => r.constructionDate],
   ['form_data_json', (r) => JSON.stringify(r.formData)],
 ];
+
+/** CSV text (header + lines, CRLF) of `rows` with `columns`. */
+export function toCsv<R>(columns: [string, (row: R) => unknown][], rows: R[]): string {
+  const lines = [columns.map(([name]) => name).join(',')];
+  for (const row of rows) lines.push(columns.map(([, get]) => csvField(get(row))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/*
+ * Back-office lists: one query per kind with the list filters (lib/back-office/records.ts).
+ * Where each kind keeps the searchable fields in its stored JSON (the zod outputs of
+ * lib/validation): name kana, phone digits, prefecture, plan.
+ */
+interface KindSource {
+  table:
+    typeof applications | typeof contacts | typeof transferRequests | typeof upsellApplications;
+  json: PgColumn;
+  kana: string[];
+  phones: string[];
+  prefecture: string | null;
+}
+
+const KIND_SOURCES: Record<RecordKind, KindSource> = {
+  applications: {
+    table: applications,
+    json: applications.formData,
+    kana: ['form2.lastName_kana', 'form2.firstName_kana', 'form2.corporationName_kana'],
+    phones: ['form2.daytimePhone.number', 'form2.mobilePhone.number'],
+    prefecture: 'installationInfo.state_kanji',
+  },
+  contacts: {
+    table: contacts,
+    json: contacts.data,
+    kana: ['lastName_kana', 'firstName_kana'],
+    phones: ['phone'],
+    prefecture: 'address.state_kanji',
+  },
+  transfers: {
+    table: transferRequests,
+    json: transferRequests.data,
+    kana: [],
+    phones: ['phone'],
+    prefecture: 'newAddress.prefecture',
+  },
+  upsells: {
+    table: upsellApplications,
+    json: upsellApplications.data,
+    kana: [],
+    phones: ['phone'],
+    prefecture: null,
+  },
+};
+
+function jsonText(column: PgColumn, path: string): SQL {
+  return sql`coalesce(${column} #>> ${`{${path.split('.').join(',')}}`}, '')`;
+}
+
+function likeEscape(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The SQL conditions of a filter: dates (Japan-time days), status, prefecture, plan, search. */
+function filterConditions(kind: RecordKind, filter: RecordFilter): SQL[] {
+  const source = KIND_SOURCES[kind];
+  const table = source.table;
+  const conditions: SQL[] = [];
+  if (filter.from)
+    conditions.push(gte(table.createdAt, dayjs.tz(filter.from, 'Asia/Tokyo').toDate()));
+  if (filter.to)
+    conditions.push(lt(table.createdAt, dayjs.tz(filter.to, 'Asia/Tokyo').add(1, 'day').toDate()));
+  if (kind === 'applications' && filter.status)
+    conditions.push(eq(applications.status, filter.status));
+  if (source.prefecture && filter.prefecture)
+    conditions.push(sql`${jsonText(source.json, source.prefecture)} = ${filter.prefecture}`);
+  if (kind === 'applications' && filter.plan)
+    conditions.push(sql`${jsonText(source.json, 'planData.selectedPlan')} = ${filter.plan}`);
+  if (filter.q) {
+    const q = toHalfWidth(filter.q).trim();
+    const search: SQL[] = [sql`upper(${table.receiptNumber}) = ${q.toUpperCase()}`];
+    const digits = digitsOnly(q);
+    if (/^[\d\s\-()]+$/.test(q) && digits.length >= 4)
+      for (const path of source.phones)
+        search.push(sql`${jsonText(source.json, path)} LIKE ${`%${likeEscape(digits)}%`}`);
+    const kana = toKatakana(q).replace(/[\s\u3000]/g, '');
+    if (source.kana.length > 0 && /^[\u30A0-\u30FF]+$/.test(kana)) {
+      const joined = sql.join(
+        source.kana.map((path) => jsonText(source.json, path)),
+        sql` || `,
+      );
+      search.push(sql`replace(${joined}, ' ', '') LIKE ${`%${likeEscape(kana)}%`}`);
+    }
+    if (kind === 'transfers' && digits.length === 10 && digits === q)
+      search.push(eq(transferRequests.customerNumber, digits));
+    conditions.push(or(...search)!);
+  }
+  return conditions;
+}
+
+export interface RecordPage<R> {
+  rows: R[];
+  total: number;
+}
+
+export type StoredRecord =
+  | { kind: 'applications'; row: typeof applications.$inferSelect }
+  | { kind: 'contacts'; row: typeof contacts.$inferSelect }
+  | { kind: 'transfers'; row: typeof transferRequests.$inferSelect }
+  | { kind: 'upsells'; row: typeof upsellApplications.$inferSelect };
+
+/**
+ * One page of stored records of `kind` matching `filter`, newest first, and the total count.
+ * `limit` rows from (page - 1) * limit; limit null returns every match (exports).
+ */
+export async function findRecords(
+  db: Db,
+  kind: RecordKind,
+  filter: RecordFilter,
+  limit: number | null,
+): Promise<RecordPage<StoredRecord>> {
+  const table = KIND_SOURCES[kind].table;
+  const where = and(...filterConditions(kind, filter));
+  const [totalRow] = await db.select({ n: count() }).from(table).where(where);
+  let query = db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .$dynamic();
+  if (limit !== null) query = query.limit(limit).offset((filter.page - 1) * limit);
+  const rows = (await query) as StoredRecord['row'][];
+  return {
+    rows: rows.map((row) => ({ kind, row }) as StoredRecord),
+    total: Number(totalRow?.n ?? 0),
+  };
+}
+
+/** One stored record by receipt number, or null. */
+export async function findRecord(
+  db: Db,
+  kind: RecordKind,
+  receiptNumber: string,
+): Promise<StoredRecord | null> {
+  const table = KIND_SOURCES[kind].table;
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(eq(table.receiptNumber, receiptNumber))
+    .limit(1);
+  return row ? ({ kind, row } as StoredRecord) : null;
+}
+
+/**
+ * CSV of the applications matching `filter` (APPLICATION_EXPORT_COLUMNS: account number masked),
+ * oldest first. Returns the text and the row count.
+ */
+export async function exportFilteredApplicationsCsv(
+  db: Db,
+  filter: RecordFilter,
+): Promise<{ csv: string; count: number }> {
+  const { rows } = await findRecords(db, 'applications', filter, null);
+  const apps = rows.map((r) => r.row as typeof applications.$inferSelect).reverse();
+  return { csv: toCsv(APPLICATION_EXPORT_COLUMNS, apps), count: apps.length };
+}
 
 /** Applications created at or after `since`, oldest first. */
 export function applicationsSince(db: Db, since: Date) {
@@ -90,11 +261,7 @@ export function applicationsSince(db: Db, since: Date) {
 
 /** CSV (header + one line per application, CRLF) of applications since `since`; bank numbers masked. */
 export async function exportApplicationsCsv(db: Db, since: Date): Promise<string> {
-  const rows = await applicationsSince(db, since);
-  const lines = [APPLICATION_EXPORT_COLUMNS.map(([name]) => name).join(',')];
-  for (const row of rows)
-    lines.push(APPLICATION_EXPORT_COLUMNS.map(([, get]) => csvField(get(row))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv(APPLICATION_EXPORT_COLUMNS, await applicationsSince(db, since));
 }
 
 /** One summary line per application: receipt, time (JST), plan, name, masked account. */

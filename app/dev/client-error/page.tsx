@@ -1,5 +1,6 @@
 import { connection } from 'next/server';
 import { notFound } from 'next/navigation';
+import { PublicPageScripts } from '@/components/layout/public-page-scripts';
 import { ForceClientError } from '@/components/platform/force-client-error';
 
 export const metadata = { robots: { index: false, follow: false } };
@@ -8,5 +9,10 @@ export const metadata = { robots: { index: false, follow: false } };
 export default async function ClientErrorTestPage() {
   await connection();
   if (process.env.E2E !== '1') notFound();
-  return <ForceClientError />;
+  return (
+    <>
+      <ForceClientError />
+      <PublicPageScripts />
+    </>
+  );
 }

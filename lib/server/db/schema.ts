@@ -103,11 +103,17 @@ export const applications = pgTable(
     formData: jsonb('form_data').notNull(),
     bankAccountNoEncrypted: text('bank_account_no_encrypted'),
     bankAccountNoMasked: text('bank_account_no_masked'),
+    /** Back-office status (lib/back-office/status.ts APPLICATION_STATUSES); changed only with an audit row. */
+    status: text('status').notNull().default('received'),
+    /** 工事日 (Japan-time calendar day), set with the status 'scheduled'. */
+    constructionDate: date('construction_date', { mode: 'string' }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('applications_receipt_number_idx').on(t.receiptNumber),
     index('applications_created_at_idx').on(t.createdAt),
+    index('applications_status_idx').on(t.status),
   ],
 );
 
@@ -200,4 +206,105 @@ export const dataSets = pgTable('data_sets', {
   /** One line: what was loaded (counts, prefectures). */
   detail: text('detail').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/*
+ * Staff sign-in (Better Auth, drizzle adapter). Column keys are Better Auth's field names (user,
+ * session, account, verification models); tables carry a staff_ prefix because no visitor signs in.
+ */
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Staff members. role: 'admin' (manages staff) or 'operator' (works items); lib/back-office/roles.ts. */
+export const staffUsers = pgTable('staff_users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  role: text('role').notNull().default('operator'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Staff sessions: one row per signed-in browser; deleting the rows signs the member out everywhere. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('staff_sessions_user_id_idx').on(t.userId)],
+);
+
+/** Credentials: providerId 'credential' with the password hash (scrypt, Better Auth). */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('staff_accounts_user_id_idx').on(t.userId)],
+);
+
+/** Better Auth's verification tokens (unused by email + password without verification; required by its schema). */
+export const staffVerifications = pgTable('staff_verifications', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Back-office audit log, append-only (the code only inserts; a trigger of the migration refuses
+ * UPDATE and DELETE): status changes (fromStatus, toStatus, note), bank-number reveals, exports and
+ * staff management. actorEmail is copied so the row stays readable after a staff member is removed.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    /** 'status.change' | 'bank.reveal' | 'export' | 'staff.create' | 'staff.revoke-sessions'. */
+    action: text('action').notNull(),
+    /** Receipt number of the item, or the staff id, or the export kind. */
+    subject: text('subject'),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note'),
+    /** Non-personal detail: the construction date, an export's filter and row count. */
+    detail: jsonb('detail'),
+  },
+  (t) => [index('audit_log_subject_idx').on(t.subject), index('audit_log_at_idx').on(t.at)],
+);
+
+/** Counters of rate-limiter-flexible (RateLimiterDrizzle) shared by every server process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
 });

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AdminShell } from '@/components/back-office/admin-shell';
+import { RecordDetail } from '@/components/back-office/record-detail';
+import { isRecordKind } from '@/lib/back-office/records';
+import { requireStaff } from '@/lib/server/back-office/session';
+import { recordDetailView } from '@/lib/server/back-office/views';
+
+type Props = { params: Promise<{ kind: string; receipt: string }> };
+
+export const metadata: Metadata = { title: '詳細' };
+
+/** /admin/<kind>/<receipt number>/: every stored field; applications with status and history. */
+export default async function RecordDetailPage({ params }: Props) {
+  const { staff, db } = await requireStaff();
+  const { kind, receipt } = await params;
+  if (!isRecordKind(kind)) notFound();
+  const view = await recordDetailView(db, kind, decodeURIComponent(receipt));
+  if (!view) notFound();
+  return (
+    <AdminShell staff={staff}>
+      <RecordDetail record={view.record} role={staff.role} history={view.history} />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Application status workflow of the back office (ARCHITECTURE "Operations"):
+ * 受付 → 内容確認中 → 工事日調整中 → 工事日確定 (with the construction date) → 開通, and キャンセル (with a
+ * reason) from any status before 開通. 工事日確定 may go back to 工事日調整中 when the date moves.
+ * 開通 and キャンセル are final. The table below is the only place these rules live: the server
+ * checks every change with `checkTransition`, the detail page offers `nextStatuses(current)`.
+ */
+export const APPLICATION_STATUSES = [
+  'received',
+  'reviewing',
+  'scheduling',
+  'scheduled',
+  'active',
+  'cancelled',
+] as const;
+
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Japanese labels shown to staff and to the applicant (/apply/status/). */
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  received: '受付',
+  reviewing: '内容確認中',
+  scheduling: '工事日調整中',
+  scheduled: '工事日確定',
+  active: '開通',
+  cancelled: 'キャンセル',
+};
+
+/** Allowed transitions: from → the statuses it may change to. */
+export const STATUS_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  received: ['reviewing', 'cancelled'],
+  reviewing: ['scheduling', 'cancelled'],
+  scheduling: ['scheduled', 'cancelled'],
+  scheduled: ['active', 'scheduling', 'cancelled'],
+  active: [],
+  cancelled: [],
+};
+
+export function isApplicationStatus(value: unknown): value is ApplicationStatus {
+  return typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
+}
+
+/** The statuses an application in `from` may move to (empty for 開通 and キャンセル). */
+export function nextStatuses(from: ApplicationStatus): readonly ApplicationStatus[] {
+  return STATUS_TRANSITIONS[from];
+}
+
+export interface TransitionInput {
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  /** 'YYYY-MM-DD' (Japan-time calendar day): required for 'scheduled'. */
+  constructionDate?: string | null;
+  /** Free text; required (the reason) for 'cancelled'. */
+  note?: string | null;
+}
+
+export type TransitionCheck =
+  | { ok: true; constructionDate: string | null; note: string }
+  | { ok: false; field: 'to' | 'constructionDate' | 'note'; message: string };
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isCalendarDay(value: string): boolean {
+  const m = ISO_DAY.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * Checks one status change against the table. Returns the values to store (the construction date
+ * only for 'scheduled'; for the other statuses the stored date is kept except for 'scheduling' and
+ * 'cancelled', which clear it — see the server's changeApplicationStatus) or the field and the
+ * Japanese message of the first problem.
+ */
+export function checkTransition(input: TransitionInput): TransitionCheck {
+  const note = (input.note ?? '').trim();
+  if (!STATUS_TRANSITIONS[input.from].includes(input.to)) {
+    return {
+      ok: false,
+      field: 'to',
+      message: `「${STATUS_LABELS[input.from]}」から「${STATUS_LABELS[input.to]}」へは変更できません`,
+    };
+  }
+  if (note.length > 1000) {
+    return { ok: false, field: 'note', message: 'メモは1000文字以内で入力してください' };
+  }
+  if (input.to === 'scheduled') {
+    const day = (input.constructionDate ?? '').trim();
+    if (!isCalendarDay(day))
+      return { ok: false, field: 'constructionDate', message: '工事日を入力してください' };
+    return { ok: true, constructionDate: day, note };
+  }
+  if (input.to === 'cancelled' && note === '') {
+    return { ok: false, field: 'note', message: 'キャンセルの理由を入力してください' };
+  }
+  return { ok: true, constructionDate: null, note };
+}

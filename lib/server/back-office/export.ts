@@ -1,0 +1,54 @@
+import 'server-only';
+import { CSV_ENCODINGS, csvCharset, encodeCsv, type CsvEncoding } from '@/lib/back-office/csv';
+import { parseRecordFilter } from '@/lib/back-office/records';
+import { exportFilteredApplicationsCsv } from '../admin';
+import { getDatabase } from '../db/client';
+import { dayjsTokyo } from '../time';
+import { appendAudit } from './audit';
+import { getStaffAuth, staffFromHeaders } from './auth';
+import { SIGN_IN_PATH } from './session';
+
+/**
+ * The CSV export of the applications list with the list's filter (query string) in UTF-8 with BOM
+ * or Shift_JIS (`encoding`), bank numbers masked. Without a session: a redirect to the sign-in
+ * page. Every export is appended to the audit log (who, the filter, the row count).
+ */
+export async function exportApplicationsView(request: Request, kind: string): Promise<Response> {
+  const auth = await getStaffAuth();
+  const staff = await staffFromHeaders(auth, request.headers);
+  if (!staff) return Response.redirect(new URL(SIGN_IN_PATH, request.url), 303);
+  if (kind !== 'applications') return new Response('Not found', { status: 404 });
+  const params = new URL(request.url).searchParams;
+  const requested = params.get('encoding');
+  const encoding: CsvEncoding = (CSV_ENCODINGS as readonly string[]).includes(requested ?? '')
+    ? (requested as CsvEncoding)
+    : 'utf-8';
+  const filter = parseRecordFilter('applications', params);
+  const { db } = await getDatabase();
+  const { csv, count } = await exportFilteredApplicationsCsv(db, filter);
+  await appendAudit(db, {
+    actor: staff,
+    action: 'export',
+    subject: 'applications',
+    detail: {
+      encoding,
+      rows: count,
+      filter: {
+        status: filter.status,
+        from: filter.from,
+        to: filter.to,
+        prefecture: filter.prefecture,
+        plan: filter.plan,
+        search: filter.q ? true : false,
+      },
+    },
+  });
+  const name = `applications-${dayjsTokyo().format('YYYYMMDD-HHmmss')}${encoding === 'shift_jis' ? '-sjis' : ''}.csv`;
+  return new Response(new Uint8Array(encodeCsv(csv, encoding)), {
+    headers: {
+      'content-type': `text/csv; charset=${csvCharset(encoding)}`,
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'no-store',
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getDatabase, type Db } from '../db/client';
+import { getStaffAuth, staffFromHeaders, type StaffAuth, type StaffMember } from './auth';
+
+/** Where a request without a staff session is sent. */
+export const SIGN_IN_PATH = '/admin/sign-in/';
+
+export interface StaffContext {
+  staff: StaffMember;
+  db: Db;
+  auth: StaffAuth;
+}
+
+/** The signed-in staff member of the current request, or null (no redirect). */
+export async function currentStaff(): Promise<StaffMember | null> {
+  const auth = await getStaffAuth();
+  return staffFromHeaders(auth, await headers());
+}
+
+/**
+ * The guard of every back-office page, route handler and server action: the staff member of the
+ * current request's session (checked against the database on every call, so a revoked session
+ * stops at once), else a redirect to the sign-in page. Layouts do not guard: they do not run for
+ * server actions and may be skipped on client navigation.
+ */
+export async function requireStaff(): Promise<StaffContext> {
+  const auth = await getStaffAuth();
+  const staff = await staffFromHeaders(auth, await headers());
+  if (!staff) redirect(SIGN_IN_PATH);
+  const { db } = await getDatabase();
+  return { staff, db, auth };
+}

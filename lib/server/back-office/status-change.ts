@@ -1,0 +1,78 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import {
+  checkTransition,
+  isApplicationStatus,
+  type ApplicationStatus,
+} from '@/lib/back-office/status';
+import type { Db } from '../db/client';
+import { applications } from '../db/schema';
+import { appendAudit } from './audit';
+
+export type StatusChangeResult =
+  | { ok: true; from: ApplicationStatus; to: ApplicationStatus; constructionDate: string | null }
+  | { ok: false; field: 'to' | 'constructionDate' | 'note' | 'receiptNumber'; message: string };
+
+/**
+ * Moves an application to `to` when lib/back-office/status.ts allows it, in one transaction with
+ * its audit row (who, when, from, to, note; the construction date in detail). `expected` is the
+ * status the staff member saw: when someone changed it meanwhile the change is refused.
+ * The construction date is set by 'scheduled', kept by 'active', cleared by the other statuses.
+ */
+export async function changeApplicationStatus(
+  db: Db,
+  input: {
+    receiptNumber: string;
+    expected: string;
+    to: string;
+    constructionDate?: string | null;
+    note?: string | null;
+    actor: { id: string; email: string };
+  },
+): Promise<StatusChangeResult> {
+  if (!isApplicationStatus(input.to))
+    return { ok: false, field: 'to', message: '変更後のステータスを選択してください' };
+  const to = input.to;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: applications.id,
+        status: applications.status,
+        constructionDate: applications.constructionDate,
+      })
+      .from(applications)
+      .where(eq(applications.receiptNumber, input.receiptNumber))
+      .for('update');
+    if (!row || !isApplicationStatus(row.status))
+      return { ok: false, field: 'receiptNumber', message: 'お申し込みが見つかりません' } as const;
+    if (row.status !== input.expected)
+      return {
+        ok: false,
+        field: 'to',
+        message: '他の担当者がステータスを変更しました。画面を更新してください',
+      } as const;
+    const check = checkTransition({
+      from: row.status,
+      to,
+      constructionDate: input.constructionDate,
+      note: input.note,
+    });
+    if (!check.ok) return check;
+    const constructionDate =
+      to === 'scheduled' ? check.constructionDate : to === 'active' ? row.constructionDate : null;
+    await tx
+      .update(applications)
+      .set({ status: to, constructionDate, statusChangedAt: new Date() })
+      .where(eq(applications.id, row.id));
+    await appendAudit(tx, {
+      actor: input.actor,
+      action: 'status.change',
+      subject: input.receiptNumber,
+      fromStatus: row.status,
+      toStatus: to,
+      note: check.note || null,
+      detail: constructionDate ? { constructionDate } : null,
+    });
+    return { ok: true, from: row.status, to, constructionDate } as const;
+  });
+}

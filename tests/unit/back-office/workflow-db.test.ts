@@ -1,0 +1,202 @@
+import iconv from 'iconv-lite';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { encodeCsv, toCp932Text } from '@/lib/back-office/csv';
+import { parseRecordFilter } from '@/lib/back-office/records';
+import { exportFilteredApplicationsCsv, findRecords } from '@/lib/server/admin';
+import { auditOf } from '@/lib/server/back-office/audit';
+import { changeApplicationStatus } from '@/lib/server/back-office/status-change';
+import { applications } from '@/lib/server/db/schema';
+import { APPLY, type ApplyResult, validApplication } from '../server/fixtures';
+import { createTestServer, type TestServer } from '../server/helpers';
+
+let server: TestServer;
+const receipts: string[] = [];
+const actor = { id: 'staff-1', email: 'op@example.jp' };
+
+/** Applications with Japanese names, one of them a 10G plan in Gifu with a CP932-only kanji (髙). */
+beforeAll(async () => {
+  server = await createTestServer();
+  const apps = [0, 1, 2].map((n) => validApplication(n));
+  apps[1]!.form2.lastName_kanji = '髙橋';
+  apps[1]!.form2.lastName_kana = 'タカハシ';
+  apps[1]!.form2.daytimePhone = { number: '058-111-2222' } as never;
+  apps[1]!.installationInfo.state_kanji = '岐阜県';
+  apps[2]!.form2.firstName_kana = 'ハナコ';
+  for (const [n, app] of apps.entries()) {
+    const res = await server.gql<ApplyResult>(APPLY, {
+      formDataJSON: JSON.stringify(app),
+      idempotencyKey: `workflow-${n}-key`,
+    });
+    expect(res.errors).toBeUndefined();
+    receipts.push(res.data!.applyCTC.receiptNumber);
+  }
+});
+afterAll(() => server.close());
+
+describe('status workflow in the database', () => {
+  it('moves through the workflow and appends one audit row per change', async () => {
+    const db = server.database.db;
+    const receiptNumber = receipts[0]!;
+    const steps = [
+      ['received', 'reviewing', null, '内容OK'],
+      ['reviewing', 'scheduling', null, ''],
+      ['scheduling', 'scheduled', '2026-12-03', '午前'],
+      ['scheduled', 'active', null, ''],
+    ] as const;
+    for (const [expected, to, constructionDate, note] of steps) {
+      const result = await changeApplicationStatus(db, {
+        receiptNumber,
+        expected,
+        to,
+        constructionDate,
+        note,
+        actor,
+      });
+      expect(result).toMatchObject({ ok: true, from: expected, to });
+    }
+    const rows = await auditOf(db, receiptNumber);
+    expect(
+      rows.map((r) => [r.actorEmail, r.action, r.fromStatus, r.toStatus, r.note, r.detail]),
+    ).toEqual([
+      ['op@example.jp', 'status.change', 'received', 'reviewing', '内容OK', null],
+      ['op@example.jp', 'status.change', 'reviewing', 'scheduling', null, null],
+      [
+        'op@example.jp',
+        'status.change',
+        'scheduling',
+        'scheduled',
+        '午前',
+        { constructionDate: '2026-12-03' },
+      ],
+      [
+        'op@example.jp',
+        'status.change',
+        'scheduled',
+        'active',
+        null,
+        { constructionDate: '2026-12-03' },
+      ],
+    ]);
+    expect(rows.every((r) => r.at instanceof Date)).toBe(true);
+    const [row] = await db
+      .select()
+      .from(applications)
+      .where(sql`${applications.receiptNumber} = ${receiptNumber}`);
+    expect([row!.status, row!.constructionDate]).toEqual(['active', '2026-12-03']);
+  });
+
+  it('refuses a skipped step, a stale status and a missing date without writing anything', async () => {
+    const db = server.database.db;
+    const receiptNumber = receipts[1]!;
+    const refused = [
+      { expected: 'received', to: 'scheduled', constructionDate: '2026-12-01' },
+      { expected: 'received', to: 'active' },
+      { expected: 'reviewing', to: 'scheduling' },
+      { expected: 'received', to: 'cancelled', note: '' },
+      { expected: 'received', to: 'nonsense' },
+    ];
+    for (const input of refused) {
+      const result = await changeApplicationStatus(db, { receiptNumber, actor, ...input });
+      expect(result.ok, JSON.stringify(input)).toBe(false);
+    }
+    expect(await auditOf(db, receiptNumber)).toEqual([]);
+    expect(
+      await changeApplicationStatus(db, {
+        receiptNumber,
+        actor,
+        expected: 'received',
+        to: 'cancelled',
+        note: '重複',
+      }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await changeApplicationStatus(db, {
+        receiptNumber,
+        actor,
+        expected: 'cancelled',
+        to: 'reviewing',
+      }),
+    ).toMatchObject({ ok: false, field: 'to' });
+  });
+
+  it('the audit log refuses UPDATE and DELETE', async () => {
+    const db = server.database.db;
+    await expect(db.execute(sql`UPDATE audit_log SET note = 'x'`)).rejects.toThrow();
+    await expect(db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
+    expect((await auditOf(db, receipts[0]!)).length).toBe(4);
+  });
+});
+
+describe('filtered lists', () => {
+  const find = (params: Record<string, string>) =>
+    findRecords(
+      server.database.db,
+      'applications',
+      parseRecordFilter('applications', params),
+      50,
+    ).then((page) => page.rows.map((r) => r.row.receiptNumber).sort());
+
+  it('filters by status, prefecture, plan and Japan-time dates; searches receipt, kana, phone', async () => {
+    expect(await find({})).toEqual([...receipts].sort());
+    expect(await find({ status: 'active' })).toEqual([receipts[0]]);
+    expect(await find({ prefecture: '岐阜県' })).toEqual([receipts[1]]);
+    expect(await find({ plan: 'plan1G' })).toEqual([...receipts].sort());
+    expect(await find({ plan: 'plan10G' })).toEqual([]);
+    expect(await find({ q: receipts[2]!.toLowerCase() })).toEqual([receipts[2]]);
+    expect(await find({ q: 'たかはし' })).toEqual([receipts[1]]);
+    expect(await find({ q: 'ﾊﾅｺ' })).toEqual([receipts[2]]);
+    expect(await find({ q: '058-111' })).toEqual([receipts[1]]);
+    expect(await find({ q: '090-1234-5678' })).toEqual([...receipts].sort());
+    const today = receipts[0]!.slice(2, 10).replace(/(\d{4})(\d{2})(\d{2})/, '$1-$2-$3');
+    expect(await find({ from: today, to: today })).toEqual([...receipts].sort());
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00+09:00`) + 86_400_000 + 9 * 3_600_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(await find({ from: tomorrow })).toEqual([]);
+    expect(await find({ to: '2000-01-01' })).toEqual([]);
+  });
+
+  it('pages by 50 with the total', async () => {
+    const page = await findRecords(
+      server.database.db,
+      'applications',
+      parseRecordFilter('applications', { page: '2' }),
+      2,
+    );
+    expect(page.total).toBe(3);
+    expect(page.rows).toHaveLength(1);
+  });
+});
+
+describe('CSV export bytes', () => {
+  it('UTF-8 with BOM and Shift_JIS (CP932) decode to the same text; bank numbers masked', async () => {
+    const spy = vi.spyOn(console, 'log');
+    const { csv, count } = await exportFilteredApplicationsCsv(
+      server.database.db,
+      parseRecordFilter('applications', {}),
+    );
+    expect(count).toBe(3);
+    const utf8 = encodeCsv(csv, 'utf-8');
+    expect([...utf8.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(utf8.subarray(3).toString('utf8')).toBe(csv);
+
+    const sjis = encodeCsv(csv, 'shift_jis');
+    expect(sjis.subarray(0, 3).toString('latin1')).toBe('rec'); // no BOM
+    const decoded = new TextDecoder('shift_jis').decode(sjis);
+    // Only the JIS/CP932 look-alikes change (約1〜2ヶ月 → 約1～2ヶ月); nothing becomes '?'.
+    expect(decoded).toBe(toCp932Text(csv));
+    expect(decoded).toContain('約1～2ヶ月');
+    expect(decoded).not.toContain('?');
+    expect(iconv.decode(sjis, 'cp932')).toBe(decoded);
+    for (const name of ['山田', '髙橋', 'ヤマダ', 'タカハシ', 'ハナコ', '名古屋市中区']) {
+      expect(decoded).toContain(name);
+    }
+    // 山田 in Shift_JIS is 8E 52 93 63; 髙 (CP932 extension) is FB FC.
+    expect(sjis.includes(Buffer.from([0x8e, 0x52, 0x93, 0x63]))).toBe(true);
+    expect(sjis.includes(Buffer.from([0xfb, 0xfc]))).toBe(true);
+    expect(decoded).not.toContain('3141592');
+    expect(decoded).toContain('****592');
+    expect(spy).not.toHaveBeenCalled();
+  });
+});
