@@ -106,6 +106,15 @@ export function keyring(): Keyring {
   return cached.keyring;
 }
 
+/**
+ * A secret for one purpose other than encryption (a sign-in cookie secret, a rate-limit key hash),
+ * derived (HKDF-SHA256) from the current data-encryption key, so an operator configures one key.
+ * Rotating the data key changes it too (staff are then signed out).
+ */
+export function derivedSecret(purpose: string, length = 32): Buffer {
+  return derive(keyring().current.key, purpose, length);
+}
+
 /** AES-256-GCM under the current key: 'v2.<key id>.<iv>.<tag>.<ciphertext>' (base64url parts). */
 export function encryptText(plain: string, keys: Keyring = keyring()): string {
   const iv = randomBytes(12);

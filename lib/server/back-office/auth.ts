@@ -1,5 +1,4 @@
 import 'server-only';
-import { hkdfSync } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
@@ -10,7 +9,7 @@ import {
   isStaffRole,
   type StaffRole,
 } from '@/lib/back-office/roles';
-import { encryptionKey } from '../crypto';
+import { derivedSecret } from '../crypto';
 import { getDatabase, type Db } from '../db/client';
 import { staffAccounts, staffSessions, staffUsers, staffVerifications } from '../db/schema';
 
@@ -23,9 +22,7 @@ const SESSION_SECONDS = 8 * 60 * 60;
  */
 function authSecret(): string {
   if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
-  return Buffer.from(
-    hkdfSync('sha256', encryptionKey(), 'hikari-staff-auth', 'better-auth-secret', 32),
-  ).toString('base64url');
+  return derivedSecret('staff sign-in secret').toString('base64url');
 }
 
 /**

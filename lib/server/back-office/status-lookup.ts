@@ -7,7 +7,7 @@ import {
   type ApplicationStatus,
 } from '@/lib/back-office/status';
 import { digitsOnly, toHalfWidth } from '@/lib/validation/normalize';
-import { encryptionKey } from '../crypto';
+import { derivedSecret } from '../crypto';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';
 import { postgresLimiter, STATUS_LOOKUP_LIMITS, type Limiter } from './limiters';
@@ -21,7 +21,10 @@ export type StatusLookupAnswer =
 
 /** A keyed hash (HMAC-SHA-256 with the data key) for rate-limit keys: no personal data in clear. */
 export function keyedHash(value: string): string {
-  return createHmac('sha256', encryptionKey()).update(value).digest('base64url').slice(0, 32);
+  return createHmac('sha256', derivedSecret('status lookup rate-limit key'))
+    .update(value)
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 export interface StatusLookupLimiters {
