@@ -2,6 +2,7 @@
 
 import type { PriceBook, SimulationInput } from '@/lib/pricing/types';
 import { describeSteps } from '@/lib/pricing/format';
+import { chosenServices } from '@/lib/pricing/services';
 import { priceBuilding } from '@/lib/pricing/simulate';
 import type { BaseMenu, PlanData, SelectedPlan } from '@/lib/state/types';
 
@@ -133,9 +134,10 @@ export function SimulationPlan({
               name="baseMenu"
               testId={`menu-${m.value}`}
               checked={planData.baseMenu === m.value}
-              onChange={() =>
-                onPlanChange({ baseMenu: m.value, isPhone: m.value >= 1, isTV: m.value === 2 })
-              }
+              onChange={() => {
+                const services = chosenServices({ baseMenu: m.value });
+                onPlanChange({ baseMenu: m.value, isPhone: services.phone, isTV: services.tv });
+              }}
             >
               <span className="block font-bold">{m.label}</span>
               <span className="block text-sm text-gray-700">

@@ -1,12 +1,13 @@
 'use client';
 
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useSelector } from '@xstate/react';
 import type { FieldValues } from 'react-hook-form';
 import { CONSULTATION_TEL } from '@/lib/site';
 import { campaignChoiceOf, formatYen, introductionOf } from '@/lib/pricing/format';
 import { selectedOptions } from '@/lib/pricing/options';
+import { estimateOf } from '@/lib/pricing/quote';
 import { simulateFees } from '@/lib/pricing/simulate';
 import type { PriceBook } from '@/lib/pricing/types';
 import {
@@ -113,7 +114,13 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
   const isFailed = useSelector(actor, (s) => s.matches('submitFailed'));
   const submitError = useSelector(actor, (s) => s.context.applicationDetails.submitError);
   const isMaintenance = useSelector(actor, (s) => s.context.isMaintenance);
-  const [appliedAt] = useState(() => new Date().toISOString());
+  const [openedAt] = useState(() => new Date().toISOString());
+  // After applyCTC priced differently, the estimate is computed at the server's instant.
+  const serverAt = useSelector(
+    actor,
+    (s) => s.context.applicationDetails.estimateUpdate?.appliedAt ?? null,
+  );
+  const appliedAt = serverAt ?? openedAt;
   const services = chosenTelecomServices(planData);
   const area = customer.areaData;
   const result = useMemo(
@@ -138,6 +145,10 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
       ),
     [planData, campaignData, area, appliedAt, book],
   );
+  // The estimate reviewed here is the one the application carries.
+  useEffect(() => {
+    actor.send({ type: 'estimate.update', estimate: estimateOf(result) });
+  }, [actor, result]);
 
   // The review shows the values as they will be stored (normalised by the step schemas).
   const f2 = normalised(form2Schema, customer.form2);

@@ -1,6 +1,7 @@
 import type { PlanData } from '@/lib/state/types';
 import { benefitYen, computeCampaignData, resolveCampaigns, type RuleContext } from './campaigns';
 import { selectedOptions, type OptionKey } from './options';
+import { chosenServices } from './services';
 import type {
   ChargeLine,
   InitialCost,
@@ -55,8 +56,7 @@ function activeOptions(
   issues: PricingIssue[],
 ): { charged: ActiveOption[]; active: Set<OptionKey> } {
   const chosen = selectedOptions(input.planData);
-  const hasPhone = input.planData.baseMenu >= 1;
-  const hasTV = input.planData.baseMenu === 2;
+  const { phone: hasPhone, tv: hasTV } = chosenServices(input.planData);
   const usable = new Map<OptionKey, ActiveOption>();
   for (const [key, variant] of chosen) {
     const price = book.options.find((o) => o.key === key);
@@ -94,8 +94,8 @@ function activeOptions(
  * Input: planData, the campaign choice, the confirmed introduction, area flags and the application
  * instant (its Japan-time date decides campaign validity), plus the price book built from the
  * content documents. Output amounts are integer yen, tax-included. Rules:
- * - net fee by building ('mansion' unless isMansionHome), plan and mansionPlanType; phone fee when
- *   baseMenu >= 1, TV fee when baseMenu is 2; options from planData flags (packs include others);
+ * - net fee by building ('mansion' unless isMansionHome), plan and mansionPlanType; phone and TV
+ *   fees for the services chosen ({@link chosenServices}: by baseMenu); options from planData flags (packs include others);
  * - 契約事務手数料 and option set-up fees in month 1; construction fees split with
  *   {@link splitInstalments};
  * - campaign benefits in campaign order (base first): a discount never exceeds what is left of its
@@ -111,8 +111,7 @@ export function simulateFees(input: SimulationInput, book: PriceBook): Simulatio
   const issues: PricingIssue[] = [];
   const building = priceBuilding(input);
   const horizon = Math.max(MIN_SIMULATION_MONTHS, book.termMonths);
-  const hasPhone = planData.baseMenu >= 1;
-  const hasTV = planData.baseMenu === 2;
+  const { phone: hasPhone, tv: hasTV } = chosenServices(planData);
 
   if (planData.selectedPlan === 'plan10G' && input.area && !input.area.is10GArea) {
     issues.push({ code: 'plan10GUnavailable', message: 'ご住所のエリアでは10ギガプランを提供していません' });

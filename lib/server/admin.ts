@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc, eq, gte } from 'drizzle-orm';
+import { formatYen } from '@/lib/pricing/format';
 import { defaultSettings } from '@/lib/state/types';
 import type { Db } from './db/client';
 import {
@@ -44,11 +45,20 @@ export function csvField(value: unknown): string {
 
 const jst = (d: Date) => dayjsTokyo(d).format('YYYY-MM-DD HH:mm:ss');
 
-/** Columns of `applications:export` (README "Operator CLI"): the account number is masked. */
-export const APPLICATION_EXPORT_COLUMNS: [
-  string,
-  (row: typeof applications.$inferSelect) => unknown,
-][] = [
+type ApplicationRow = typeof applications.$inferSelect;
+
+/** 月額 of months 2-12 of the stored quote ('4,950円' or '4,950円〜5,500円'); '' without a quote. */
+function storedMonthly(r: ApplicationRow): string {
+  const t = r.quote?.totals.months2to12;
+  if (!t) return '';
+  return t.min === t.max ? formatYen(t.min) : `${formatYen(t.min)}〜${formatYen(t.max)}`;
+}
+
+/**
+ * Columns of `applications:export` (README "Operator CLI"): the account number is masked; the
+ * money columns are the stored server quote (applications.quote), never a recomputation.
+ */
+export const APPLICATION_EXPORT_COLUMNS: [string, (row: ApplicationRow) => unknown][] = [
   ['receipt_number', (r) => r.receiptNumber],
   ['created_at_jst', (r) => jst(r.createdAt)],
   ['introduction_id', (r) => r.introductionId],
@@ -75,6 +85,19 @@ export const APPLICATION_EXPORT_COLUMNS: [
   ['bank_code', (r) => at(r.formData, 'form3.bankInfo.bankCode')],
   ['bank_branch_code', (r) => at(r.formData, 'form3.bankInfo.bankBranchCode')],
   ['account_no_masked', (r) => r.bankAccountNoMasked],
+  ['monthly_yen', storedMonthly],
+  ['first_month_yen', (r) => r.quote?.totals.firstMonth],
+  ['effective_monthly_yen', (r) => r.quote?.totals.effectiveMonthly],
+  [
+    'initial_costs',
+    (r) =>
+      r.quote?.initialCosts
+        .map((c) => `${c.item} ${c.totalYen}${c.waivedYen > 0 ? ` (-${c.waivedYen})` : ''}`)
+        .join(' / '),
+  ],
+  ['campaigns', (r) => r.quote?.applied.map((a) => a.title).join(' / ')],
+  ['price_book_version', (r) => r.priceBookVersion],
+  ['quote_json', (r) => (r.quote ? JSON.stringify(r.quote) : '')],
   ['form_data_json', (r) => JSON.stringify(r.formData)],
 ];
 
@@ -96,7 +119,10 @@ export async function exportApplicationsCsv(db: Db, since: Date): Promise<string
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** One summary line per application: receipt, time (JST), plan, name, masked account. */
+/**
+ * One summary line per application: receipt, time (JST), plan, name, masked account, and from the
+ * stored quote 月額 (months 2-12) and 実質月額 ('-' for rows stored before quotes).
+ */
 export async function listApplications(db: Db, since: Date): Promise<string[]> {
   const rows = await applicationsSince(db, since);
   return rows.map((r) =>
@@ -106,6 +132,8 @@ export async function listApplications(db: Db, since: Date): Promise<string[]> {
       text(at(r.formData, 'planData.selectedPlan')),
       `${text(at(r.formData, 'form2.lastName_kanji'))} ${text(at(r.formData, 'form2.firstName_kanji'))}`,
       r.bankAccountNoMasked ?? '-',
+      r.quote ? `月額 ${storedMonthly(r)}` : '-',
+      r.quote ? `実質月額 ${formatYen(r.quote.totals.effectiveMonthly)}` : '-',
     ].join('\t'),
   );
 }

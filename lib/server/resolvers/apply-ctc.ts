@@ -1,14 +1,14 @@
+import { systemClock } from '@/lib/content/clock';
+import { quoteSummary } from '@/lib/pricing/quote';
 import { applicationSchema } from '@/lib/validation/application';
 import { z } from 'zod';
 import { encryptText, maskAccountNo } from '../crypto';
 import { applications, introductionIds } from '../db/schema';
-import { badUserInput, badUserInputFields } from '../errors';
+import { badUserInput, badUserInputFields, userError } from '../errors';
 import type { MutationResolvers } from '../generated/graphql';
 import { IDEMPOTENCY_KEY_PATTERN, runIdempotent, type Tx } from '../idempotency';
+import { isMaintenanceNow, priceApplication, SERVER_PRICING_MESSAGES } from '../pricing';
 import { newIntroductionId, nextReceiptNumber } from '../receipts';
-
-/** Friend-campaign amount (yen) of the introduction id issued to each new customer. */
-export const NEW_INTRODUCTION_AMOUNT = Number(process.env.INTRODUCTION_CAMPAIGN_AMOUNT ?? 5000);
 
 const keySchema = z
   .string()
@@ -29,7 +29,7 @@ async function issueIntroductionId(tx: Tx, receiptNumber: string): Promise<strin
     const id = newIntroductionId();
     const inserted = await tx
       .insert(introductionIds)
-      .values({ id, campaignAmount: NEW_INTRODUCTION_AMOUNT, sourceReceiptNumber: receiptNumber })
+      .values({ id, sourceReceiptNumber: receiptNumber })
       .onConflictDoNothing()
       .returning({ id: introductionIds.id });
     if (inserted.length > 0) return id;
@@ -38,9 +38,14 @@ async function issueIntroductionId(tx: Tx, receiptNumber: string): Promise<strin
 
 /**
  * applyCTC(formDataJSON, idempotencyKey): parses the JSON with applicationSchema (the wizard's
- * own zod schemas), then in one transaction issues a receipt number and a new introduction id and
- * stores the application (form3.bankInfo.accountNo AES-256-GCM encrypted, masked in the JSON).
- * Errors: BAD_USER_INPUT with field paths (nothing stored), IDEMPOTENCY_CONFLICT.
+ * own zod schemas), refuses while the site is in maintenance (MAINTENANCE), then in one
+ * transaction (at most once per key) prices the application on the server (priceApplication:
+ * the server's area search, price book, clock and stored introduction; a disagreement with the
+ * browser's estimate is refused at planData with extensions.estimateUpdate), issues a receipt
+ * number and a new introduction id and stores the application with the server's planData,
+ * areaData and campaignData (form3.bankInfo.accountNo AES-256-GCM encrypted, masked in the JSON),
+ * the quote and the price book's version. Answers the receipt and the quote's summary.
+ * Errors: BAD_USER_INPUT with field paths (nothing stored), IDEMPOTENCY_CONFLICT, MAINTENANCE.
  */
 export const applyCTC: MutationResolvers['applyCTC'] = async (
   _parent,
@@ -58,22 +63,32 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
   const parsed = applicationSchema.safeParse(json);
   if (!parsed.success) throw badUserInput(parsed.error);
   const data = parsed.data;
-  const { stored, accountNo } = separateAccountNo(data);
-  const introducerId =
-    (data as { campaignData?: { introducerId?: string | null } }).campaignData?.introducerId ??
-    null;
+  const now = systemClock();
+  if (await isMaintenanceNow(db, now)) {
+    throw userError('MAINTENANCE', SERVER_PRICING_MESSAGES.maintenance);
+  }
 
   return runIdempotent(db, { key: key.data, operation: 'applyCTC', payload: data }, async (tx) => {
+    const outcome = await priceApplication(tx, data, now);
+    if (!outcome.ok)
+      throw badUserInputFields(outcome.fields, { estimateUpdate: outcome.estimateUpdate });
+    const { quote, ...server } = outcome.priced;
+    // The browser's estimate was only compared; the server's planData/areaData/campaignData win.
+    const application: Record<string, unknown> = { ...data, ...server };
+    delete application.estimate;
+    const { stored, accountNo } = separateAccountNo(application);
     const receiptNumber = await nextReceiptNumber(tx, 'A');
     const introductionId = await issueIntroductionId(tx, receiptNumber);
     await tx.insert(applications).values({
       receiptNumber,
       introductionId,
-      introducerId: introducerId || null,
+      introducerId: server.campaignData.introducerId,
       formData: stored,
       bankAccountNoEncrypted: accountNo ? encryptText(accountNo) : null,
       bankAccountNoMasked: accountNo ? maskAccountNo(accountNo) : null,
+      quote,
+      priceBookVersion: quote.priceBookVersion,
     });
-    return { result: 'success', introductionId, receiptNumber };
+    return { result: 'success', introductionId, receiptNumber, quote: quoteSummary(quote) };
   });
 };
