@@ -77,7 +77,12 @@ describe('the stored quote is the browser simulateFees at the same clock', () =>
               ...base.campaignData,
               baseCampaign: p.baseCampaign,
               campaignPolicy: p.campaignPolicy,
-              ...(p.introducer ? { introducerId: 'INT-SAMPLE01', originalFriendCPCost: 5000 } : {}),
+              ...(p.introducer
+                ? {
+                    introducerId: 'INT-SAMPLE01',
+                    originalFriendCPCost: introductionAmount(contentPriceBook().campaigns),
+                  }
+                : {}),
             },
             form3: {
               ...base.form3,
