@@ -352,7 +352,9 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
             </div>
             <div>
               <dt className="text-sm text-gray-700">実質月額</dt>
-              <dd className="font-bold">{formatYen(result.totals.effectiveMonthly)}</dd>
+              <dd className="font-bold" data-testid="review-effective">
+                {formatYen(result.totals.effectiveMonthly)}
+              </dd>
             </div>
           </dl>
         </section>
