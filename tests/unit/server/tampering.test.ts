@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { introductionAmount } from '@/lib/pricing/campaigns';
 import type { EstimateUpdate } from '@/lib/pricing/quote';
 import { estimateOf } from '@/lib/pricing/quote';
+import { setMaintenance } from '@/lib/server/admin';
 import { SERVER_PRICING_MESSAGES } from '@/lib/server/pricing';
 import type { CampaignData, PlanData } from '@/lib/state/types';
 import { APPLICATION_MESSAGES, type ApplicationInput } from '@/lib/validation/application';
@@ -282,5 +283,28 @@ describe('the content clock moved past a campaign between simulation and submit'
       idempotencyKey: `tamper-${crypto.randomUUID()}`,
     });
     expect(res.errors).toBeUndefined();
+  });
+});
+
+describe('maintenance mode', () => {
+  it('refuses a valid application on the server while the site is in maintenance', async () => {
+    await setMaintenance(server.database.db, { always: true, text: 'メンテナンス中' });
+    try {
+      const before = await countRows(server.database, 'applications');
+      const res = await server.gql(APPLY, {
+        formDataJSON: JSON.stringify(app()),
+        idempotencyKey: `tamper-${crypto.randomUUID()}`,
+      });
+      expect(res.errors?.[0]?.extensions?.code).toBe('MAINTENANCE');
+      expect(res.errors?.[0]?.message).toBe(SERVER_PRICING_MESSAGES.maintenance);
+      expect(await countRows(server.database, 'applications')).toBe(before);
+    } finally {
+      await setMaintenance(server.database.db, {});
+    }
+    const ok = await server.gql(APPLY, {
+      formDataJSON: JSON.stringify(app()),
+      idempotencyKey: `tamper-${crypto.randomUUID()}`,
+    });
+    expect(ok.errors).toBeUndefined();
   });
 });
