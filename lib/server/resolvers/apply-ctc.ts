@@ -38,8 +38,8 @@ async function issueIntroductionId(tx: Tx, receiptNumber: string): Promise<strin
 
 /**
  * applyCTC(formDataJSON, idempotencyKey): parses the JSON with applicationSchema (the wizard's
- * own zod schemas), refuses while the site is in maintenance (MAINTENANCE), then in one
- * transaction (at most once per key) prices the application on the server (priceApplication:
+ * own zod schemas), then in one transaction (at most once per key) refuses while the site is in
+ * maintenance (MAINTENANCE) and prices the application on the server (priceApplication:
  * the server's area search, price book, clock and stored introduction; a disagreement with the
  * browser's estimate is refused at planData with extensions.estimateUpdate), issues a receipt
  * number and a new introduction id and stores the application with the server's planData,
@@ -64,11 +64,13 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
   if (!parsed.success) throw badUserInput(parsed.error);
   const data = parsed.data;
   const now = systemClock();
-  if (await isMaintenanceNow(db, now)) {
-    throw userError('MAINTENANCE', SERVER_PRICING_MESSAGES.maintenance);
-  }
 
   return runIdempotent(db, { key: key.data, operation: 'applyCTC', payload: data }, async (tx) => {
+    // A retry of an application already stored gets its answer (above); a new one waits out
+    // maintenance.
+    if (await isMaintenanceNow(tx, now)) {
+      throw userError('MAINTENANCE', SERVER_PRICING_MESSAGES.maintenance);
+    }
     const outcome = await priceApplication(tx, data, now);
     if (!outcome.ok)
       throw badUserInputFields(outcome.fields, { estimateUpdate: outcome.estimateUpdate });
