@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { AreaSearchInput } from '@/lib/area/search-area';
+import { planDataFromArea, type AreaSearchInput } from '@/lib/area/search-area';
 import {
   defaultCampaignData,
   defaultPlanData,
@@ -8,6 +8,7 @@ import {
   type InstallationInfo,
   type PlanData,
 } from '@/lib/state/types';
+import type { EstimateUpdate, QuoteEstimate, QuoteSummary } from '@/lib/pricing/quote';
 import { APPLY_STEPS, type ApplyStepId, type GotoStepId } from './apply-steps';
 import { isForm2Complete, isForm3Complete, isTermsComplete } from './step-checks';
 
@@ -34,6 +35,8 @@ export interface ApplicationReceipt {
   introductionId?: string | null;
   /** Estimated construction period of the area result (areaData.period), kept after the clear. */
   period?: string | null;
+  /** The server's stored quote (月額, 初期費用, campaigns) as applyCTC answered it. */
+  quote?: QuoteSummary | null;
 }
 
 /** A field the application was refused for: path as in applicationSchema ('form2.mail'). */
@@ -42,9 +45,15 @@ export interface SubmitFieldError {
   message: string;
 }
 
-/** The submit actor's rejection when the server (or the browser's own check) refuses fields. */
+/**
+ * The submit actor's rejection when the server (or the browser's own check) refuses fields;
+ * `estimateUpdate` when the server priced the application differently (refused at planData).
+ */
 export class ApplicationRejectedError extends Error {
-  constructor(readonly fields: SubmitFieldError[]) {
+  constructor(
+    readonly fields: SubmitFieldError[],
+    readonly estimateUpdate: EstimateUpdate | null = null,
+  ) {
     super('application rejected');
     this.name = 'ApplicationRejectedError';
   }
@@ -61,6 +70,13 @@ export interface ApplicationDetails {
   submitError: string | null;
   /** Fields refused at submit (BAD_USER_INPUT): the step shows them next to its fields. */
   fieldErrors: SubmitFieldError[];
+  /** The estimate last shown to the visitor (form and terms steps): sent with the application. */
+  estimate: QuoteEstimate | null;
+  /**
+   * The server's estimate after it priced differently: its clock (the steps price at
+   * `appliedAt` from then on) and the changed lines (shown on the form step until it is confirmed).
+   */
+  estimateUpdate: EstimateUpdate | null;
 }
 
 export interface ApplicationFlowContext {
@@ -85,6 +101,8 @@ export interface SubmitApplicationInput {
   idempotencyKey: string;
   planData: PlanData;
   campaignData: CampaignData;
+  /** The estimate the visitor saw (null if no step showed one: the server then refuses it). */
+  estimate: QuoteEstimate | null;
   customerData: FlowCustomerData;
 }
 
@@ -104,6 +122,7 @@ export type ApplicationFlowEvent =
   | { type: 'submit.retry' }
   | { type: 'plan.update'; planData: Partial<PlanData> }
   | { type: 'campaign.update'; campaignData: Partial<CampaignData> }
+  | { type: 'estimate.update'; estimate: QuoteEstimate }
   | { type: 'settings.update'; isMaintenance: boolean }
   | { type: 'application.reset' };
 
@@ -122,6 +141,8 @@ const emptyApplicationDetails: ApplicationDetails = {
   isPlanConfirmed: false,
   submitError: null,
   fieldErrors: [],
+  estimate: null,
+  estimateUpdate: null,
 };
 
 function initialContext(input: ApplicationFlowInput | undefined): ApplicationFlowContext {
@@ -180,6 +201,11 @@ function rejectedFields(event: unknown): SubmitFieldError[] {
   return error instanceof ApplicationRejectedError ? error.fields : [];
 }
 
+function rejectedEstimate(event: unknown): EstimateUpdate | null {
+  const error = (event as { error?: unknown }).error;
+  return error instanceof ApplicationRejectedError ? error.estimateUpdate : null;
+}
+
 /** The step holding the first refused field (planData and campaignData belong to the form step). */
 function rejectedStep(event: unknown): 'form' | 'form2' | 'form3' | 'terms' | null {
   const head = rejectedFields(event)[0]?.path.split('.')[0];
@@ -200,23 +226,13 @@ function areaResultUpdate(
   installationInfo: InstallationInfo,
   areaData: AreaData,
 ): Partial<ApplicationFlowContext> {
-  const ok = areaData.result === 'success';
-  const isApartment = input.buildingType === 1;
   return {
     customerData: { ...context.customerData, areaData, installationInfo, areaSearchInput: input },
     planData: {
       ...context.planData,
-      isAreaChecked: ok,
-      buildingType: input.buildingType,
-      isNoAddress: input.isNoAddress,
+      ...planDataFromArea(input, areaData),
       // A new build without an address is located by a pin on the map (installationInfo).
       isPinGoogleMap: input.isNoAddress && installationInfo.latitude !== null,
-      prefecture: input.prefecture || null,
-      ereaType: ok ? (areaData.areaType ?? null) : null,
-      // An apartment whose building is not approved is served with the house (home) plans.
-      isMansionHome: ok && isApartment && areaData.isServiceArea && !areaData.isApprovedMansion,
-      mansionPlanType:
-        ok && isApartment && areaData.isApprovedMansion ? areaData.mansionPlanType : null,
     },
     applicationDetails: { ...context.applicationDetails, isPlanConfirmed: false },
   };
@@ -319,9 +335,17 @@ export const applicationFlowMachine = setup({
           context.customerData.areaData?.result === 'failed' ? context.customerData.areaData : null,
       },
     })),
-    confirmPlan: assign(({ context }) => ({
-      applicationDetails: { ...context.applicationDetails, isPlanConfirmed: true },
-    })),
+    confirmPlan: assign(({ context }) => {
+      const update = context.applicationDetails.estimateUpdate;
+      return {
+        applicationDetails: {
+          ...context.applicationDetails,
+          isPlanConfirmed: true,
+          // The visitor has seen the changed lines; the server's clock stays in use.
+          estimateUpdate: update ? { ...update, changes: [] } : null,
+        },
+      };
+    }),
     saveForm2: assign(({ context, event }) => savedStep('form2', context, event)),
     saveForm3: assign(({ context, event }) => savedStep('form3', context, event)),
     saveTerms: assign(({ context, event }) => savedStep('terms', context, event)),
@@ -359,6 +383,7 @@ export const applicationFlowMachine = setup({
         ...context.applicationDetails,
         submitError: null,
         fieldErrors: rejectedFields(event),
+        estimateUpdate: rejectedEstimate(event) ?? context.applicationDetails.estimateUpdate,
       },
     })),
     clearFieldErrors: assign(({ context }) =>
@@ -377,6 +402,8 @@ export const applicationFlowMachine = setup({
         isPlanConfirmed: false,
         submitError: null,
         fieldErrors: [],
+        estimate: null,
+        estimateUpdate: null,
       },
     })),
     assignPlan: assign(({ context, event }) =>
@@ -385,6 +412,11 @@ export const applicationFlowMachine = setup({
     assignCampaign: assign(({ context, event }) =>
       event.type === 'campaign.update'
         ? { campaignData: { ...context.campaignData, ...event.campaignData } }
+        : {},
+    ),
+    assignEstimate: assign(({ context, event }) =>
+      event.type === 'estimate.update'
+        ? { applicationDetails: { ...context.applicationDetails, estimate: event.estimate } }
         : {},
     ),
     assignSettings: assign(({ event }) =>
@@ -402,6 +434,7 @@ export const applicationFlowMachine = setup({
   on: {
     'plan.update': { actions: 'assignPlan' },
     'campaign.update': { actions: 'assignCampaign' },
+    'estimate.update': { actions: 'assignEstimate' },
     'settings.update': { actions: 'assignSettings' },
     'application.reset': { target: '.area', actions: 'resetApplication' },
   },
@@ -504,6 +537,7 @@ export const applicationFlowMachine = setup({
           idempotencyKey: context.applicationDetails.idempotencyKey ?? '',
           planData: context.planData,
           campaignData: context.campaignData,
+          estimate: context.applicationDetails.estimate,
           customerData: context.customerData,
         }),
         onDone: { target: 'completed', actions: ['assignReceipt', 'clearAfterCompletion'] },

@@ -1,7 +1,9 @@
 /**
  * Operator CLI (README "Operator CLI"): `npm run admin -- <command> [options]`
- *   applications:list   --since YYYY-MM-DD      one line per application (bank number masked)
- *   applications:export --since YYYY-MM-DD [--out file.csv]   CSV, bank number masked
+ *   applications:list   --since YYYY-MM-DD      one line per application (bank number masked,
+ *                                               月額 and 実質月額 of the stored server quote)
+ *   applications:export --since YYYY-MM-DD [--out file.csv]   CSV, bank number masked, the
+ *                                               stored quote's 月額, 初期費用, campaigns
  *   contacts:list | transfers:list | upsells:list --since YYYY-MM-DD
  *   settings:maintenance --from YYYY-MM-DD --to YYYY-MM-DD --text "..." [--category c] [--always] [--site name]
  *   settings:maintenance --clear

@@ -7,14 +7,18 @@ import { useSelector } from '@xstate/react';
 import { ButtonLink } from '@/components/ui/button';
 import { friendLinkPath } from '@/lib/flows/introduction';
 import { toJapanTime } from '@/lib/settings/japan-time';
+import { formatYen } from '@/lib/pricing/format';
+import type { QuoteSummary } from '@/lib/pricing/quote';
 import { useApplicationFlow } from './flow-provider';
 
 /**
  * /apply/completed/ (issue 8 item 6): the receipt number, the new customer's introductionId as a
- * referral link to share, the next steps and the estimated construction period of the area
+ * referral link to share, the stored server quote (月額, 初期費用, campaigns: what applyCTC stored,
+ * not a recomputation), the next steps and the estimated construction period of the area
  * result. By now the machine has cleared the personal data and reset the estimate (spec 4); this
  * view reads only the receipt, which the persisted applicationDetails keep, so it survives a
- * reload. The referral link is the landing page that checks the id (friendLinkPath). The heading takes focus so screen readers announce the result.
+ * reload. The referral link is the landing page that checks the id (friendLinkPath). The heading
+ * takes focus so screen readers announce the result.
  */
 export function CompletedStep() {
   const actor = useApplicationFlow();
@@ -60,6 +64,7 @@ export function CompletedStep() {
           ページからご確認いただけます。
         </p>
       </section>
+      {receipt.quote ? <StoredQuoteSection quote={receipt.quote} /> : null}
       <section aria-labelledby="next-steps" className="rounded-lg bg-white p-6">
         <h2 id="next-steps" className="text-lg font-bold">
           これからの流れ
@@ -121,5 +126,49 @@ export function CompletedStep() {
         トップページへ
       </ButtonLink>
     </div>
+  );
+}
+
+/** The quote applyCTC stored with the application (its answer's summary), yen tax-included. */
+function StoredQuoteSection({ quote }: { quote: QuoteSummary }) {
+  const monthly =
+    quote.monthlyMin === quote.monthlyMax
+      ? formatYen(quote.monthlyMin)
+      : `${formatYen(quote.monthlyMin)}〜${formatYen(quote.monthlyMax)}`;
+  return (
+    <section
+      aria-labelledby="stored-quote"
+      className="rounded-lg bg-white p-6"
+      data-testid="completed-quote"
+    >
+      <h2 id="stored-quote" className="text-lg font-bold">
+        お申し込み内容のお見積もり（税込）
+      </h2>
+      <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
+        <dt className="text-sm text-gray-700">月額（2〜12か月目）</dt>
+        <dd className="font-bold" data-testid="completed-monthly">
+          {monthly}
+        </dd>
+        <dt className="text-sm text-gray-700">初月</dt>
+        <dd className="font-bold">{formatYen(quote.firstMonth)}</dd>
+        <dt className="text-sm text-gray-700">実質月額</dt>
+        <dd className="font-bold" data-testid="completed-effective">
+          {formatYen(quote.effectiveMonthly)}
+        </dd>
+        <dt className="text-sm text-gray-700">初期費用</dt>
+        <dd>
+          <ul data-testid="completed-initial-costs">
+            {quote.initialCosts.map((c) => (
+              <li key={c.item}>
+                {c.item} {formatYen(c.totalYen)}
+                {c.waivedYen > 0 ? `（${formatYen(c.waivedYen)} 割引）` : ''}
+              </li>
+            ))}
+          </ul>
+        </dd>
+        <dt className="text-sm text-gray-700">キャンペーン</dt>
+        <dd data-testid="completed-campaigns">{quote.campaigns.join('、') || 'なし'}</dd>
+      </dl>
+    </section>
   );
 }

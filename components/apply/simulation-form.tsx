@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo } from 'react';
 import { campaignChoiceOf, introductionOf, monthRanges } from '@/lib/pricing/format';
+import { estimateOf, type QuoteEstimate } from '@/lib/pricing/quote';
 import { simulateFees } from '@/lib/pricing/simulate';
 import type { PriceBook, SimulationInput } from '@/lib/pricing/types';
 import type { CampaignData, PlanData } from '@/lib/state/types';
@@ -26,6 +27,10 @@ export interface SimulationFormProps {
   onCampaignChange: (next: CampaignData) => void;
   onSubmit: () => void;
   shareHref?: string;
+  /** Receives the estimate shown (totals and applied campaigns) whenever it changes. */
+  onEstimateChange?: (estimate: QuoteEstimate) => void;
+  /** Keys of totals the server changed ('totals.firstMonth' …): marked in the summary. */
+  changedKeys?: ReadonlySet<string>;
 }
 
 const same = (a: CampaignData, b: CampaignData) => JSON.stringify(a) === JSON.stringify(b);
@@ -33,7 +38,8 @@ const same = (a: CampaignData, b: CampaignData) => JSON.stringify(a) === JSON.st
 /**
  * The form step of /apply/form/ (issue 7), controlled: plan, base menu, options and campaign choice
  * with the live breakdown and the summary. Each change is sent up (plan.update / campaign.update
- * in the flow machine); the engine's campaignData is sent up whenever it differs from the one held.
+ * in the flow machine); the engine's campaignData is sent up whenever it differs from the one held,
+ * and the estimate shown (onEstimateChange) whenever it changes: the application sends it.
  */
 export function SimulationForm(props: SimulationFormProps) {
   const {
@@ -46,6 +52,8 @@ export function SimulationForm(props: SimulationFormProps) {
     onCampaignChange,
     onSubmit,
     shareHref,
+    onEstimateChange,
+    changedKeys,
   } = props;
   const result = useMemo(
     () =>
@@ -64,6 +72,9 @@ export function SimulationForm(props: SimulationFormProps) {
   useEffect(() => {
     if (!same(result.campaignData, campaignData)) onCampaignChange(result.campaignData);
   }, [result.campaignData, campaignData, onCampaignChange]);
+  useEffect(() => {
+    onEstimateChange?.(estimateOf(result));
+  }, [result, onEstimateChange]);
   const blocked = result.issues.some(
     (i) => i.code === 'plan10GUnavailable' || i.code === 'tvUnavailable' || i.code === 'noNetPrice',
   );
@@ -88,6 +99,7 @@ export function SimulationForm(props: SimulationFormProps) {
           onSubmit={onSubmit}
           disabled={blocked}
           shareHref={shareHref}
+          changedKeys={changedKeys}
         />
       </div>
     </div>

@@ -2,6 +2,7 @@
 
 import { describeSteps, formatYen } from '@/lib/pricing/format';
 import { OPTION_FLAGS, selectedOptions, withOption, type OptionKey } from '@/lib/pricing/options';
+import { chosenServices } from '@/lib/pricing/services';
 import type { OptionPrice, PriceBook } from '@/lib/pricing/types';
 import type { PlanData } from '@/lib/state/types';
 
@@ -40,6 +41,7 @@ export function SimulationOptions({
   onPlanChange: (patch: Partial<PlanData>) => void;
 }) {
   const selected = selectedOptions(planData);
+  const services = chosenServices(planData);
   const groups = [...new Set(book.options.map((o) => o.group))];
   const label = (k: OptionKey) => book.options.find((o) => o.key === k)?.label ?? k;
   return (
@@ -54,9 +56,7 @@ export function SimulationOptions({
             .filter((o) => o.group === group)
             .map((o) => {
               const def = OPTION_FLAGS.find((f) => f.key === o.key)!;
-              const needs = o.requires.find((r) =>
-                r === 'phone' ? planData.baseMenu < 1 : planData.baseMenu !== 2,
-              );
+              const needs = o.requires.find((r) => !services[r]);
               const on = selected.has(o.key);
               const variant = def.variantField ? String(planData[def.variantField]) : 'default';
               const variants = Object.keys(o.variants).filter((v) => v !== 'default');

@@ -3,7 +3,8 @@
 import type { PriceBook, SimulationInput } from '@/lib/pricing/types';
 import { CONTRACT_TERMS } from '@/lib/pricing/contract-term';
 import { describeSteps, formatYen } from '@/lib/pricing/format';
-import { netPriceFor } from '@/lib/pricing/simulate';
+import { chosenServices } from '@/lib/pricing/services';
+import { netPriceFor, priceBuilding } from '@/lib/pricing/simulate';
 import { contractTermFacts } from '@/lib/pricing/term-facts';
 import type { BaseMenu, PlanData, SelectedPlan } from '@/lib/state/types';
 
@@ -132,9 +133,10 @@ export function SimulationPlan({
               name="baseMenu"
               testId={`menu-${m.value}`}
               checked={planData.baseMenu === m.value}
-              onChange={() =>
-                onPlanChange({ baseMenu: m.value, isPhone: m.value >= 1, isTV: m.value === 2 })
-              }
+              onChange={() => {
+                const services = chosenServices({ baseMenu: m.value });
+                onPlanChange({ baseMenu: m.value, isPhone: services.phone, isTV: services.tv });
+              }}
             >
               <span className="block font-bold">{m.label}</span>
               <span className="block text-sm text-gray-700">

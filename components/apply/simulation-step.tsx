@@ -1,8 +1,9 @@
 'use client';
 
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { decodeSimulationEstimate, encodeSimulationEstimate } from '@/lib/pricing/estimate-share';
+import type { EstimateChange, QuoteEstimate } from '@/lib/pricing/quote';
 import type { PriceBook, SimulationInput } from '@/lib/pricing/types';
 import type { CampaignData, PlanData } from '@/lib/state/types';
 import { useApplicationFlow } from './flow-provider';
@@ -14,13 +15,19 @@ import { SimulationForm } from './simulation-form';
  * plan.update / campaign.update, "この内容で申し込む" sends step.submit (the machine moves to form2,
  * or back to the area check when it is missing; the route gate follows). Area flags come from the
  * machine's areaData once the area check succeeded. A `?est=` share value is applied once on open.
+ * The estimate shown is sent as estimate.update (the application carries it). When applyCTC
+ * priced differently, the page prices at the server's instant and lists and marks what changed.
  */
 export function SimulationStep({ book }: { book: PriceBook }) {
   const actor = useApplicationFlow();
   const planData = useSelector(actor, (s) => s.context.planData);
   const campaignData = useSelector(actor, (s) => s.context.campaignData);
   const areaData = useSelector(actor, (s) => s.context.customerData.areaData);
-  const [appliedAt] = useState(() => new Date().toISOString());
+  const update = useSelector(actor, (s) => s.context.applicationDetails.estimateUpdate);
+  const [openedAt] = useState(() => new Date().toISOString());
+  // After the server priced differently, price at its instant: the estimate then equals its quote.
+  const appliedAt = update?.appliedAt ?? openedAt;
+  const changedKeys = useMemo(() => new Set(update?.changes.map((c) => c.key)), [update]);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -45,12 +52,25 @@ export function SimulationStep({ book }: { book: PriceBook }) {
         }
       : null;
 
-  const onPlanChange = useCallback((patch: Partial<PlanData>) => actor.send({ type: 'plan.update', planData: patch }), [actor]);
-  const onCampaignChange = useCallback((next: CampaignData) => actor.send({ type: 'campaign.update', campaignData: next }), [actor]);
+  const onPlanChange = useCallback(
+    (patch: Partial<PlanData>) => actor.send({ type: 'plan.update', planData: patch }),
+    [actor],
+  );
+  const onCampaignChange = useCallback(
+    (next: CampaignData) => actor.send({ type: 'campaign.update', campaignData: next }),
+    [actor],
+  );
   const onSubmit = useCallback(() => actor.send({ type: 'step.submit' }), [actor]);
+  const onEstimateChange = useCallback(
+    (estimate: QuoteEstimate) => actor.send({ type: 'estimate.update', estimate }),
+    [actor],
+  );
 
   return (
     <div data-ready={ready ? 'true' : 'false'} data-testid="simulation-step">
+      {update && update.changes.length > 0 ? (
+        <EstimateUpdateNotice changes={update.changes} />
+      ) : null}
       <SimulationForm
         book={book}
         planData={planData}
@@ -61,7 +81,41 @@ export function SimulationStep({ book }: { book: PriceBook }) {
         onCampaignChange={onCampaignChange}
         onSubmit={onSubmit}
         shareHref={`/apply/form/?est=${encodeSimulationEstimate(planData, campaignData)}`}
+        onEstimateChange={onEstimateChange}
+        changedKeys={changedKeys}
       />
     </div>
+  );
+}
+
+/**
+ * The server's estimate update (applyCTC refused the application at planData): a notice that the
+ * estimate changed, with each changed total or campaign (before → after). campaignData fields are
+ * listed only when nothing else changed (a flag changes with its campaign).
+ */
+function EstimateUpdateNotice({ changes }: { changes: EstimateChange[] }) {
+  const visible = changes.filter((c) => !c.key.startsWith('campaignData.'));
+  const shown = visible.length > 0 ? visible : changes;
+  return (
+    <section
+      role="alert"
+      aria-labelledby="estimate-updated"
+      className="mb-6 rounded-lg border-2 border-brand bg-brand-soft p-4"
+      data-testid="estimate-updated"
+    >
+      <h2 id="estimate-updated" className="font-bold">
+        お見積もりが更新されました
+      </h2>
+      <p className="mt-1 text-sm">
+        キャンペーンの受付期間や料金が変わったため、最新の内容で計算し直しました。内容をご確認のうえ、あらためてお申し込みください。
+      </p>
+      <ul className="mt-2 space-y-1 text-sm">
+        {shown.map((c) => (
+          <li key={c.key} data-change={c.key}>
+            <span className="font-bold">{c.label}</span>：{c.before} → {c.after}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

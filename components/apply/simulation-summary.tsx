@@ -5,11 +5,40 @@ import type { Totals } from '@/lib/pricing/types';
 import { MonthlyRanges } from './monthly-ranges';
 import { SimulationShareButton } from './simulation-share-button';
 
+/** A total the server changed: its row is highlighted and labelled 更新 (`data-changed`). */
+function Row({
+  label,
+  value,
+  testId,
+  changed,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  changed: boolean;
+}) {
+  return (
+    <div
+      className={`flex justify-between ${changed ? '-mx-1 rounded bg-brand-soft px-1' : ''}`}
+      data-changed={changed ? 'true' : undefined}
+    >
+      <dt>
+        {label}
+        {changed ? <span className="ml-1 text-xs font-bold text-brand-dark">更新</span> : null}
+      </dt>
+      <dd className="font-bold whitespace-nowrap" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
 /**
  * The running total: a sticky card beside the form on desktop (md and up) and a bar fixed to the
  * bottom of the screen on mobile, both with "この内容で申し込む" and the share link of the estimate
  * (`shareHref`): a link on desktop, a copy button on mobile. The monthly bill is shown as the
- * month ranges that differ (`ranges`, from monthRanges of the same simulation).
+ * month ranges that differ (`ranges`, from monthRanges of the same simulation). Totals named in
+ * `changedKeys` ('totals.firstMonth' …, from the server's estimate update) are marked.
  */
 export function SimulationSummary({
   totals,
@@ -17,13 +46,16 @@ export function SimulationSummary({
   onSubmit,
   disabled,
   shareHref,
+  changedKeys,
 }: {
   totals: Totals;
   ranges: MonthRange[];
   onSubmit: () => void;
   disabled?: boolean;
   shareHref?: string;
+  changedKeys?: ReadonlySet<string>;
 }) {
+  const changed = (key: string) => changedKeys?.has(`totals.${key}`) ?? false;
   return (
     <>
       <aside
@@ -34,27 +66,32 @@ export function SimulationSummary({
         <div className="space-y-3 rounded-lg border-2 border-brand bg-white p-4">
           <p className="font-bold">お見積もり（税込）</p>
           <dl className="space-y-1 text-sm">
-            <div className="flex justify-between">
-              <dt>初月</dt>
-              <dd className="font-bold whitespace-nowrap" data-testid="summary-first-month">
-                {formatYen(totals.firstMonth)}
-              </dd>
-            </div>
+            <Row
+              label="初月"
+              value={formatYen(totals.firstMonth)}
+              testId="summary-first-month"
+              changed={changed('firstMonth')}
+            />
           </dl>
-          <MonthlyRanges ranges={ranges} className="text-sm" testId="summary-months" />
+          <div
+            className={changed('months2to12') ? '-mx-1 rounded bg-brand-soft px-1' : undefined}
+            data-changed={changed('months2to12') ? 'true' : undefined}
+          >
+            <MonthlyRanges ranges={ranges} className="text-sm" testId="summary-months" />
+          </div>
           <dl className="space-y-1 text-sm">
-            <div className="flex justify-between">
-              <dt>3年間の合計</dt>
-              <dd className="font-bold whitespace-nowrap" data-testid="summary-three-year">
-                {formatYen(totals.threeYear)}
-              </dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>実質月額</dt>
-              <dd className="font-bold whitespace-nowrap" data-testid="summary-effective">
-                {formatYen(totals.effectiveMonthly)}
-              </dd>
-            </div>
+            <Row
+              label="3年間の合計"
+              value={formatYen(totals.threeYear)}
+              testId="summary-three-year"
+              changed={changed('threeYear')}
+            />
+            <Row
+              label="実質月額"
+              value={formatYen(totals.effectiveMonthly)}
+              testId="summary-effective"
+              changed={changed('effectiveMonthly')}
+            />
           </dl>
           <button
             type="button"

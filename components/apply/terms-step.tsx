@@ -1,7 +1,7 @@
 'use client';
 
 import { formatPostalCode, siteNotation } from '@/lib/text/notation';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useSelector } from '@xstate/react';
 import type { FieldValues } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { campaignChoiceOf, formatYen, introductionOf, monthRanges } from '@/lib/
 import { contractTermOf } from '@/lib/pricing/contract-term';
 import { contractTermFacts } from '@/lib/pricing/term-facts';
 import { selectedOptions } from '@/lib/pricing/options';
+import { estimateOf } from '@/lib/pricing/quote';
 import { simulateFees } from '@/lib/pricing/simulate';
 import type { PriceBook } from '@/lib/pricing/types';
 import {
@@ -117,7 +118,13 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
   const isFailed = useSelector(actor, (s) => s.matches('submitFailed'));
   const submitError = useSelector(actor, (s) => s.context.applicationDetails.submitError);
   const isMaintenance = useSelector(actor, (s) => s.context.isMaintenance);
-  const [appliedAt] = useState(() => new Date().toISOString());
+  const [openedAt] = useState(() => new Date().toISOString());
+  // After applyCTC priced differently, the estimate is computed at the server's instant.
+  const serverAt = useSelector(
+    actor,
+    (s) => s.context.applicationDetails.estimateUpdate?.appliedAt ?? null,
+  );
+  const appliedAt = serverAt ?? openedAt;
   const services = chosenTelecomServices(planData);
   const area = customer.areaData;
   const result = useMemo(
@@ -142,6 +149,10 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
       ),
     [planData, campaignData, area, appliedAt, book],
   );
+  // The estimate reviewed here is the one the application carries.
+  useEffect(() => {
+    actor.send({ type: 'estimate.update', estimate: estimateOf(result) });
+  }, [actor, result]);
 
   // The review shows the values as they will be stored (normalised by the step schemas).
   const f2 = normalised(form2Schema, customer.form2);
@@ -357,7 +368,7 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
             </div>
             <div>
               <dt className="text-sm text-gray-700">実質月額</dt>
-              <dd className="font-bold whitespace-nowrap">
+              <dd className="font-bold whitespace-nowrap" data-testid="review-effective">
                 {formatYen(result.totals.effectiveMonthly)}
               </dd>
             </div>

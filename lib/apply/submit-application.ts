@@ -1,6 +1,7 @@
 import { graphqlEndpoint, graphqlFetch, graphqlHeaders } from '@/lib/graphql/endpoint';
 import { GraphqlRequestError } from '@/lib/graphql/fetch-graphql';
 import { APPLY_CTC } from '@/lib/graphql/operations';
+import type { EstimateUpdate, QuoteSummary } from '@/lib/pricing/quote';
 import { applicationSchema, type ApplicationInput } from '@/lib/validation/application';
 import {
   ApplicationRejectedError,
@@ -11,16 +12,17 @@ import {
 
 /**
  * The application as applyCTC takes it (applicationSchema of lib/validation/application.ts):
- * planData, campaignData, areaData, installationInfo from the area step, and the step values of
- * form2, form3 and terms as the forms hold them.
+ * planData, campaignData, areaData, installationInfo from the area step, the estimate the visitor
+ * saw, and the step values of form2, form3 and terms as the forms hold them.
  */
 export function toApplicationInput(input: Omit<SubmitApplicationInput, 'idempotencyKey'>): unknown {
-  const { planData, campaignData, customerData } = input;
+  const { planData, campaignData, estimate, customerData } = input;
   return {
     planData,
     campaignData,
     areaData: customerData.areaData,
     installationInfo: customerData.installationInfo,
+    estimate,
     form2: customerData.form2,
     // isCheckedMap: the visitor confirmed the installation place on the map (area step).
     form3: customerData.form3 && {
@@ -32,17 +34,28 @@ export function toApplicationInput(input: Omit<SubmitApplicationInput, 'idempote
 }
 
 type ApplyBody = {
-  data?: { applyCTC?: { receiptNumber: string; introductionId: string } | null } | null;
-  errors?: { message?: string; extensions?: { code?: string; fields?: SubmitFieldError[] } }[];
+  data?: {
+    applyCTC?: {
+      receiptNumber: string;
+      introductionId: string;
+      quote?: QuoteSummary | null;
+    } | null;
+  } | null;
+  errors?: {
+    message?: string;
+    extensions?: { code?: string; fields?: SubmitFieldError[]; estimateUpdate?: EstimateUpdate };
+  }[];
 };
 
 /**
- * Sends one application with applyCTC (issue 8 item 5). The application is first checked with
- * applicationSchema in the browser (the server runs the same schema); refused fields reject with
- * ApplicationRejectedError (paths like 'form2.mail'), as does the server's BAD_USER_INPUT. A
+ * Sends one application with applyCTC. The application is first checked with applicationSchema in
+ * the browser (the server runs the same schema, then prices it itself); refused fields reject with
+ * ApplicationRejectedError (paths like 'form2.mail'), as does the server's BAD_USER_INPUT, with
+ * the server's estimateUpdate when it priced differently (path 'planData'). A
  * network, HTTP or other GraphQL failure rejects with GraphqlRequestError; the caller retries
  * with the same idempotencyKey, so at most one application is stored.
- * Resolves with the receipt number, the new customer's introductionId and the receive time.
+ * Resolves with the receipt number, the new customer's introductionId, the receive time and the
+ * stored quote's summary.
  */
 export async function submitApplication(
   input: SubmitApplicationInput,
@@ -75,7 +88,10 @@ export async function submitApplication(
   const body = (await res.json().catch(() => null)) as ApplyBody | null;
   const first = body?.errors?.[0];
   if (first?.extensions?.code === 'BAD_USER_INPUT' && first.extensions.fields?.length) {
-    throw new ApplicationRejectedError(first.extensions.fields);
+    throw new ApplicationRejectedError(
+      first.extensions.fields,
+      first.extensions.estimateUpdate ?? null,
+    );
   }
   const result = body?.data?.applyCTC;
   if (!res.ok || first || !result) {
@@ -89,5 +105,6 @@ export async function submitApplication(
     receiptNumber: result.receiptNumber,
     introductionId: result.introductionId,
     receivedAt: new Date().toISOString(),
+    quote: result.quote ?? null,
   };
 }

@@ -1,4 +1,9 @@
-import { SERVICE_PREFECTURES, emptyAreaData, type AreaData } from '@/lib/state/types';
+import {
+  SERVICE_PREFECTURES,
+  emptyAreaData,
+  type AreaData,
+  type PlanData,
+} from '@/lib/state/types';
 import type { AreaSearch } from '@/lib/validation/area';
 
 /**
@@ -86,4 +91,41 @@ export async function searchArea(
   } catch {
     return { ...failedAreaData };
   }
+}
+
+/** The planData fields an area check decides (see {@link planDataFromArea}). */
+export type AreaPlanFields = Pick<
+  PlanData,
+  | 'isAreaChecked'
+  | 'buildingType'
+  | 'isNoAddress'
+  | 'prefecture'
+  | 'ereaType'
+  | 'isMansionHome'
+  | 'mansionPlanType'
+>;
+
+/**
+ * The planData an area check decides (spec section 3): isAreaChecked (the search succeeded), the
+ * building type and no-address path searched, the prefecture, ereaType (the area type), and for an
+ * apartment: served but not an approved building → priced as a house (isMansionHome); an approved
+ * building → its mansionPlanType. Used by the wizard after its search and by applyCTC after the
+ * server's own search, so both price the same building.
+ */
+export function planDataFromArea(
+  input: Pick<AreaSearchInput, 'buildingType' | 'isNoAddress' | 'prefecture'>,
+  areaData: AreaData,
+): AreaPlanFields {
+  const ok = areaData.result === 'success';
+  const isApartment = input.buildingType === 1;
+  return {
+    isAreaChecked: ok,
+    buildingType: input.buildingType,
+    isNoAddress: input.isNoAddress,
+    prefecture: input.prefecture || null,
+    ereaType: ok ? (areaData.areaType ?? null) : null,
+    isMansionHome: ok && isApartment && areaData.isServiceArea && !areaData.isApprovedMansion,
+    mansionPlanType:
+      ok && isApartment && areaData.isApprovedMansion ? areaData.mansionPlanType : null,
+  };
 }

@@ -78,13 +78,27 @@ export const SEARCH_BANK_BRANCHES = /* GraphQL */ `
   }
 `;
 
-/** applyCTC(formDataJSON, idempotencyKey) → result, introductionId (spec section 7). Retried only with its key. */
+/** applyCTC(formDataJSON, idempotencyKey) → result, introductionId (spec section 7), receipt number and the server quote's summary. Retried only with its key. */
 export const APPLY_CTC = /* GraphQL */ `
   mutation applyCTC($formDataJSON: String!, $idempotencyKey: String!) {
     applyCTC(formDataJSON: $formDataJSON, idempotencyKey: $idempotencyKey) {
       result
       introductionId
       receiptNumber
+      quote {
+        firstMonth
+        monthlyMin
+        monthlyMax
+        threeYear
+        effectiveMonthly
+        initialCosts {
+          item
+          totalYen
+          waivedYen
+        }
+        campaigns
+        priceBookVersion
+      }
     }
   }
 `;

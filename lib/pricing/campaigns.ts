@@ -44,6 +44,22 @@ export function benefitYen(yen: number | 'introduction', input: SimulationInput)
 }
 
 /**
+ * The friend amount (yen, tax-included) a valid introduction id gives: the `benefit.amount` of the
+ * campaign document whose cashback is the introducer's (content/campaigns/friend.mdx, amountFrom
+ * originalFriendCPCost), the first by order; 0 when no document has one. checkIntroductionId
+ * answers it and applyCTC prices with it, so the browser never decides the amount.
+ */
+export function introductionAmount(campaigns: CampaignRule[]): number {
+  const sorted = [...campaigns].sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+  for (const rule of sorted) {
+    for (const b of rule.benefits) {
+      if ((b.kind === 'cashback' || b.kind === 'coupon') && b.yen === 'introduction') return b.introductionYen ?? 0;
+    }
+  }
+  return 0;
+}
+
+/**
  * Why a campaign does not apply to this input, in Japanese, or null when it is eligible on its
  * own (before base exclusivity and combination rules). Sources: the campaign document's
  * validity window (Japan-time dates, inclusive), eligibility and policy (issue 7 item 2).

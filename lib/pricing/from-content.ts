@@ -303,6 +303,7 @@ function campaignRule(c: WithSlug<CampaignFrontmatter>, optionKeyOfSlug: (slug: 
     benefits.push({
       kind: b.kind,
       yen: b.amountFrom === 'originalFriendCPCost' ? 'introduction' : b.amount,
+      ...(b.amountFrom === 'originalFriendCPCost' ? { introductionYen: b.amount } : {}),
       paymentMonth: b.paidInMonth ?? 1,
       upTo: b.upTo,
       label,

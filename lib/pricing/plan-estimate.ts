@@ -1,4 +1,5 @@
 import { defaultCampaignData, defaultPlanData, type BaseMenu, type SelectedPlan } from '@/lib/state/types';
+import { withServiceFlags } from './services';
 import { simulateFees } from './simulate';
 import type { PriceBook, PriceBuilding, SimulationResult } from './types';
 
@@ -15,14 +16,12 @@ export function planEstimate(
   const baseMenu = args.baseMenu ?? 0;
   return simulateFees(
     {
-      planData: {
+      planData: withServiceFlags({
         ...defaultPlanData,
         buildingType: args.building === 'house' ? 0 : 1,
         selectedPlan: args.plan,
         baseMenu,
-        isPhone: baseMenu >= 1,
-        isTV: baseMenu === 2,
-      },
+      }),
       campaignChoice: { baseCampaign: defaultCampaignData.baseCampaign, campaignPolicy: defaultCampaignData.campaignPolicy },
       introduction: null,
       area: null,

@@ -2,6 +2,7 @@ import type { PlanData } from '@/lib/state/types';
 import { benefitYen, computeCampaignData, resolveCampaigns, type RuleContext } from './campaigns';
 import { CONTRACT_TERM_MONTHS, contractTermOf, forTerm } from './contract-term';
 import { selectedOptions, type OptionKey } from './options';
+import { chosenServices } from './services';
 import type {
   ChargeLine,
   ConstructionPrice,
@@ -26,7 +27,9 @@ export const MIN_SIMULATION_MONTHS = 36;
 
 /** Yen of a stepped monthly price in a month (0 when no step covers it). */
 export function priceInMonth(steps: PriceStep[], month: number): number {
-  const step = steps.find((s) => month >= s.fromMonth && (s.toMonth === null || month <= s.toMonth));
+  const step = steps.find(
+    (s) => month >= s.fromMonth && (s.toMonth === null || month <= s.toMonth),
+  );
   return step?.yen ?? 0;
 }
 
@@ -43,7 +46,9 @@ export function splitInstalments(totalYen: number, months: number): number[] {
 }
 
 /** 'mansion' for an apartment (buildingType 1) unless it is treated as a house (isMansionHome). */
-export function priceBuilding(input: { planData: Pick<PlanData, 'buildingType' | 'isMansionHome'> }): PriceBuilding {
+export function priceBuilding(input: {
+  planData: Pick<PlanData, 'buildingType' | 'isMansionHome'>;
+}): PriceBuilding {
   return input.planData.buildingType === 1 && !input.planData.isMansionHome ? 'mansion' : 'house';
 }
 
@@ -60,7 +65,9 @@ export function netPriceFor(book: PriceBook, planData: PlanData): NetPrice | nul
     contractTermOf(planData),
   );
   return (
-    candidates.find((n) => n.mansionPlanType !== null && n.mansionPlanType === planData.mansionPlanType) ??
+    candidates.find(
+      (n) => n.mansionPlanType !== null && n.mansionPlanType === planData.mansionPlanType,
+    ) ??
     candidates.find((n) => n.mansionPlanType === null) ??
     null
   );
@@ -71,7 +78,11 @@ export function netPriceFor(book: PriceBook, planData: PlanData): NetPrice | nul
  * building and contract term (the term decides the instalments: 24 on 2 years, 60 on 5 years in
  * content/plans), a building-specific price first; null when the content has none.
  */
-export function constructionFor(book: PriceBook, planData: PlanData, target: 'net' | 'tv'): ConstructionPrice | null {
+export function constructionFor(
+  book: PriceBook,
+  planData: PlanData,
+  target: 'net' | 'tv',
+): ConstructionPrice | null {
   const building = priceBuilding({ planData });
   const list = forTerm(
     book.construction.filter((x) => x.target === target),
@@ -91,8 +102,7 @@ function activeOptions(
   issues: PricingIssue[],
 ): { charged: ActiveOption[]; active: Set<OptionKey> } {
   const chosen = selectedOptions(input.planData);
-  const hasPhone = input.planData.baseMenu >= 1;
-  const hasTV = input.planData.baseMenu === 2;
+  const { phone: hasPhone, tv: hasTV } = chosenServices(input.planData);
   const usable = new Map<OptionKey, ActiveOption>();
   for (const [key, variant] of chosen) {
     const price = book.options.find((o) => o.key === key);
@@ -114,7 +124,10 @@ function activeOptions(
     if (missing) {
       usable.delete(key);
       const label = book.options.find((x) => x.key === missing)?.label ?? missing;
-      issues.push({ code: 'optionUnavailable', message: `${o.price.label}は${label}と一緒にお申し込みください` });
+      issues.push({
+        code: 'optionUnavailable',
+        message: `${o.price.label}は${label}と一緒にお申し込みください`,
+      });
     }
   }
   const includedByPack = new Set<OptionKey>();
@@ -130,8 +143,9 @@ function activeOptions(
  * Input: planData, the campaign choice, the confirmed introduction, area flags and the application
  * instant (its Japan-time date decides campaign validity), plus the price book built from the
  * content documents. Output amounts are integer yen, tax-included. Rules:
- * - net fee by building ('mansion' unless isMansionHome), plan and mansionPlanType; phone fee when
- *   baseMenu >= 1, TV fee when baseMenu is 2; options from planData flags (packs include others);
+ * - net fee by building ('mansion' unless isMansionHome), plan and mansionPlanType; phone and TV
+ *   fees for the services chosen ({@link chosenServices}: by baseMenu); options from planData
+ *   flags (packs include others);
  * - the スタート割 term (planData.contractTerm, default 2 years) picks the net price and the
  *   construction instalments of that term ({@link netPriceFor}, {@link constructionFor}); the
  *   months simulated cover at least 36 and the whole term (60 on 5 years);
@@ -149,19 +163,26 @@ export function simulateFees(input: SimulationInput, book: PriceBook): Simulatio
   const { planData } = input;
   const issues: PricingIssue[] = [];
   const building = priceBuilding(input);
-  const horizon = Math.max(MIN_SIMULATION_MONTHS, book.termMonths, CONTRACT_TERM_MONTHS[contractTermOf(planData)]);
-  const hasPhone = planData.baseMenu >= 1;
-  const hasTV = planData.baseMenu === 2;
+  const horizon = Math.max(
+    MIN_SIMULATION_MONTHS,
+    book.termMonths,
+    CONTRACT_TERM_MONTHS[contractTermOf(planData)],
+  );
+  const { phone: hasPhone, tv: hasTV } = chosenServices(planData);
 
   if (planData.selectedPlan === 'plan10G' && input.area && !input.area.is10GArea) {
-    issues.push({ code: 'plan10GUnavailable', message: 'ご住所のエリアでは10ギガプランを提供していません' });
+    issues.push({
+      code: 'plan10GUnavailable',
+      message: 'ご住所のエリアでは10ギガプランを提供していません',
+    });
   }
   if (hasTV && input.area && !input.area.isTVArea) {
     issues.push({ code: 'tvUnavailable', message: 'ご住所のエリアでは光テレビを提供していません' });
   }
 
   const net = netPriceFor(book, planData);
-  if (!net) issues.push({ code: 'noNetPrice', message: '選択した建物とプランの料金が見つかりません' });
+  if (!net)
+    issues.push({ code: 'noNetPrice', message: '選択した建物とプランの料金が見つかりません' });
 
   const { charged, active } = activeOptions(book, input, issues);
 
@@ -171,7 +192,13 @@ export function simulateFees(input: SimulationInput, book: PriceBook): Simulatio
   };
 
   const initialCosts: InitialCost[] = [];
-  add(1, { key: 'contractFee', kind: 'initial', item: book.contractFee.label, yen: book.contractFee.yen, source: book.contractFee.source });
+  add(1, {
+    key: 'contractFee',
+    kind: 'initial',
+    item: book.contractFee.label,
+    yen: book.contractFee.yen,
+    source: book.contractFee.source,
+  });
   initialCosts.push({
     key: 'contractFee',
     item: book.contractFee.label,
@@ -190,7 +217,9 @@ export function simulateFees(input: SimulationInput, book: PriceBook): Simulatio
     const parts = splitInstalments(c.totalYen, c.instalmentMonths);
     // One item name for every instalment (the label names the count, '24回分割'), so equal months
     // stay equal and the breakdown shows them as one row.
-    parts.forEach((yen, i) => add(i + 1, { key, kind: 'instalment', item: c.label, yen, source: c.source }));
+    parts.forEach((yen, i) =>
+      add(i + 1, { key, kind: 'instalment', item: c.label, yen, source: c.source }),
+    );
     initialCosts.push({
       key,
       item: c.label,
@@ -204,9 +233,30 @@ export function simulateFees(input: SimulationInput, book: PriceBook): Simulatio
   }
 
   for (let m = 1; m <= horizon; m += 1) {
-    if (net) add(m, { key: 'net', kind: 'fee', item: net.label, yen: priceInMonth(net.monthly, m), source: net.source });
-    if (hasPhone) add(m, { key: 'phone', kind: 'fee', item: book.phone.label, yen: priceInMonth(book.phone.monthly, m), source: book.phone.source });
-    if (hasTV) add(m, { key: 'tv', kind: 'fee', item: book.tv.label, yen: priceInMonth(book.tv.monthly, m), source: book.tv.source });
+    if (net)
+      add(m, {
+        key: 'net',
+        kind: 'fee',
+        item: net.label,
+        yen: priceInMonth(net.monthly, m),
+        source: net.source,
+      });
+    if (hasPhone)
+      add(m, {
+        key: 'phone',
+        kind: 'fee',
+        item: book.phone.label,
+        yen: priceInMonth(book.phone.monthly, m),
+        source: book.phone.source,
+      });
+    if (hasTV)
+      add(m, {
+        key: 'tv',
+        kind: 'fee',
+        item: book.tv.label,
+        yen: priceInMonth(book.tv.monthly, m),
+        source: book.tv.source,
+      });
   }
   for (const { price, variant } of charged) {
     const v = price.variants[variant]!;
@@ -216,10 +266,23 @@ export function simulateFees(input: SimulationInput, book: PriceBook): Simulatio
       add(1, { key, kind: 'initial', item, yen: priceInMonth(v.monthly, 1), source: price.source });
     } else {
       const every = Math.max(1, v.everyMonths);
-      for (let m = 1; m <= horizon; m += every) add(m, { key, kind: 'option', item, yen: priceInMonth(v.monthly, m), source: price.source });
+      for (let m = 1; m <= horizon; m += every)
+        add(m, {
+          key,
+          kind: 'option',
+          item,
+          yen: priceInMonth(v.monthly, m),
+          source: price.source,
+        });
     }
     if (v.setupYen > 0) {
-      add(1, { key: `setup.${price.key}`, kind: 'initial', item: v.setupLabel ?? `${item} 初期費用`, yen: v.setupYen, source: price.source });
+      add(1, {
+        key: `setup.${price.key}`,
+        kind: 'initial',
+        item: v.setupLabel ?? `${item} 初期費用`,
+        yen: v.setupYen,
+        source: price.source,
+      });
       initialCosts.push({
         key: `setup.${price.key}`,
         item: v.setupLabel ?? `${item} 初期費用`,
@@ -246,7 +309,15 @@ export function simulateFees(input: SimulationInput, book: PriceBook): Simulatio
     for (const b of rule.benefits) {
       if (b.kind === 'cashback' || b.kind === 'coupon') {
         const yen = benefitYen(b.yen, input);
-        if (yen > 0) benefits.push({ kind: b.kind, item: b.label, yen, upTo: b.upTo, paymentMonth: b.paymentMonth, source: rule.source });
+        if (yen > 0)
+          benefits.push({
+            kind: b.kind,
+            item: b.label,
+            yen,
+            upTo: b.upTo,
+            paymentMonth: b.paymentMonth,
+            source: rule.source,
+          });
         continue;
       }
       const from = b.kind === 'feeWaiver' ? 1 : Math.max(1, b.fromMonth);
@@ -331,7 +402,9 @@ export function computeTotals(months: MonthCharge[], benefits: OneOffBenefit[]):
     months.filter((m) => m.month >= from && m.month <= to).reduce((s, m) => s + m.total, 0);
   const rest = months.filter((m) => m.month >= 2 && m.month <= 12).map((m) => m.total);
   const threeYear = sum(1, 36);
-  const benefitsWithin3Years = benefits.filter((b) => b.paymentMonth <= 36).reduce((s, b) => s + b.yen, 0);
+  const benefitsWithin3Years = benefits
+    .filter((b) => b.paymentMonth <= 36)
+    .reduce((s, b) => s + b.yen, 0);
   return {
     firstMonth: sum(1, 1),
     months2to12: { min: Math.min(...rest), max: Math.max(...rest), total: sum(2, 12) },

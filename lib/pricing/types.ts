@@ -58,7 +58,7 @@ export interface OptionPrice extends Sourced {
   key: OptionKey;
   /** Group heading as on the option pages (e.g. '電話オプション'). */
   group: string;
-  /** Services the option needs: 'phone' (baseMenu >= 1), 'tv' (baseMenu 2). */
+  /** Services the option needs (chosen by lib/pricing/services.ts chosenServices). */
   requires: Array<'phone' | 'tv'>;
   /** Other options it needs (転送電話選択 needs 転送電話). */
   requiresOptions: OptionKey[];
@@ -117,6 +117,8 @@ export interface CashBenefit<K extends 'cashback' | 'coupon'> {
   kind: K;
   /** Yen; 'introduction' = the confirmed introducer's originalFriendCPCost. */
   yen: number | 'introduction';
+  /** For yen 'introduction': the document's amount, what a valid introduction id gives. */
+  introductionYen?: number;
   /** Billing month in which it is paid / granted. */
   paymentMonth: number;
   /** The amount is a ceiling ('最大'): the real value depends on the visitor's receipts. */

@@ -1,7 +1,21 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, isNotNull, lt, notLike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  lt,
+  notLike,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RecordFilter, RecordKind } from '@/lib/back-office/records';
+import { formatYen } from '@/lib/pricing/format';
 import { defaultSettings } from '@/lib/state/types';
 import { digitsOnly, toHalfWidth, toKatakana } from '@/lib/validation/normalize';
 import type { Db } from './db/client';
@@ -51,11 +65,20 @@ export function csvField(value: unknown): string {
 /** 'YYYY-MM-DD HH:mm:ss' in Japan time. */
 export const jst = (d: Date) => dayjsTokyo(d).format('YYYY-MM-DD HH:mm:ss');
 
-/** Columns of `applications:export` (README "Operator CLI"): the account number is masked. */
-export const APPLICATION_EXPORT_COLUMNS: [
-  string,
-  (row: typeof applications.$inferSelect) => unknown,
-][] = [
+type ApplicationRow = typeof applications.$inferSelect;
+
+/** 月額 of months 2-12 of the stored quote ('4,950円' or '4,950円〜5,500円'); '' without a quote. */
+function storedMonthly(r: ApplicationRow): string {
+  const t = r.quote?.totals.months2to12;
+  if (!t) return '';
+  return t.min === t.max ? formatYen(t.min) : `${formatYen(t.min)}〜${formatYen(t.max)}`;
+}
+
+/**
+ * Columns of `applications:export` (README "Operator CLI"): the account number is masked; the
+ * money columns are the stored server quote (applications.quote), never a recomputation.
+ */
+export const APPLICATION_EXPORT_COLUMNS: [string, (row: ApplicationRow) => unknown][] = [
   ['receipt_number', (r) => r.receiptNumber],
   ['created_at_jst', (r) => jst(r.createdAt)],
   ['introduction_id', (r) => r.introductionId],
@@ -84,6 +107,19 @@ export const APPLICATION_EXPORT_COLUMNS: [
   ['account_no_masked', (r) => r.bankAccountNoMasked],
   ['status', (r) => r.status],
   ['construction_date', (r) => r.constructionDate],
+  ['monthly_yen', storedMonthly],
+  ['first_month_yen', (r) => r.quote?.totals.firstMonth],
+  ['effective_monthly_yen', (r) => r.quote?.totals.effectiveMonthly],
+  [
+    'initial_costs',
+    (r) =>
+      r.quote?.initialCosts
+        .map((c) => `${c.item} ${c.totalYen}${c.waivedYen > 0 ? ` (-${c.waivedYen})` : ''}`)
+        .join(' / '),
+  ],
+  ['campaigns', (r) => r.quote?.applied.map((a) => a.title).join(' / ')],
+  ['price_book_version', (r) => r.priceBookVersion],
+  ['quote_json', (r) => (r.quote ? JSON.stringify(r.quote) : '')],
   ['form_data_json', (r) => JSON.stringify(r.formData)],
 ];
 
@@ -264,7 +300,10 @@ export async function exportApplicationsCsv(db: Db, since: Date): Promise<string
   return toCsv(APPLICATION_EXPORT_COLUMNS, await applicationsSince(db, since));
 }
 
-/** One summary line per application: receipt, time (JST), plan, name, masked account. */
+/**
+ * One summary line per application: receipt, time (JST), plan, name, masked account, and from the
+ * stored quote 月額 (months 2-12) and 実質月額 ('-' for rows stored before quotes).
+ */
 export async function listApplications(db: Db, since: Date): Promise<string[]> {
   const rows = await applicationsSince(db, since);
   return rows.map((r) =>
@@ -274,6 +313,8 @@ export async function listApplications(db: Db, since: Date): Promise<string[]> {
       text(at(r.formData, 'planData.selectedPlan')),
       `${text(at(r.formData, 'form2.lastName_kanji'))} ${text(at(r.formData, 'form2.firstName_kanji'))}`,
       r.bankAccountNoMasked ?? '-',
+      r.quote ? `月額 ${storedMonthly(r)}` : '-',
+      r.quote ? `実質月額 ${formatYen(r.quote.totals.effectiveMonthly)}` : '-',
     ].join('\t'),
   );
 }

@@ -19,11 +19,18 @@ export function badUserInput(error: ZodError, prefix?: string): GraphQLError {
   return badUserInputFields(fields);
 }
 
-/** BAD_USER_INPUT from field issues (see badUserInput). */
-export function badUserInputFields(fields: FieldIssue[]): GraphQLError {
+/**
+ * BAD_USER_INPUT from field issues (see badUserInput); `extra` adds extensions beside them
+ * (applyCTC's estimateUpdate; undefined values are left out).
+ */
+export function badUserInputFields(
+  fields: FieldIssue[],
+  extra: Record<string, unknown> = {},
+): GraphQLError {
   const names = [...new Set(fields.map((f) => f.path))];
+  const defined = Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== undefined));
   return new GraphQLError(`Invalid input: ${names.join(', ')}`, {
-    extensions: { code: 'BAD_USER_INPUT', fields },
+    extensions: { code: 'BAD_USER_INPUT', fields, ...defined },
   });
 }
 

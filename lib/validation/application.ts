@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkPin, MAP_IMAGE_KEY_PATTERN, PIN_MESSAGES, roundCoordinate } from '@/lib/area/pin';
+import { chosenServices, withServiceFlags } from '@/lib/pricing/services';
 import { buildingTypeSchema, postalCodeSchema, prefectureSchema } from './area';
 import { type NowSource } from './dates';
 import { FORM2_MESSAGES, isMobileRequired, makeForm2Schema } from './form2';
@@ -24,61 +25,67 @@ const nullableText = safeString({ error: INVALID_VALUE })
   .max(200, { error: INVALID_VALUE })
   .nullable();
 
-/** planData (spec 3; PlanData in lib/state/types.ts). Non-personal; unknown keys are dropped. */
-export const planDataSchema = z.object(
-  {
-    simulationType: nullableText,
-    buildingType: buildingTypeSchema,
-    recommendPackageId: nullableText,
-    ereaType: nullableText,
-    isAreaChecked: bool,
-    isPinGoogleMap: bool,
-    isNoAddress: bool,
-    selectedPlan: z.enum(['plan10G', 'plan1G'], { error: 'コースを選択してください' }),
-    isAnshinSupport: bool,
-    baseMenu: z.union([z.literal(0), z.literal(1), z.literal(2)], {
-      error: '基本メニューを選択してください',
-    }),
-    prefecture: nullableText,
-    isMansionHome: bool,
-    mansionPlanType: nullableText,
-    isPhone: bool,
-    isOtherPhoneOp: bool,
-    isNumberDisplay: bool,
-    isPlusNumber: bool,
-    isPlusChannel: bool,
-    isWaribikiPack: bool,
-    isSecurityPack: bool,
-    isAnshinPhone: bool,
-    isUnannounced: bool,
-    isWarikomi: bool,
-    isRejectNuisanceCall: bool,
-    isTensou: bool,
-    isTensouTel: bool,
-    isTensouSelected: bool,
-    is050: bool,
-    isTV: bool,
-    isKurashiSupport: bool,
-    kurashiSupportPlan: z.enum(['bike+home', 'home', 'bike'], { error: INVALID_VALUE }),
-    netflixPlan: z.enum(['normal', 'premium', 'none'], { error: INVALID_VALUE }),
-    isDazn: bool,
-    daznPlan: z.enum(['monthly', 'yearly'], { error: INVALID_VALUE }),
-    isMeshWiFi: bool,
-    isGamingCustom: bool,
-    isSmartHome: bool,
-    isVideo: bool,
-    videoPlan: z.enum(['point+video990', 'video990', 'point'], { error: INVALID_VALUE }),
-    isGigazo: bool,
-    isHolidayConstruction: bool,
-    isHulu: bool,
-    isYTP: bool,
-    /** スタート割の契約期間; missing (an estimate kept from before the choice existed) = '2year'. */
-    contractTerm: z
-      .enum(['2year', '5year'], { error: '契約期間（2年・5年）を選択してください' })
-      .default('2year'),
-  },
-  { error: '料金プランの情報（planData）が正しくありません' },
-);
+/**
+ * planData (spec 3; PlanData in lib/state/types.ts). Non-personal; unknown keys are dropped.
+ * isPhone / isTV are output as the base menu decides (withServiceFlags of lib/pricing/services.ts),
+ * so no rule reads a phone or TV flag the fee engine did not price.
+ */
+export const planDataSchema = z
+  .object(
+    {
+      simulationType: nullableText,
+      buildingType: buildingTypeSchema,
+      recommendPackageId: nullableText,
+      ereaType: nullableText,
+      isAreaChecked: bool,
+      isPinGoogleMap: bool,
+      isNoAddress: bool,
+      selectedPlan: z.enum(['plan10G', 'plan1G'], { error: 'コースを選択してください' }),
+      isAnshinSupport: bool,
+      baseMenu: z.union([z.literal(0), z.literal(1), z.literal(2)], {
+        error: '基本メニューを選択してください',
+      }),
+      prefecture: nullableText,
+      isMansionHome: bool,
+      mansionPlanType: nullableText,
+      isPhone: bool,
+      isOtherPhoneOp: bool,
+      isNumberDisplay: bool,
+      isPlusNumber: bool,
+      isPlusChannel: bool,
+      isWaribikiPack: bool,
+      isSecurityPack: bool,
+      isAnshinPhone: bool,
+      isUnannounced: bool,
+      isWarikomi: bool,
+      isRejectNuisanceCall: bool,
+      isTensou: bool,
+      isTensouTel: bool,
+      isTensouSelected: bool,
+      is050: bool,
+      isTV: bool,
+      isKurashiSupport: bool,
+      kurashiSupportPlan: z.enum(['bike+home', 'home', 'bike'], { error: INVALID_VALUE }),
+      netflixPlan: z.enum(['normal', 'premium', 'none'], { error: INVALID_VALUE }),
+      isDazn: bool,
+      daznPlan: z.enum(['monthly', 'yearly'], { error: INVALID_VALUE }),
+      isMeshWiFi: bool,
+      isGamingCustom: bool,
+      isSmartHome: bool,
+      isVideo: bool,
+      videoPlan: z.enum(['point+video990', 'video990', 'point'], { error: INVALID_VALUE }),
+      isGigazo: bool,
+      isHolidayConstruction: bool,
+      isHulu: bool,
+      isYTP: bool,
+      /** スタート割の契約期間; missing (an estimate kept from before the choice existed) = '2year'. */
+      contractTerm: z
+        .enum(['2year', '5year'], { error: '契約期間（2年・5年）を選択してください' })
+        .default('2year'),
+    },
+    { error: '料金プランの情報（planData）が正しくありません' },
+  )
+  .overwrite(withServiceFlags);
 
 const yen = z
   .number({ error: INVALID_VALUE })
@@ -87,9 +94,11 @@ const yen = z
   .max(1_000_000, { error: INVALID_VALUE });
 
 /**
- * campaignData (spec 3; CampaignData). The is*CP flags are computed by the pricing engine and
- * stored as sent; amounts are integer yen (tax-included, 0 to 1,000,000); introducerId, when set,
- * is an introduction id (introductionIdSchema).
+ * campaignData (spec 3; CampaignData) as the browser's fee engine computed it. Checked for shape
+ * here (amounts integer yen, tax-included, 0 to 1,000,000; introducerId an introduction id);
+ * applyCTC then derives campaignData itself with the same engine (server clock, price book, area
+ * search and stored introduction), refuses the application when the two differ, and stores only
+ * its own.
  */
 export const campaignDataSchema = z.object(
   {
@@ -148,6 +157,44 @@ export const areaDataSchema = z.object(
     areaType: nullableText.optional(),
   },
   { error: 'エリア確認の結果（areaData）が正しくありません' },
+);
+
+const anyYen = z
+  .number({ error: INVALID_VALUE })
+  .int({ error: INVALID_VALUE })
+  .min(-100_000_000, { error: INVALID_VALUE })
+  .max(100_000_000, { error: INVALID_VALUE });
+
+/**
+ * estimate: the estimate the visitor saw (QuoteEstimate of lib/pricing/quote.ts): simulateFees'
+ * totals in yen (tax-included) and the slugs of the applied campaigns. applyCTC compares it with
+ * the server's quote and never stores it; a difference is refused at `planData` (estimate
+ * updated).
+ */
+export const estimateSchema = z.object(
+  {
+    totals: z.object(
+      {
+        firstMonth: anyYen,
+        months2to12: z.object(
+          { min: anyYen, max: anyYen, total: anyYen },
+          { error: INVALID_VALUE },
+        ),
+        firstYear: anyYen,
+        twoYear: anyYen,
+        threeYear: anyYen,
+        benefitsWithin3Years: anyYen,
+        effectiveMonthly: anyYen,
+      },
+      { error: INVALID_VALUE },
+    ),
+    campaigns: z
+      .array(z.string({ error: INVALID_VALUE }).max(100, { error: INVALID_VALUE }), {
+        error: INVALID_VALUE,
+      })
+      .max(100, { error: INVALID_VALUE }),
+  },
+  { error: 'お見積もりの情報（estimate）が正しくありません' },
 );
 
 const kanaAddressPart = safeString({ error: INVALID_VALUE })
@@ -256,9 +303,12 @@ function checkNoAddressPin(
 }
 
 /**
- * The whole online application sent by applyCTC (issue 8 item 5; issue 4 parses it on the server
- * with this same schema): { planData, campaignData, areaData, installationInfo, form2, form3,
- * terms }. Each step keeps its own rules (form2, form3, terms schemas); across steps:
+ * The whole online application sent by applyCTC (the browser checks it before sending; the
+ * server parses it with this same schema): { planData, campaignData, areaData, installationInfo,
+ * estimate, form2, form3, terms }. planData, campaignData, areaData and estimate are what the
+ * browser computed: the server re-runs the area search and the fee engine and compares (see
+ * lib/server/pricing.ts). Each step keeps its own rules (form2, form3, terms schemas); across
+ * steps:
  * - planData.isAreaChecked must be true and areaData a successful in-area result
  *   (errors at planData.isAreaChecked / areaData.isServiceArea);
  * - plan10G needs areaData.is10GArea (planData.selectedPlan); 光テレビ needs areaData.isTVArea
@@ -285,6 +335,7 @@ export function makeApplicationSchema(options: { now?: NowSource } = {}) {
         campaignData: campaignDataSchema,
         areaData: areaDataSchema,
         installationInfo: installationInfoSchema,
+        estimate: estimateSchema,
         form2: makeForm2Schema({ now }),
         form3: makeForm3Schema({ now }),
         terms: makeTermsSchema(undefined, { checkServices: false }),
@@ -317,8 +368,7 @@ export function makeApplicationSchema(options: { now?: NowSource } = {}) {
                 path: ['planData', 'selectedPlan'],
               });
             }
-            const tvChosen = plan.isTV === true || plan.baseMenu === 2;
-            if (tvChosen && area.isTVArea !== true) {
+            if (chosenServices(plan).tv && area.isTVArea !== true) {
               ctx.addIssue({
                 code: 'custom',
                 message: APPLICATION_MESSAGES.noTV,
@@ -340,11 +390,13 @@ export function makeApplicationSchema(options: { now?: NowSource } = {}) {
           });
         }
         if (plan.isNoAddress === true) checkNoAddressPin(v, ctx);
+        const baseMenu = plan.baseMenu === 1 || plan.baseMenu === 2 ? plan.baseMenu : 0;
+        const services = chosenServices({ baseMenu });
         const planContext = {
-          isPhone: plan.isPhone === true,
-          isTV: plan.isTV === true,
+          isPhone: services.phone,
+          isTV: services.tv,
           isGigazo: plan.isGigazo === true,
-          baseMenu: plan.baseMenu === 1 || plan.baseMenu === 2 ? plan.baseMenu : 0,
+          baseMenu,
         } as const;
         if (v.form3 && typeof v.form3 === 'object') {
           checkForm3AgainstPlan(v.form3, planContext, ctx, ['form3']);
@@ -393,5 +445,8 @@ export const applicationSchema = makeApplicationSchema();
 
 /** What the wizard sends (form values, before normalisation). */
 export type ApplicationInput = z.input<typeof applicationSchema>;
-/** What the server stores (normalised: digits-only phones and postal codes, katakana, numbers). */
+/**
+ * The parsed application (normalised: digits-only phones and postal codes, katakana, numbers).
+ * The server stores it with its own planData, areaData and campaignData and without `estimate`.
+ */
 export type Application = z.output<typeof applicationSchema>;

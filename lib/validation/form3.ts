@@ -1,3 +1,4 @@
+import { chosenServices } from '@/lib/pricing/services';
 import { z } from 'zod';
 import type { PlanData } from '@/lib/state/types';
 import { buildingTypeSchema, checkPostalAddress, optionalPostalAddressShape } from './area';
@@ -278,9 +279,9 @@ export const FORM3_MESSAGES = {
 /** The part of planData the form3 rules depend on. */
 export type Form3PlanContext = Pick<PlanData, 'isPhone' | 'baseMenu'>;
 
-/** 光電話 is chosen when isPhone is set or the base menu includes phone (baseMenu 1 or 2, spec 3). */
+/** 光電話 is chosen: the one rule of lib/pricing/services.ts (chosenServices, by the base menu). */
 export function hasPhoneService(plan: Form3PlanContext): boolean {
-  return plan.isPhone || plan.baseMenu >= 1;
+  return chosenServices(plan).phone;
 }
 
 /**

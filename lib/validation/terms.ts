@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AgreeOfTelecomServiceInfo, PlanData } from '@/lib/state/types';
+import { chosenServices } from '@/lib/pricing/services';
 import { evenWithFieldErrors } from './normalize';
 
 /** The part of planData that decides which telecom services the applicant takes. */
@@ -14,17 +15,13 @@ export const TERMS_MESSAGES = {
 } as const;
 
 /**
- * Which telecom services the application contains (spec 3 agreeOfTelecomServiceInfo): the net
- * service always; 光電話 with isPhone or baseMenu ≥ 1; 光テレビ with isTV or baseMenu 2;
- * gigazo with isGigazo. A true flag means the matching agreement checkbox is shown and required.
+ * Which telecom services the application contains (spec 3 agreeOfTelecomServiceInfo): net, 光電話
+ * and 光テレビ by the one rule of lib/pricing/services.ts (chosenServices: the base menu), gigazo
+ * with isGigazo. A true flag means the matching agreement checkbox is shown and required.
  */
 export function chosenTelecomServices(plan: TermsPlanContext): AgreeOfTelecomServiceInfo {
-  return {
-    isNet: true,
-    isPhone: plan.isPhone || plan.baseMenu >= 1,
-    isTV: plan.isTV || plan.baseMenu === 2,
-    isGigazo: plan.isGigazo,
-  };
+  const services = chosenServices(plan);
+  return { isNet: true, isPhone: services.phone, isTV: services.tv, isGigazo: plan.isGigazo };
 }
 
 const agreeOfTelecomServiceInfoSchema = z.object(

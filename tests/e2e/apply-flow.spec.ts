@@ -135,6 +135,7 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await expect(review).not.toContainText('1234567');
     await expect(review).toContainText('052-111-2222');
     await expect(page.getByTestId('review-three-year')).toHaveText(/円/);
+    const reviewedEffective = await page.getByTestId('review-effective').textContent();
     await expectNoSeriousA11yViolations(page, 'terms');
     await page.getByLabel(/^重要事項説明の内容を確認し/).check();
     await page.getByLabel(/^光ネット（インターネット）の提供条件/).check();
@@ -150,6 +151,9 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
       new RegExp(`introductionId=${introductionId}$`),
     );
     await expect(page.getByTestId('completed-period')).toHaveText('約1〜2か月');
+    // The stored server quote, as applyCTC answered it: the estimate the visitor reviewed.
+    await expect(page.getByTestId('completed-effective')).toHaveText(reviewedEffective ?? '');
+    await expect(page.getByTestId('completed-initial-costs')).toContainText('円');
     await expectNoSeriousA11yViolations(page, 'completed');
 
     // No personal data in the browser's storage or cookies.
@@ -168,8 +172,10 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     expect(line).toContain('中部 太郎');
     expect(line).toContain('****567');
     expect(line).not.toContain('1234567');
+    expect(line).toContain(`実質月額 ${reviewedEffective}`);
     const row = rows.find((r) => r.receiptNumber === receipt);
     expect(row?.introductionId).toBe(introductionId);
+    expect(row?.effectiveMonthly).toBe(reviewedEffective?.replace(/[^\d]/g, ''));
     const data = row!.formData as {
       planData: Record<string, unknown>;
       installationInfo: Record<string, unknown>;
@@ -505,5 +511,67 @@ test.describe('the receipt after the application', () => {
     await expect(friendPage).toHaveURL(/\/apply\/form\/$/);
     await expect(friendPage.getByTestId('applied-campaigns')).toContainText('お友だち紹介特典');
     await friend.close();
+  });
+});
+
+test.describe('the server owns the money', () => {
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'desktop', 'the flow is the same for every viewport');
+  });
+
+  test('a campaign that ended between simulation and submit: the visitor sees the updated estimate, then applies', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    // The visitor simulates on the last day of original-add (validUntil 2026-01-01, Japan time);
+    // the server judges the submission by its own clock, after that end.
+    await page.clock.setFixedTime(new Date('2026-01-01T12:00:00+09:00'));
+    await toTerms(page, 'clock@example.jp');
+    await expect(page.getByTestId('review')).toContainText('いつでも追加特典');
+    const refused = page.waitForResponse((r) => isApply(r.request()));
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    const body = (await (await refused).json()) as {
+      errors: {
+        extensions: {
+          code: string;
+          fields: { path: string }[];
+          estimateUpdate: { estimate: { totals: { effectiveMonthly: number } } };
+        };
+      }[];
+    };
+    const ext = body.errors[0]!.extensions;
+    expect(ext.code).toBe('BAD_USER_INPUT');
+    expect(ext.fields.map((f) => f.path)).toEqual(['planData']);
+
+    // Back on /apply/form/: the notice with the changed lines, the summary at the server's price.
+    await expect(page).toHaveURL(/\/apply\/form\/$/);
+    const notice = page.getByTestId('estimate-updated');
+    await expect(notice).toContainText('お見積もりが更新されました');
+    await expect(notice.locator('[data-change="campaign.original-add"]')).toContainText(
+      '適用 → 適用なし',
+    );
+    const effective = new Intl.NumberFormat('ja-JP').format(
+      ext.estimateUpdate.estimate.totals.effectiveMonthly,
+    );
+    const summary = page.getByTestId('summary-desktop');
+    await expect(summary.getByTestId('summary-effective')).toHaveText(`${effective}円`);
+    await expect(summary.locator('[data-changed="true"]').first()).toContainText('更新');
+    await expectNoSeriousA11yViolations(page, 'form with the estimate update');
+
+    // Applying again with the updated estimate is accepted; nothing typed was lost.
+    await summary.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await expect(page).toHaveURL(/\/apply\/form2\/$/);
+    await expect(page.getByLabel(/^姓/)).toHaveValue('中部');
+    await page.getByRole('button', { name: '次へ進む' }).click();
+    await expect(page).toHaveURL(/\/apply\/form3\/$/);
+    await page.getByRole('button', { name: '次へ進む' }).click();
+    await expect(page).toHaveURL(/\/apply\/terms\/$/);
+    await expect(page.getByTestId('review')).not.toContainText('いつでも追加特典');
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await expect(page).toHaveURL(/\/apply\/completed\/$/);
+    await expect(page.getByTestId('completed-effective')).toHaveText(`${effective}円`);
+    const receipt = (await page.getByTestId('receipt-number').textContent()) ?? '';
+    const row = readStoredApplications().rows.find((r) => r.receiptNumber === receipt);
+    expect(row?.effectiveMonthly).toBe(String(ext.estimateUpdate.estimate.totals.effectiveMonthly));
   });
 });

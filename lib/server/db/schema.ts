@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StoredQuote } from '@/lib/pricing/quote';
 
 /**
  * The database of the GraphQL API (issue 4). One schema for PGlite and a real Postgres; migrations
@@ -92,7 +93,13 @@ export const apartmentBuildings = pgTable(
   (t) => [index('apartment_buildings_town_idx').on(t.prefecture, t.city, t.town)],
 );
 
-/** Online applications (applyCTC). formData holds the validated input with the bank number masked. */
+/**
+ * Online applications (applyCTC). formData holds the validated input with the server's planData,
+ * areaData and campaignData and the bank number masked; quote is the server's price (StoredQuote
+ * of lib/pricing/quote.ts: monthly lines, initial costs, benefits, applied and excluded campaigns,
+ * 実質月額) and priceBookVersion the hash of the documents' prices it was computed from. Rows
+ * stored before the quote existed have both null.
+ */
 export const applications = pgTable(
   'applications',
   {
@@ -108,6 +115,8 @@ export const applications = pgTable(
     /** 工事日 (Japan-time calendar day), set with the status 'scheduled'. */
     constructionDate: date('construction_date', { mode: 'string' }),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    quote: jsonb('quote').$type<StoredQuote>(),
+    priceBookVersion: text('price_book_version'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -167,11 +176,12 @@ export const upsellApplications = pgTable(
   (t) => [uniqueIndex('upsell_applications_receipt_number_idx').on(t.receiptNumber)],
 );
 
-/** Introduction (friend referral) ids. No personal data of the introducer is kept here. */
+/**
+ * Introduction (friend referral) ids. No personal data of the introducer is kept here. The amount
+ * a valid id gives is the friend campaign document's (content/campaigns/friend.mdx).
+ */
 export const introductionIds = pgTable('introduction_ids', {
   id: text('id').primaryKey(),
-  /** The friend-campaign amount (yen, tax-included) the new customer gets. */
-  campaignAmount: integer('campaign_amount').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   /** Receipt number of the application that issued it (null for seeded ids). */

@@ -25,14 +25,16 @@ export const SMALL_SEED_CITY_CODES = [
   '24201',
 ] as const;
 
-/** Sample introduction ids (README "Sample data"). */
+/**
+ * Sample introduction ids (README "Sample data"): two valid, one inactive, one expired. The friend
+ * amount is the friend campaign document's, not a property of the id.
+ */
 export const SAMPLE_INTRODUCTION_IDS = [
-  { id: 'INT-SAMPLE01', campaignAmount: 5000, isActive: true, expiresAt: null },
-  { id: 'INT-SAMPLE02', campaignAmount: 10000, isActive: true, expiresAt: null },
-  { id: 'INT-SAMPLE03', campaignAmount: 5000, isActive: false, expiresAt: null },
+  { id: 'INT-SAMPLE01', isActive: true, expiresAt: null },
+  { id: 'INT-SAMPLE02', isActive: true, expiresAt: null },
+  { id: 'INT-SAMPLE03', isActive: false, expiresAt: null },
   {
     id: 'INT-SAMPLE04',
-    campaignAmount: 5000,
     isActive: true,
     expiresAt: new Date('2020-01-01T00:00:00+09:00'),
   },

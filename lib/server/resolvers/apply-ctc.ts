@@ -1,15 +1,15 @@
+import { systemClock } from '@/lib/content/clock';
+import { quoteSummary } from '@/lib/pricing/quote';
 import { applicationSchema } from '@/lib/validation/application';
 import { z } from 'zod';
 import { encryptText, maskAccountNo } from '../crypto';
 import { applications, introductionIds } from '../db/schema';
-import { badUserInput, badUserInputFields } from '../errors';
+import { badUserInput, badUserInputFields, userError } from '../errors';
 import type { MutationResolvers } from '../generated/graphql';
 import { IDEMPOTENCY_KEY_PATTERN, runIdempotent, type Tx } from '../idempotency';
+import { isMaintenanceNow, priceApplication, SERVER_PRICING_MESSAGES } from '../pricing';
 import { newIntroductionId, nextReceiptNumber } from '../receipts';
 import { checkNoAddressPlacement } from '../map-image';
-
-/** Friend-campaign amount (yen) of the introduction id issued to each new customer. */
-export const NEW_INTRODUCTION_AMOUNT = Number(process.env.INTRODUCTION_CAMPAIGN_AMOUNT ?? 5000);
 
 const keySchema = z
   .string()
@@ -30,7 +30,7 @@ async function issueIntroductionId(tx: Tx, receiptNumber: string): Promise<strin
     const id = newIntroductionId();
     const inserted = await tx
       .insert(introductionIds)
-      .values({ id, campaignAmount: NEW_INTRODUCTION_AMOUNT, sourceReceiptNumber: receiptNumber })
+      .values({ id, sourceReceiptNumber: receiptNumber })
       .onConflictDoNothing()
       .returning({ id: introductionIds.id });
     if (inserted.length > 0) return id;
@@ -39,11 +39,15 @@ async function issueIntroductionId(tx: Tx, receiptNumber: string): Promise<strin
 
 /**
  * applyCTC(formDataJSON, idempotencyKey): parses the JSON with applicationSchema (the wizard's
- * own zod schemas), then in one transaction issues a receipt number and a new introduction id and
- * stores the application (form3.bankInfo.accountNo AES-256-GCM encrypted, masked in the JSON).
- * A new build without an address must have its pin near the town given and its map image stored
- * (checkNoAddressPlacement).
- * Errors: BAD_USER_INPUT with field paths (nothing stored), IDEMPOTENCY_CONFLICT.
+ * own zod schemas), then in one transaction (at most once per key) refuses while the site is in
+ * maintenance (MAINTENANCE) and prices the application on the server (priceApplication:
+ * the server's area search, price book, clock and stored introduction; a disagreement with the
+ * browser's estimate is refused at planData with extensions.estimateUpdate), issues a receipt
+ * number and a new introduction id and stores the application with the server's planData,
+ * areaData and campaignData (form3.bankInfo.accountNo AES-256-GCM encrypted, masked in the JSON),
+ * the quote and the price book's version. A new build without an address must have its pin near
+ * the town given and its map image stored (checkNoAddressPlacement). Answers the receipt and the quote's summary.
+ * Errors: BAD_USER_INPUT with field paths (nothing stored), IDEMPOTENCY_CONFLICT, MAINTENANCE.
  */
 export const applyCTC: MutationResolvers['applyCTC'] = async (
   _parent,
@@ -63,22 +67,34 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
   const data = parsed.data;
   const placement = await checkNoAddressPlacement(data);
   if (placement) throw badUserInputFields([placement]);
-  const { stored, accountNo } = separateAccountNo(data);
-  const introducerId =
-    (data as { campaignData?: { introducerId?: string | null } }).campaignData?.introducerId ??
-    null;
+  const now = systemClock();
 
   return runIdempotent(db, { key: key.data, operation: 'applyCTC', payload: data }, async (tx) => {
+    // A retry of an application already stored gets its answer (above); a new one waits out
+    // maintenance.
+    if (await isMaintenanceNow(tx, now)) {
+      throw userError('MAINTENANCE', SERVER_PRICING_MESSAGES.maintenance);
+    }
+    const outcome = await priceApplication(tx, data, now);
+    if (!outcome.ok)
+      throw badUserInputFields(outcome.fields, { estimateUpdate: outcome.estimateUpdate });
+    const { quote, ...server } = outcome.priced;
+    // The browser's estimate was only compared; the server's planData/areaData/campaignData win.
+    const application: Record<string, unknown> = { ...data, ...server };
+    delete application.estimate;
+    const { stored, accountNo } = separateAccountNo(application);
     const receiptNumber = await nextReceiptNumber(tx, 'A');
     const introductionId = await issueIntroductionId(tx, receiptNumber);
     await tx.insert(applications).values({
       receiptNumber,
       introductionId,
-      introducerId: introducerId || null,
+      introducerId: server.campaignData.introducerId,
       formData: stored,
       bankAccountNoEncrypted: accountNo ? encryptText(accountNo) : null,
       bankAccountNoMasked: accountNo ? maskAccountNo(accountNo) : null,
+      quote,
+      priceBookVersion: quote.priceBookVersion,
     });
-    return { result: 'success', introductionId, receiptNumber };
+    return { result: 'success', introductionId, receiptNumber, quote: quoteSummary(quote) };
   });
 };

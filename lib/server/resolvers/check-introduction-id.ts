@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { introductionIds } from '../db/schema';
-import { INTRODUCTION_ID_PATTERN, normalizeIntroductionId } from '@/lib/validation/introduction';
+import { systemClock } from '@/lib/content/clock';
+import { normalizeIntroductionId } from '@/lib/validation/introduction';
 import type { QueryResolvers } from '../generated/graphql';
+import { findIntroduction, serverPriceBook } from '../pricing';
 
 /**
- * checkIntroductionId(introductionId): valid = exists, active and not expired; then the friend
- * campaign amount (yen). Never returns the introducer's personal data (none is stored with it).
+ * checkIntroductionId(introductionId): valid = stored, active and not expired (findIntroduction,
+ * the same check applyCTC makes); then the friend campaign's amount (yen) from its campaign
+ * document. Never returns the introducer's personal data (none is stored with it).
  */
 export const checkIntroductionId: QueryResolvers['checkIntroductionId'] = async (
   _parent,
@@ -13,10 +14,12 @@ export const checkIntroductionId: QueryResolvers['checkIntroductionId'] = async 
   { db },
 ) => {
   const id = normalizeIntroductionId(introductionId.slice(0, 40));
-  const invalid = { introductionId: id, isValid: false, campaignAmount: 0 };
-  if (!INTRODUCTION_ID_PATTERN.test(id)) return invalid;
-  const [row] = await db.select().from(introductionIds).where(eq(introductionIds.id, id));
-  if (!row || !row.isActive || (row.expiresAt && row.expiresAt.getTime() < Date.now()))
-    return invalid;
-  return { introductionId: id, isValid: true, campaignAmount: row.campaignAmount };
+  const found = await findIntroduction(db, id, systemClock(), serverPriceBook().book);
+  return found
+    ? {
+        introductionId: found.introducerId,
+        isValid: true,
+        campaignAmount: found.originalFriendCPCost,
+      }
+    : { introductionId: id, isValid: false, campaignAmount: 0 };
 };

@@ -7,6 +7,8 @@ export interface StoredApplication {
   receiptNumber: string;
   introductionId: string;
   accountNoMasked: string;
+  /** 実質月額 of the stored server quote (yen digits), '' without a quote. */
+  effectiveMonthly: string;
   formData: Record<string, unknown>;
 }
 
@@ -43,6 +45,7 @@ export function readStoredApplications(): { lines: string[]; rows: StoredApplica
           receiptNumber: r[col('receipt_number')] ?? '',
           introductionId: r[col('introduction_id')] ?? '',
           accountNoMasked: r[col('account_no_masked')] ?? '',
+          effectiveMonthly: r[col('effective_monthly_yen')] ?? '',
           formData: JSON.parse(r[col('form_data_json')] ?? '{}') as Record<string, unknown>,
         })),
     };

@@ -138,6 +138,7 @@ describe('submitApplication (the machine submit actor)', () => {
     idempotencyKey,
     planData: app.planData as SubmitApplicationInput['planData'],
     campaignData: app.campaignData as SubmitApplicationInput['campaignData'],
+    estimate: app.estimate as SubmitApplicationInput['estimate'],
     customerData: {
       installationInfo:
         app.installationInfo as SubmitApplicationInput['customerData']['installationInfo'],

@@ -46,6 +46,7 @@ function submitInput(idempotencyKey: string): SubmitApplicationInput {
     idempotencyKey,
     planData: app.planData as SubmitApplicationInput['planData'],
     campaignData: app.campaignData,
+    estimate: app.estimate,
     customerData: {
       // The wizard holds what applicationSchema accepts; the submission parses it again.
       areaData: app.areaData as SubmitApplicationInput['customerData']['areaData'],

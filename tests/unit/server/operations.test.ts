@@ -4,6 +4,9 @@ import { decryptText } from '@/lib/server/crypto';
 import { applications } from '@/lib/server/db/schema';
 import { countRows, createTestServer, type TestServer } from './helpers';
 import { APPLY, type ApplyResult, validApplication } from './fixtures';
+import { introductionAmount } from '@/lib/pricing/campaigns';
+import type { CampaignData } from '@/lib/state/types';
+import { contentPriceBook, withBrowserEstimate } from '../fixtures/application';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -221,12 +224,14 @@ describe('checkIntroductionId', () => {
     checkIntroductionId: { introductionId: string; isValid: boolean; campaignAmount: number };
   };
 
-  it('accepts an active id (normalising its spelling) with its amount', async () => {
+  it('accepts an active id (normalising its spelling) with the friend campaign document amount', async () => {
     const res = await server.gql<R>(Q, { id: 'int-sample02' });
+    const amount = introductionAmount(contentPriceBook().campaigns);
+    expect(amount).toBeGreaterThan(0);
     expect(res.data?.checkIntroductionId).toEqual({
       introductionId: 'INT-SAMPLE02',
       isValid: true,
-      campaignAmount: 10000,
+      campaignAmount: amount,
     });
   });
 
@@ -283,13 +288,15 @@ describe('applyCTC', () => {
   });
 
   it('stores the introducer of a friend-referral application (issue 9)', async () => {
-    const application = validApplication(7);
-    application.campaignData = {
-      ...application.campaignData,
-      introducerId: 'INT-SAMPLE01',
-      originalFriendCPCost: 5000,
-      isOriginalFriendCP: true,
-    };
+    const base = validApplication(7);
+    const application = withBrowserEstimate({
+      ...base,
+      campaignData: {
+        ...(base.campaignData as CampaignData),
+        introducerId: 'INT-SAMPLE01',
+        originalFriendCPCost: introductionAmount(contentPriceBook().campaigns),
+      },
+    });
     const res = await server.gql<ApplyResult>(APPLY, {
       formDataJSON: JSON.stringify(application),
       idempotencyKey: 'op-test-friend-1',

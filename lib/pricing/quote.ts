@@ -1,0 +1,250 @@
+import type { CampaignData } from '@/lib/state/types';
+import { formatYen } from './format';
+import type {
+  CampaignOutcome,
+  ExcludedCampaign,
+  InitialCost,
+  LineKey,
+  LineKind,
+  OneOffBenefit,
+  PriceStep,
+  SimulationResult,
+  Totals,
+} from './types';
+
+/**
+ * The estimate the visitor saw and agreed to, sent with the application (`estimate` of
+ * applicationSchema): the totals of simulateFees (yen, tax-included) and the slugs of the applied
+ * campaigns in order. The server never stores it: it compares it with its own quote.
+ */
+export interface QuoteEstimate {
+  totals: Totals;
+  campaigns: string[];
+}
+
+/** The {@link QuoteEstimate} of one simulation. */
+export function estimateOf(result: SimulationResult): QuoteEstimate {
+  return { totals: result.totals, campaigns: result.applied.map((a) => a.slug) };
+}
+
+/**
+ * One charge line of the quote over the whole term: the months of simulateFees folded into
+ * steps of equal yen (months with no such line are left out), so 36 months of a flat fee are one
+ * step. Yen tax-included; discounts negative.
+ */
+export interface QuoteLine {
+  key: LineKey;
+  kind: LineKind;
+  item: string;
+  /** The content document the amount comes from ('plans/home', 'campaigns/one-year-980'). */
+  source: string;
+  steps: PriceStep[];
+}
+
+/**
+ * The price of an application as the server computed and stored it (`applications.quote`, with
+ * `applications.price_book_version`): what the operator honours and what the completed page, the
+ * operator CLI/export and the back office show. Produced by applyCTC with simulateFees on the
+ * server's price book (the content documents), the server's clock (Japan-time campaign windows),
+ * the server's area search and the stored introduction. Amounts are integer yen, tax-included.
+ * - `appliedAt`: ISO instant the campaigns were judged at; `priceBookVersion`: hash of the
+ *   documents' prices and rules used (lib/server/pricing.ts);
+ * - `monthlyLines`: every charge line by month range ({@link QuoteLine});
+ * - `initialCosts`: 契約事務手数料, construction and set-up fees with instalments and waivers;
+ * - `benefits`: cashback and coupons with their payment month;
+ * - `applied` / `excluded`: campaigns, the excluded ones with the Japanese reason;
+ * - `totals`: first month, months 2-12, 1/2/3-year sums, benefits, `effectiveMonthly` (実質月額);
+ * - `campaignData`: the campaignData of spec section 3 derived from the applied campaigns.
+ */
+export interface StoredQuote {
+  appliedAt: string;
+  priceBookVersion: string;
+  monthlyLines: QuoteLine[];
+  initialCosts: InitialCost[];
+  benefits: OneOffBenefit[];
+  applied: CampaignOutcome[];
+  excluded: ExcludedCampaign[];
+  totals: Totals;
+  campaignData: CampaignData;
+}
+
+/** Folds the months of a simulation into {@link QuoteLine}s (line order of first appearance). */
+export function quoteLines(result: SimulationResult): QuoteLine[] {
+  const lines = new Map<string, QuoteLine>();
+  for (const month of result.months) {
+    const sums = new Map<string, { line: QuoteLine; yen: number }>();
+    for (const l of month.lines) {
+      const id = `${l.key}|${l.kind}|${l.item}|${l.source}`;
+      const line = lines.get(id) ?? {
+        key: l.key,
+        kind: l.kind,
+        item: l.item,
+        source: l.source,
+        steps: [],
+      };
+      lines.set(id, line);
+      const sum = sums.get(id) ?? { line, yen: 0 };
+      sum.yen += l.yen;
+      sums.set(id, sum);
+    }
+    for (const { line, yen } of sums.values()) {
+      const last = line.steps.at(-1);
+      if (last && last.yen === yen && last.toMonth === month.month - 1) last.toMonth = month.month;
+      else line.steps.push({ fromMonth: month.month, toMonth: month.month, yen });
+    }
+  }
+  return [...lines.values()];
+}
+
+/** The {@link StoredQuote} of a simulation judged at `appliedAt` with the price book `priceBookVersion`. */
+export function toStoredQuote(
+  result: SimulationResult,
+  meta: { appliedAt: string; priceBookVersion: string },
+): StoredQuote {
+  return {
+    appliedAt: meta.appliedAt,
+    priceBookVersion: meta.priceBookVersion,
+    monthlyLines: quoteLines(result),
+    initialCosts: result.initialCosts,
+    benefits: result.benefits,
+    applied: result.applied,
+    excluded: result.excluded,
+    totals: result.totals,
+    campaignData: result.campaignData,
+  };
+}
+
+/** One difference between the visitor's estimate and the server's, in Japanese, for the form step. */
+export interface EstimateChange {
+  /** 'totals.<field>', 'campaign.<slug>' or 'campaignData.<field>'. */
+  key: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+const TOTAL_LABELS: Record<Exclude<keyof Totals, 'months2to12'>, string> = {
+  firstMonth: '初月',
+  firstYear: '1年間の合計',
+  twoYear: '2年間の合計',
+  threeYear: '3年間の合計',
+  benefitsWithin3Years: '3年以内の特典',
+  effectiveMonthly: '実質月額',
+};
+
+const range = (t: Totals['months2to12']) =>
+  t.min === t.max ? formatYen(t.min) : `${formatYen(t.min)}〜${formatYen(t.max)}`;
+
+const show = (v: unknown) =>
+  typeof v === 'boolean' ? (v ? '適用' : '適用なし') : v === null ? 'なし' : String(v);
+
+/**
+ * What differs between the estimate the browser sent (with its campaignData) and the server's
+ * ({@link QuoteEstimate} and the campaignData simulateFees derived): each total, each campaign
+ * that applies on one side only (titles from `titles`, slug → title), and every other
+ * campaignData field (a flag also changes with its campaign: the page shows 'totals.' and
+ * 'campaign.' changes and falls back to the others). Empty = they agree. Used by applyCTC (disagreement is refused, nothing
+ * stored) and shown on /apply/form/ (the changed lines).
+ */
+export function estimateChanges(
+  browser: { estimate: QuoteEstimate; campaignData: CampaignData },
+  server: { estimate: QuoteEstimate; campaignData: CampaignData },
+  titles: ReadonlyMap<string, string> = new Map(),
+): EstimateChange[] {
+  const changes: EstimateChange[] = [];
+  const b = browser.estimate.totals;
+  const s = server.estimate.totals;
+  if (
+    range(b.months2to12) !== range(s.months2to12) ||
+    b.months2to12.total !== s.months2to12.total
+  ) {
+    changes.push({
+      key: 'totals.months2to12',
+      label: '2〜12か月目',
+      before: range(b.months2to12),
+      after: range(s.months2to12),
+    });
+  }
+  for (const [field, label] of Object.entries(TOTAL_LABELS) as [
+    keyof typeof TOTAL_LABELS,
+    string,
+  ][]) {
+    if (b[field] !== s[field]) {
+      changes.push({
+        key: `totals.${field}`,
+        label,
+        before: formatYen(b[field]),
+        after: formatYen(s[field]),
+      });
+    }
+  }
+  const before = new Set(browser.estimate.campaigns);
+  const after = new Set(server.estimate.campaigns);
+  for (const slug of [...new Set([...before, ...after])]) {
+    if (before.has(slug) === after.has(slug)) continue;
+    changes.push({
+      key: `campaign.${slug}`,
+      label: titles.get(slug) ?? slug,
+      before: show(before.has(slug)),
+      after: show(after.has(slug)),
+    });
+  }
+  for (const field of Object.keys(server.campaignData) as (keyof CampaignData)[]) {
+    const was = browser.campaignData[field];
+    const is = server.campaignData[field];
+    if (was === is) continue;
+    changes.push({
+      key: `campaignData.${field}`,
+      label: `キャンペーン情報（${field}）`,
+      before: show(was),
+      after: show(is),
+    });
+  }
+  return changes;
+}
+
+/**
+ * applyCTC's answer when its quote differs from the visitor's estimate (BAD_USER_INPUT at
+ * planData, `extensions.estimateUpdate`): the instant the server judged campaigns at (the wizard
+ * prices with it from then on, so its estimate equals the server's), the server's estimate and
+ * the changed lines. No personal data.
+ */
+export interface EstimateUpdate {
+  appliedAt: string;
+  estimate: QuoteEstimate;
+  changes: EstimateChange[];
+}
+
+/**
+ * What the completed page shows of the stored quote (applyCTC's answer `quote`): 月額 of months
+ * 2-12 (min and max), the first month, 実質月額, the 3-year total, the initial costs (total and
+ * waived yen) and the titles of the applied campaigns. Yen tax-included.
+ */
+export interface QuoteSummary {
+  firstMonth: number;
+  monthlyMin: number;
+  monthlyMax: number;
+  threeYear: number;
+  effectiveMonthly: number;
+  initialCosts: { item: string; totalYen: number; waivedYen: number }[];
+  campaigns: string[];
+  priceBookVersion: string;
+}
+
+/** The {@link QuoteSummary} of a stored quote. */
+export function quoteSummary(quote: StoredQuote): QuoteSummary {
+  return {
+    firstMonth: quote.totals.firstMonth,
+    monthlyMin: quote.totals.months2to12.min,
+    monthlyMax: quote.totals.months2to12.max,
+    threeYear: quote.totals.threeYear,
+    effectiveMonthly: quote.totals.effectiveMonthly,
+    initialCosts: quote.initialCosts.map((c) => ({
+      item: c.item,
+      totalYen: c.totalYen,
+      waivedYen: c.waivedYen,
+    })),
+    campaigns: quote.applied.map((a) => a.title),
+    priceBookVersion: quote.priceBookVersion,
+  };
+}

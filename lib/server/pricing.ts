@@ -1,0 +1,215 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { planDataFromArea, searchArea as searchAreaRule } from '@/lib/area/search-area';
+import { systemClock } from '@/lib/content/clock';
+import { campaignChoiceOf } from '@/lib/pricing/format';
+import { getPriceBook } from '@/lib/pricing/get-price-book';
+import { introductionAmount } from '@/lib/pricing/campaigns';
+import {
+  estimateChanges,
+  estimateOf,
+  toStoredQuote,
+  type EstimateUpdate,
+  type StoredQuote,
+} from '@/lib/pricing/quote';
+import { chosenServices } from '@/lib/pricing/services';
+import { simulateFees } from '@/lib/pricing/simulate';
+import type { IntroductionState, PriceBook } from '@/lib/pricing/types';
+import { isMaintenanceMode } from '@/lib/settings/maintenance';
+import {
+  defaultSettings,
+  type AreaData,
+  type CampaignData,
+  type PlanData,
+} from '@/lib/state/types';
+import { APPLICATION_MESSAGES, type Application } from '@/lib/validation/application';
+import { INTRODUCTION_ID_PATTERN, normalizeIntroductionId } from '@/lib/validation/introduction';
+import { searchArea } from './area/search';
+import type { Db } from './db/client';
+import { introductionIds, settings } from './db/schema';
+import type { FieldIssue } from './errors';
+
+/** Messages of the server's own checks (Japanese, shown next to the field). */
+export const SERVER_PRICING_MESSAGES = {
+  estimateUpdated:
+    'お見積もりの内容が更新されました。最新のお見積もりをご確認のうえ、あらためてお申し込みください',
+  introducerInvalid:
+    'ご紹介IDを確認できませんでした（無効または有効期限切れです）。ご紹介IDをご確認ください',
+  planUnavailable: '選択したプランはこの住所ではお申し込みいただけません',
+  maintenance:
+    'ただいまメンテナンス中のため、お申し込みを受け付けていません。時間をおいてお試しいただくか、お電話でお申し込みください',
+} as const;
+
+/** The server's price book and its version (hash of the prices and rules read from the documents). */
+export interface VersionedPriceBook {
+  book: PriceBook;
+  /** First 16 hex digits of SHA-256 over the price book's JSON (documents' prices, rules, sources). */
+  version: string;
+}
+
+let cached: VersionedPriceBook | null = null;
+
+/**
+ * The price book of the deployed content documents (getPriceBook) with its version. Documents are
+ * part of the build, so it is built once per process.
+ */
+export function serverPriceBook(): VersionedPriceBook {
+  if (cached) return cached;
+  const book = getPriceBook();
+  const version = createHash('sha256').update(JSON.stringify(book)).digest('hex').slice(0, 16);
+  cached = { book, version };
+  return cached;
+}
+
+/**
+ * The stored introduction of an introducer id: the row exists, is active and not expired at `now`
+ * (epoch ms); the amount is the friend campaign document's ({@link introductionAmount}), never the
+ * browser's. null for an unknown, inactive or expired id. Used by checkIntroductionId and applyCTC.
+ */
+export async function findIntroduction(
+  db: Pick<Db, 'select'>,
+  introducerId: string,
+  now: number,
+  book: PriceBook,
+): Promise<IntroductionState | null> {
+  const id = normalizeIntroductionId(introducerId.slice(0, 40));
+  if (!INTRODUCTION_ID_PATTERN.test(id)) return null;
+  const [row] = await db.select().from(introductionIds).where(eq(introductionIds.id, id));
+  if (!row || !row.isActive || (row.expiresAt && row.expiresAt.getTime() < now)) return null;
+  return { introducerId: id, originalFriendCPCost: introductionAmount(book.campaigns) };
+}
+
+/** Maintenance mode of the site's settings row at `now` (spec section 4, Japan time). */
+export async function isMaintenanceNow(db: Pick<Db, 'select'>, now: number): Promise<boolean> {
+  const [row] = await db.select().from(settings).where(eq(settings.name, defaultSettings.name));
+  if (!row) return false;
+  return isMaintenanceMode(
+    {
+      isAlwaysDisplay: row.maintenanceIsAlwaysDisplay,
+      category: row.maintenanceCategory,
+      text: row.maintenanceText,
+      firstDate: row.maintenanceFirstDate,
+      lastDate: row.maintenanceLastDate,
+    },
+    now,
+  );
+}
+
+/** What applyCTC stores: the server's planData, areaData, campaignData and quote. */
+export interface PricedApplication {
+  planData: PlanData;
+  areaData: AreaData;
+  campaignData: CampaignData;
+  quote: StoredQuote;
+}
+
+export type PricingOutcome =
+  | { ok: true; priced: PricedApplication }
+  | { ok: false; fields: FieldIssue[]; estimateUpdate?: EstimateUpdate };
+
+/**
+ * Prices a parsed application on the server (ARCHITECTURE "Application" flow; nothing the browser
+ * computed is trusted):
+ * 1. the area search for the installation address, with the browser's rule for apartments (two
+ *    searches merged, lib/area/search-area.ts) over the server's coverage data; outside the
+ *    service area → areaData.isServiceArea, 10G where the town has none → planData.selectedPlan,
+ *    TV where there is none → planData.isTV (messages of applicationSchema);
+ * 2. planData's area fields (building priced as house or apartment, mansionPlanType) from that
+ *    result (planDataFromArea);
+ * 3. the introduction: a set campaignData.introducerId must be a stored, active, unexpired id
+ *    (else campaignData.introducerId); its amount is the friend campaign document's;
+ * 4. simulateFees with the server's price book at `now` (the content clock, Japan-time windows):
+ *    its campaignData and estimate must equal the browser's, else `planData` with
+ *    {@link SERVER_PRICING_MESSAGES}.estimateUpdated and the {@link EstimateUpdate}.
+ * Reads only; `now` is epoch ms (default the content clock, CONTENT_NOW-aware).
+ */
+export async function priceApplication(
+  db: Db,
+  app: Application,
+  now: number = systemClock(),
+): Promise<PricingOutcome> {
+  const { book, version } = serverPriceBook();
+  const info = app.installationInfo;
+  const searchInput = {
+    postalCode: info.postalCode,
+    prefecture: info.state_kanji,
+    city: info.city_kanji,
+    town: info.town_kanji,
+    line1: info.line1_kanji,
+    buildingName: info.line2_kanji,
+    buildingType: app.planData.buildingType,
+    isNoAddress: app.planData.isNoAddress,
+  };
+  const areaData = await searchAreaRule(searchInput, (q) => searchArea(db, q));
+  const fields: FieldIssue[] = [];
+  if (areaData.result !== 'success' || !areaData.isServiceArea) {
+    fields.push({ path: 'areaData.isServiceArea', message: APPLICATION_MESSAGES.notServiceArea });
+  } else {
+    if (app.planData.selectedPlan === 'plan10G' && !areaData.is10GArea) {
+      fields.push({ path: 'planData.selectedPlan', message: APPLICATION_MESSAGES.no10G });
+    }
+    if (chosenServices(app.planData).tv && !areaData.isTVArea) {
+      fields.push({ path: 'planData.isTV', message: APPLICATION_MESSAGES.noTV });
+    }
+  }
+  const claimed = app.campaignData.introducerId;
+  const introduction = claimed ? await findIntroduction(db, claimed, now, book) : null;
+  if (claimed && !introduction) {
+    fields.push({
+      path: 'campaignData.introducerId',
+      message: SERVER_PRICING_MESSAGES.introducerInvalid,
+    });
+  }
+  if (fields.length > 0) return { ok: false, fields };
+
+  const planData: PlanData = { ...app.planData, ...planDataFromArea(searchInput, areaData) };
+  const appliedAt = new Date(now).toISOString();
+  const result = simulateFees(
+    {
+      planData,
+      campaignChoice: campaignChoiceOf(app.campaignData),
+      introduction,
+      area: {
+        is10GArea: areaData.is10GArea,
+        isTVArea: areaData.isTVArea,
+        isMansionWari12: areaData.isMansionWari12,
+        isKDDI: areaData.isKDDI,
+        isApprovedMansion: areaData.isApprovedMansion,
+      },
+      appliedAt,
+    },
+    book,
+  );
+  if (result.issues.some((i) => i.code !== 'optionUnavailable')) {
+    return {
+      ok: false,
+      fields: [{ path: 'planData.selectedPlan', message: SERVER_PRICING_MESSAGES.planUnavailable }],
+    };
+  }
+  const estimate = estimateOf(result);
+  const titles = new Map(
+    [...result.applied, ...result.excluded].map((c) => [c.slug, c.title] as const),
+  );
+  const changes = estimateChanges(
+    { estimate: app.estimate, campaignData: app.campaignData },
+    { estimate, campaignData: result.campaignData },
+    titles,
+  );
+  if (changes.length > 0) {
+    return {
+      ok: false,
+      fields: [{ path: 'planData', message: SERVER_PRICING_MESSAGES.estimateUpdated }],
+      estimateUpdate: { appliedAt, estimate, changes },
+    };
+  }
+  return {
+    ok: true,
+    priced: {
+      planData,
+      areaData,
+      campaignData: result.campaignData,
+      quote: toStoredQuote(result, { appliedAt, priceBookVersion: version }),
+    },
+  };
+}
