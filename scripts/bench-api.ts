@@ -34,6 +34,7 @@ async function startServer(): Promise<{ url: string; dataDir: string; stop: () =
         PORT: '0',
         NODE_ENV: 'production',
         MUTATION_RATE_LIMIT: '100000000',
+        MUTATION_GLOBAL_RATE_LIMIT: '100000000',
         DATABASE_URL: process.env.DATABASE_URL ?? '',
       },
       stdio: ['ignore', 'pipe', 'inherit'],

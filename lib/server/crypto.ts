@@ -11,6 +11,7 @@ import {
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePrivateDirectory } from './data-dir';
+import { ConfigurationError } from './errors';
 
 const ALGORITHM = 'aes-256-gcm';
 
@@ -33,7 +34,8 @@ function parseKey(value: string, name: string): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(trimmed)
     ? Buffer.from(trimmed, 'hex')
     : Buffer.from(trimmed, 'base64');
-  if (key.length !== 32) throw new Error(`${name} must be 32 bytes (64 hex digits or base64).`);
+  if (key.length !== 32)
+    throw new ConfigurationError(`${name} must be 32 bytes (64 hex digits or base64).`);
   return key;
 }
 
@@ -71,7 +73,7 @@ export function loadKeyring(env: Record<string, string | undefined> = process.en
     return ring([parseKey(env.DATA_ENCRYPTION_KEY, 'DATA_ENCRYPTION_KEY'), ...previous], 'env');
   }
   if (env.DATABASE_URL) {
-    throw new Error(
+    throw new ConfigurationError(
       'DATA_ENCRYPTION_KEY is required when DATABASE_URL is set: every instance must share one key ' +
         '(generate one with `openssl rand -hex 32`, keep it in your secret store and back it up).',
     );

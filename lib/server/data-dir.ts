@@ -1,6 +1,7 @@
 import 'server-only';
 import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ConfigurationError } from './errors';
 
 /** The data directory (DATA_DIR, default '.data' in the working directory). */
 export function dataDirectory(): string {
@@ -18,7 +19,7 @@ export function ensurePrivateDirectory(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const mode = statSync(dir).mode & 0o777;
   if (mode & 0o002) {
-    throw new Error(
+    throw new ConfigurationError(
       `The data directory ${dir} is world-writable (mode ${mode.toString(8)}): refusing to start. ` +
         `Make it private to the server's user, e.g. chmod 700 ${dir}.`,
     );

@@ -16,29 +16,39 @@ export interface TransferCheck {
 
 const digits = (value: string): string => value.normalize('NFKC').replace(/\D/g, '');
 
+type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What a customer is told when the customer number and the registered phone match no customer. */
+export const CUSTOMER_NOT_FOUND = {
+  title: 'お客さま情報を確認できませんでした',
+  message: 'お客さま番号とご登録の電話番号をご確認のうえ、もう一度入力してください。',
+} as const;
+
+/**
+ * The customer whose number and registered phone (digits compared, full-width accepted) both
+ * match, else null. Which of the two was wrong is never told (spec section 7). Used by every
+ * request of an existing customer: the transfer check and request, the option application.
+ */
+export async function findCustomer(db: DbOrTx, customerNumber: string, phone: string) {
+  const [customer] = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.customerNumber, digits(customerNumber)));
+  return customer && customer.phone === digits(phone) ? customer : null;
+}
+
 /**
  * The transfer (moving) check of spec section 7: the customer number and the registered phone
  * must match one customer ('notFound' otherwise, without telling which one was wrong); a customer
  * that cannot transfer or is past the deadline (Japan time) is 'unavailable'.
  */
 export async function checkTransfer(
-  db: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
+  db: DbOrTx,
   customerNumber: string,
   phone: string,
 ): Promise<TransferCheck> {
-  const [customer] = await db
-    .select()
-    .from(customers)
-    .where(eq(customers.customerNumber, digits(customerNumber)));
-  if (!customer || customer.phone !== digits(phone)) {
-    return {
-      status: 'notFound',
-      title: 'お客さま情報を確認できませんでした',
-      message: 'お客さま番号とご登録の電話番号をご確認のうえ、もう一度入力してください。',
-      amount: null,
-      deadline: null,
-    };
-  }
+  const customer = await findCustomer(db, customerNumber, phone);
+  if (!customer) return { status: 'notFound', ...CUSTOMER_NOT_FOUND, amount: null, deadline: null };
   const today = dayjsTokyo().format('YYYY-MM-DD');
   if (
     !customer.isTransferable ||

@@ -11,7 +11,7 @@ import {
   type YogaServerInstance,
 } from 'graphql-yoga';
 import { getDatabase, type Database } from './db/client';
-import { mutationRateLimitPlugin } from './rate-limit';
+import { mutationRateLimitPlugin, type RateLimitOptions } from './rate-limit';
 import { requestGuardPlugin, CSRF_HEADER } from './request-guard';
 import { resolvers } from './resolvers';
 import type { ServerContext } from './context';
@@ -25,8 +25,12 @@ export interface GraphqlServerOptions {
   dev?: boolean;
   /** Request body limit in bytes (default GRAPHQL_MAX_BODY_BYTES or 100 000). */
   maxBodyBytes?: number;
-  /** Mutations per IP per window (default MUTATION_RATE_LIMIT or 30 per 60 s; all IPs together MUTATION_GLOBAL_RATE_LIMIT or 1000). */
-  rateLimit?: { points: number; durationSeconds: number; globalPoints?: number };
+  /**
+   * Mutation rate limits (rate-limit.ts OPERATION_BUDGETS per operation; window
+   * MUTATION_RATE_WINDOW_SECONDS or 60 s; MUTATION_RATE_LIMIT / MUTATION_GLOBAL_RATE_LIMIT
+   * override the per-client / global points of every operation; TRUSTED_PROXY_HOPS, default 0).
+   */
+  rateLimit?: RateLimitOptions;
   /** Extra plugins (tests). */
   plugins?: Plugin[];
 }
@@ -89,8 +93,8 @@ function logUnexpected(error: unknown): void {
 /**
  * The GraphQL server of /api/graphql (graphql-yoga, schema-first lib/server/schema.graphql):
  * masked errors (unexpected errors become 'Unexpected error.'), graphql-armor limits, batching
- * off, JSON-only POST with the `x-graphql-csrf` header, body-size limit, per-IP mutation rate
- * limit, introspection and GraphiQL only in development.
+ * off, JSON-only POST with the `x-graphql-csrf` header, body-size limit, mutation rate limits
+ * per operation (per client when a trusted proxy names it), introspection and GraphiQL only in development.
  */
 export function createGraphqlServer(
   options: GraphqlServerOptions = {},
@@ -98,12 +102,11 @@ export function createGraphqlServer(
   const dev = options.dev ?? process.env.NODE_ENV === 'development';
   const maxBodyBytes =
     options.maxBodyBytes ?? Number(process.env.GRAPHQL_MAX_BODY_BYTES ?? 100_000);
-  const rateLimit = options.rateLimit ?? {
-    points: Number(process.env.MUTATION_RATE_LIMIT ?? 30),
-    durationSeconds: Number(process.env.MUTATION_RATE_WINDOW_SECONDS ?? 60),
-    globalPoints: process.env.MUTATION_GLOBAL_RATE_LIMIT
-      ? Number(process.env.MUTATION_GLOBAL_RATE_LIMIT)
-      : undefined,
+  const envNumber = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+  const rateLimit: RateLimitOptions = options.rateLimit ?? {
+    durationSeconds: envNumber('MUTATION_RATE_WINDOW_SECONDS') ?? 60,
+    points: envNumber('MUTATION_RATE_LIMIT'),
+    globalPoints: envNumber('MUTATION_GLOBAL_RATE_LIMIT'),
   };
   const database = options.database;
   const resolveDatabase = async (): Promise<Database> =>

@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SYNTAX_ERROR_BODIES } from '../unit/resilience/syntax-error-bodies';
 
@@ -165,5 +169,53 @@ test.describe('pages work under the CSP', () => {
     await page.locator('header').getByRole('button', { name, exact: true }).click();
     await expect(page.getByTestId('phone-consult-modal').filter({ visible: true })).toBeVisible();
     expect(violations).toEqual([]);
+  });
+});
+
+/** Starts `next start` of the build with `env` and resolves with its exit code and output. */
+function startServer(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+  const port = String(Number(process.env.E2E_PORT ?? 3100) + 1);
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
+      env: { ...process.env, ...env },
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const timer = setTimeout(() => child.kill('SIGTERM'), 30_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, out });
+    });
+  });
+}
+
+test.describe('start-up checks of the production server', () => {
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'desktop', 'one server start is enough');
+  });
+
+  test('refuses to start on a world-writable data directory, naming the fix', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hikari-e2e-open-'));
+    const data = path.join(dir, 'data');
+    mkdirSync(data);
+    chmodSync(data, 0o777);
+    try {
+      const { code, out } = await startServer({ DATA_DIR: data, DATABASE_URL: '' });
+      expect(code).toBe(1);
+      expect(out).toContain('refusing to start');
+      expect(out).toContain(`chmod 700 ${data}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('refuses to start with DATABASE_URL and no DATA_ENCRYPTION_KEY', async () => {
+    const { code, out } = await startServer({
+      DATABASE_URL: 'postgres://127.0.0.1:1/never-connected',
+      DATA_ENCRYPTION_KEY: '',
+    });
+    expect(code).toBe(1);
+    expect(out).toContain('DATA_ENCRYPTION_KEY is required when DATABASE_URL is set');
   });
 });

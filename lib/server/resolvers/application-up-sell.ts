@@ -1,21 +1,40 @@
-import { applicationUpSellSchema } from '@/lib/validation/upsell';
+import { getUpsellOptions } from '@/lib/flows/upsell-options';
+import { makeApplicationUpSellSchema } from '@/lib/validation/upsell';
 import { upsellApplications } from '../db/schema';
-import { badUserInput } from '../errors';
+import { badUserInput, badUserInputFields } from '../errors';
 import type { MutationResolvers } from '../generated/graphql';
 import { nextReceiptNumber } from '../receipts';
+import { CUSTOMER_NOT_FOUND, findCustomer } from '../transfer';
 import { withoutNulls } from './search-commufa-area';
 
-/** applicationUpSell(input): an existing customer's option application (applicationUpSellSchema). */
+/**
+ * applicationUpSell(input): an existing customer's option application. The input is parsed with
+ * makeApplicationUpSellSchema over the slugs of the option documents (content/options, as
+ * /option/apply/ offers them: unknown slugs are BAD_USER_INPUT at input.options); the customer
+ * number and registered phone must match a customer (findCustomer, as for a transfer), else
+ * BAD_USER_INPUT at both fields with the transfer check's message. Nothing is stored on an error;
+ * otherwise one row with a receipt number, in one transaction.
+ */
 export const applicationUpSell: MutationResolvers['applicationUpSell'] = async (
   _parent,
   { input },
   { db },
 ) => {
-  const parsed = applicationUpSellSchema.safeParse(withoutNulls(input));
+  const schema = makeApplicationUpSellSchema({
+    optionSlugs: getUpsellOptions().map((o) => o.slug),
+  });
+  const parsed = schema.safeParse(withoutNulls(input));
   if (!parsed.success) throw badUserInput(parsed.error, 'input');
+  const data = parsed.data;
   return db.transaction(async (tx) => {
+    if (!(await findCustomer(tx, data.customerNumber, data.phone))) {
+      throw badUserInputFields([
+        { path: 'input.customerNumber', message: CUSTOMER_NOT_FOUND.message },
+        { path: 'input.phone', message: CUSTOMER_NOT_FOUND.message },
+      ]);
+    }
     const receiptNumber = await nextReceiptNumber(tx, 'U');
-    await tx.insert(upsellApplications).values({ receiptNumber, data: parsed.data });
+    await tx.insert(upsellApplications).values({ receiptNumber, data });
     return { result: 'success', receiptNumber };
   });
 };

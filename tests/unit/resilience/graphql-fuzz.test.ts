@@ -232,3 +232,180 @@ describe('GraphQL endpoint under malformed requests', () => {
     expect([...statuses.keys()].filter((s) => s >= 400).length).toBeGreaterThan(2);
   }, 240_000);
 });
+
+// NUL and unpaired surrogates cannot be typed, and Postgres refuses them in text and jsonb: each
+// text field of each operation must refuse them as BAD_USER_INPUT at that field, storing nothing.
+const UNSAFE_CHARACTERS = {
+  NUL: '\u0000',
+  'lone high surrogate': '\uD800',
+  'lone low surrogate': '\uDFFF',
+};
+
+const ADDRESS = {
+  postalCode: '4600008',
+  prefecture: '愛知県',
+  city: '名古屋市中区',
+  town: '栄',
+  line1: '3丁目1-1',
+  buildingType: 0,
+};
+/** A valid call of every operation with text input: [operation, document, variables, field prefix]. */
+const VALID_CALLS: [string, string, Record<string, unknown>][] = [
+  [
+    'getSettingLambda',
+    'query Q($siteName: String!) { getSettingLambda(siteName: $siteName) { name } }',
+    { siteName: 'commufa-web' },
+  ],
+  [
+    'searchCommufaArea',
+    'query Q($input: AreaSearchInput!) { searchCommufaArea(input: $input) { status } }',
+    { input: ADDRESS },
+  ],
+  [
+    'contact',
+    'mutation M($input: ContactInput!) { contact(input: $input) { receiptNumber } }',
+    {
+      input: {
+        inquiryType: 'documentRequest',
+        lastName_kanji: '鈴木',
+        firstName_kanji: '花子',
+        lastName_kana: 'スズキ',
+        firstName_kana: 'ハナコ',
+        phone: '052-111-2222',
+        mail: 'hanako@example.jp',
+        address: {
+          postalCode: '460-0008',
+          state_kanji: '愛知県',
+          city_kanji: '名古屋市中区',
+          town_kanji: '栄',
+          line1_kanji: '1-1',
+        },
+        message: '資料を送ってください。',
+        isAgreePrivacy: true,
+      },
+    },
+  ],
+  [
+    'checkTransferRequest',
+    'mutation M($input: CheckTransferRequestInput!) { checkTransferRequest(input: $input) { status } }',
+    { input: { customerNumber: '1000000001', phone: '052-123-4567' } },
+  ],
+  [
+    'transferRequest',
+    'mutation M($input: TransferRequestInput!) { transferRequest(input: $input) { status } }',
+    {
+      input: {
+        customerNumber: '1000000001',
+        phone: '0521234567',
+        newAddress: ADDRESS,
+        movingDate: '2099-01-01',
+        requestColumn: '午前希望',
+      },
+    },
+  ],
+  [
+    'applicationUpSell',
+    'mutation M($input: ApplicationUpSellInput!) { applicationUpSell(input: $input) { receiptNumber } }',
+    {
+      input: {
+        customerNumber: '1000000001',
+        phone: '0521234567',
+        options: ['mesh-wifi'],
+        requestColumn: '',
+        isAgree: true,
+      },
+    },
+  ],
+  [
+    'notifyClientError',
+    'mutation M($title: String, $text: String) { notifyClientError(title: $title, text: $text) { result } }',
+    { title: 'TypeError', text: 'at page /apply/' },
+  ],
+];
+
+/** Every string leaf of `value` with its path. */
+function stringLeaves(value: unknown, path: string[] = []): string[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.flatMap((v, i) => stringLeaves(v, [...path, String(i)]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => stringLeaves(v, [...path, k]));
+  return [];
+}
+
+function withLeaf(value: unknown, path: string[], suffix: string): unknown {
+  const copy = structuredClone(value) as Record<string, unknown>;
+  let at = copy;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  at[path.at(-1)!] = `${at[path.at(-1)!] as string}${suffix}`;
+  return copy;
+}
+
+const STORED_TABLES = [
+  'applications',
+  'contacts',
+  'transfer_requests',
+  'upsell_applications',
+  'client_error_reports',
+  'idempotency_keys',
+];
+
+async function post(query: string, variables: unknown) {
+  const body = JSON.stringify({ query, variables });
+  const response = await yoga.fetch('http://localhost/api/graphql', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      [CSRF_HEADER]: '1',
+    },
+    body,
+  });
+  const json = (await response.json()) as {
+    errors?: { extensions?: { code?: string; fields?: { path: string }[] } }[];
+  };
+  return { status: response.status, error: json.errors?.[0]?.extensions };
+}
+
+describe('NUL and unpaired surrogates', () => {
+  it('are refused as BAD_USER_INPUT at the field in every text field of every operation', async () => {
+    const { validApplication } = await import('../fixtures/application');
+    const calls: [string, string, Record<string, unknown>][] = [
+      ...VALID_CALLS,
+      [
+        'applyCTC',
+        'mutation M($formDataJSON: String!, $idempotencyKey: String!) { applyCTC(formDataJSON: $formDataJSON, idempotencyKey: $idempotencyKey) { receiptNumber } }',
+        { formData: validApplication(9), idempotencyKey: 'unsafe-text-0001' },
+      ],
+    ];
+    const before = await Promise.all(STORED_TABLES.map((t) => countRows(database, t)));
+    const outcomes: string[] = [];
+    let requests = 0;
+    for (const [operation, query, variables] of calls) {
+      const leaves = stringLeaves(variables).filter((p) => p[0] !== 'idempotencyKey');
+      for (const leaf of leaves) {
+        for (const [name, character] of Object.entries(UNSAFE_CHARACTERS)) {
+          const changed = withLeaf(variables, leaf, character) as Record<string, unknown>;
+          const sent =
+            operation === 'applyCTC'
+              ? {
+                  formDataJSON: JSON.stringify(changed.formData),
+                  idempotencyKey: `unsafe-${requests}`,
+                }
+              : changed;
+          const field = operation === 'applyCTC' ? leaf.slice(1).join('.') : leaf.join('.');
+          const { status, error } = await post(query, sent);
+          requests += 1;
+          const paths = error?.fields?.map((f) => f.path) ?? [];
+          if (status >= 500 || error?.code !== 'BAD_USER_INPUT' || !paths.includes(field))
+            outcomes.push(
+              `${operation} ${field} ${name}: ${status} ${error?.code} ${paths.join()}`,
+            );
+        }
+      }
+    }
+    expect(outcomes).toEqual([]);
+    expect(requests).toBeGreaterThan(150);
+    expect(await Promise.all(STORED_TABLES.map((t) => countRows(database, t)))).toEqual(before);
+    console.info(`[fuzz] NUL/unpaired surrogates: ${requests} requests, all BAD_USER_INPUT`);
+  }, 240_000);
+});

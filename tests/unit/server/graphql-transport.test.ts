@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/server/db/client';
+import { clientIpOf } from '@/lib/server/rate-limit';
 import { createGraphqlServer } from '@/lib/server/yoga';
+import { APPLY, type ApplyResult, validApplication } from './fixtures';
 import { CSRF_HEADER } from '@/lib/server/request-guard';
 import { SYNTAX_ERROR_BODIES } from '../resilience/syntax-error-bodies';
 import { createTestServer, type TestServer } from './helpers';
@@ -132,10 +134,10 @@ describe('transport rules of /api/graphql', () => {
     expect(text).not.toMatch(/SELECT|settings|secret|stack|at /);
   });
 
-  it('rate-limits mutations per IP (RATE_LIMITED) but not queries', async () => {
+  it('rate-limits mutations per client behind a trusted proxy (RATE_LIMITED) but not queries', async () => {
     const yoga = createGraphqlServer({
       database: server.database,
-      rateLimit: { points: 2, durationSeconds: 60 },
+      rateLimit: { points: 2, durationSeconds: 60, trustedProxyHops: 1 },
     });
     const send = async (query: string, ip: string) => {
       const body = JSON.stringify({ query });
@@ -186,4 +188,86 @@ describe('transport rules of /api/graphql', () => {
     }
     expect(codes).toEqual([undefined, undefined, undefined, 'RATE_LIMITED']);
   });
+});
+
+describe('rate limits against spoofed headers and floods', () => {
+  const withForwarded = (value: string) =>
+    new Request('http://localhost/api/graphql', { headers: { 'x-forwarded-for': value } });
+
+  it('trusts no X-Forwarded-For by default; behind n proxies, the entry n from the right', () => {
+    const saved = process.env.TRUSTED_PROXY_HOPS;
+    delete process.env.TRUSTED_PROXY_HOPS;
+    try {
+      expect(clientIpOf(withForwarded('203.0.113.7'))).toBeNull();
+    } finally {
+      if (saved !== undefined) process.env.TRUSTED_PROXY_HOPS = saved;
+    }
+    expect(clientIpOf(withForwarded('203.0.113.7, 198.51.100.2'), 1)).toBe('198.51.100.2');
+    expect(clientIpOf(withForwarded('1.1.1.1, 198.51.100.2, 10.0.0.1'), 2)).toBe('198.51.100.2');
+    expect(clientIpOf(withForwarded('198.51.100.2'), 2)).toBeNull();
+  });
+
+  async function send(
+    yoga: ReturnType<typeof createGraphqlServer>,
+    query: string,
+    variables: Record<string, unknown>,
+    forwardedFor?: string,
+  ) {
+    const body = JSON.stringify({ query, variables });
+    const res = await yoga.fetch('http://localhost/api/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        [CSRF_HEADER]: '1',
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      },
+      body,
+    });
+    return (await res.json()) as {
+      data?: ApplyResult | null;
+      errors?: { extensions?: { code?: string } }[];
+    };
+  }
+  const CHECK =
+    'mutation T($input: CheckTransferRequestInput!) { checkTransferRequest(input: $input) { status } }';
+  const NOTIFY = 'mutation { notifyClientError(title: "t", text: "x") { result } }';
+
+  it('behind a proxy, a spoofed X-Forwarded-For does not pick the bucket: the proxy-added address does', async () => {
+    const yoga = createGraphqlServer({
+      database: server.database,
+      rateLimit: { points: 2, durationSeconds: 60, trustedProxyHops: 1 },
+    });
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await send(yoga, NOTIFY, {}, `192.0.2.${i}, 198.51.100.66`);
+      codes.push(res.errors?.[0]?.extensions?.code);
+    }
+    expect(codes).toEqual([undefined, undefined, 'RATE_LIMITED', 'RATE_LIMITED', 'RATE_LIMITED']);
+    const honest = await send(yoga, NOTIFY, {}, '198.51.100.77');
+    expect(honest.errors).toBeUndefined();
+  });
+
+  it('after a flood of 1,000 cheap spoofed mutations, a new visitor still submits an application', async () => {
+    // Default budgets and proxy trust (none): the flood can only use up its own operation's budget.
+    const yoga = createGraphqlServer({ database: server.database });
+    const codes = new Map<string, number>();
+    for (let i = 0; i < 1_000; i++) {
+      const res = await send(
+        yoga,
+        CHECK,
+        { input: { customerNumber: '1' } },
+        `10.9.${i >> 8}.${i & 255}`,
+      );
+      const code = res.errors?.[0]?.extensions?.code ?? 'none';
+      codes.set(code, (codes.get(code) ?? 0) + 1);
+    }
+    expect(codes.get('RATE_LIMITED')).toBeGreaterThan(0);
+    const honest = await send(yoga, APPLY, {
+      formDataJSON: JSON.stringify(validApplication(40)),
+      idempotencyKey: 'after-the-flood-0001',
+    });
+    expect(honest.errors).toBeUndefined();
+    expect(honest.data?.applyCTC.receiptNumber).toMatch(/^A/);
+  }, 120_000);
 });

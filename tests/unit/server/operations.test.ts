@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptText } from '@/lib/server/crypto';
+import { CUSTOMER_NOT_FOUND } from '@/lib/server/transfer';
 import { applications } from '@/lib/server/db/schema';
 import { countRows, createTestServer, type TestServer } from './helpers';
 import { APPLY, type ApplyResult, validApplication } from './fixtures';
@@ -535,6 +536,30 @@ describe('applicationUpSell', () => {
     expect(fieldsOf(b).paths).toEqual(
       expect.arrayContaining(['input.customerNumber', 'input.isAgree']),
     );
+    expect(await countRows(server.database, 'upsell_applications')).toBe(1);
+  });
+
+  it('refuses option slugs that are not option documents, storing nothing', async () => {
+    for (const slug of ['free-money', 'a'.repeat(90_000), 'index']) {
+      const res = await server.gql(M, { input: { ...valid, options: ['mesh-wifi', slug] } });
+      expect(fieldsOf(res), slug.slice(0, 20)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        paths: ['input.options'],
+      });
+    }
+    expect(await countRows(server.database, 'upsell_applications')).toBe(1);
+  });
+
+  it('refuses an unknown customer and a real customer with the wrong phone, as the transfer check does', async () => {
+    const unknown = await server.gql(M, { input: { ...valid, customerNumber: '1999999999' } });
+    const wrongPhone = await server.gql(M, { input: { ...valid, phone: '052-000-0000' } });
+    for (const res of [unknown, wrongPhone]) {
+      expect(fieldsOf(res)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        paths: ['input.customerNumber', 'input.phone'],
+      });
+      expect(res.errors?.[0]?.extensions?.fields?.[0]?.message).toBe(CUSTOMER_NOT_FOUND.message);
+    }
     expect(await countRows(server.database, 'upsell_applications')).toBe(1);
   });
 });

@@ -1,0 +1,25 @@
+/**
+ * Runs once when the Next server starts (not during `next build`). Opens the database at once:
+ * migrations, the settings row, sample data only for a new embedded database, and a log line
+ * naming the data set in use. A configuration that is unsafe to run with (DATABASE_URL without
+ * DATA_ENCRYPTION_KEY, a world-writable DATA_DIR: ConfigurationError) stops the server with its
+ * message; any other failure (Postgres not reachable yet) is logged, and the first request retries.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const [{ getDatabase }, { ConfigurationError }] = await Promise.all([
+    import('@/lib/server/db/client'),
+    import('@/lib/server/errors'),
+  ]);
+  try {
+    await getDatabase();
+  } catch (error) {
+    if (error instanceof ConfigurationError) {
+      console.error(`[server] refusing to start: ${error.message}`);
+      process.exit(1);
+    }
+    console.error(
+      `[server] the database could not be opened at start (${error instanceof Error ? error.name : 'error'}); requests will retry`,
+    );
+  }
+}
