@@ -48,7 +48,14 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'back-office-e2e-'));
   // The small sample seed (Nagoya 中区 is in it) keeps the CLI's first start short.
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_SIZE: 'small' };
+  // Plain http on 127.0.0.1: cookies without Secure (the unit test checks Secure in production).
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_SIZE: 'small',
+    STAFF_COOKIE_SECURE: '0',
+  };
   // The first administrator: `npm run admin -- staff:create <email>`, password on standard input.
   const out = execFileSync(
     'npx',
@@ -165,9 +172,7 @@ test('first admin, operator, status to 工事日確定, applicant status page, s
   await page.getByLabel('メールアドレス').fill(ADMIN.email);
   await page.getByLabel('パスワード').fill('not-the-password');
   await page.getByRole('button', { name: 'サインイン' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'メールアドレスまたはパスワードが正しくありません',
-  );
+  await expect(page.getByText('メールアドレスまたはパスワードが正しくありません')).toBeVisible();
 
   // The administrator: reveals the bank number (logged) and creates an operator.
   const adminActions = recordActions(page);
@@ -190,7 +195,7 @@ test('first admin, operator, status to 工事日確定, applicant status page, s
   await page.getByLabel('初期パスワード').fill(OPERATOR.password);
   await page.getByLabel('権限').selectOption('operator');
   await page.getByRole('button', { name: 'スタッフを登録' }).click();
-  await expect(page.getByRole('status')).toHaveText(`${OPERATOR.email} を登録しました`);
+  await expect(page.getByText(`${OPERATOR.email} を登録しました`)).toBeVisible();
   const createStaffAction = adminActions.at(-1)!;
   const adminCookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   await signOut(page);
@@ -252,7 +257,9 @@ test('first admin, operator, status to 工事日確定, applicant status page, s
   await expect(applicant.getByTestId('status-answer')).not.toContainText('山田');
   await applicant.getByLabel('電話番号').fill('052-999-9999');
   await applicant.getByRole('button', { name: '確認する' }).click();
-  await expect(applicant.getByRole('alert')).toContainText('お申し込みを確認できませんでした');
+  await expect(
+    applicant.getByText('お申し込みを確認できませんでした', { exact: false }),
+  ).toBeVisible();
 
   // Sign out; every back-office URL then sends to the sign-in page.
   await signOut(page);
