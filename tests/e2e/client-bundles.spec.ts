@@ -197,3 +197,42 @@ test.describe('the pin map loads only when opened', () => {
     }
   });
 });
+
+/** Literals of the back office's client components (status change, bank reveal, staff forms). */
+const BACK_OFFICE_SIGNATURE =
+  /口座番号を表示（記録されます）|ステータスを変更|スタッフを登録|全セッション終了/;
+
+test.describe('no public page ships back-office code', () => {
+  test('public pages load none of it; the back office has its own layout', async ({ request }) => {
+    test.skip(
+      test.info().project.name !== 'desktop',
+      'build output is the same for every viewport',
+    );
+    const chunks = readdirSync('.next/static/chunks').filter((f) => f.endsWith('.js'));
+    expect(
+      chunks.some((f) =>
+        BACK_OFFICE_SIGNATURE.test(readFileSync(path.join('.next/static/chunks', f), 'utf8')),
+      ),
+      'the signature finds the back-office chunk',
+    ).toBe(true);
+    let checked = 0;
+    for (const route of [...SITE_ROUTES.map((r) => r.path), '/apply/status/', '/no-such-page/']) {
+      const res = await request.get(route);
+      if (res.status() !== 200 && route !== '/no-such-page/') continue;
+      for (const src of scriptSources(await res.text())) {
+        const code = readFileSync(
+          path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]!),
+          'utf8',
+        );
+        expect(BACK_OFFICE_SIGNATURE.test(code), `${route} loads back-office code in ${src}`).toBe(
+          false,
+        );
+      }
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThanOrEqual(20);
+    const signIn = await (await request.get('/admin/sign-in/')).text();
+    expect(signIn).toMatch(/<meta name="robots" content="noindex, nofollow/);
+    expect(signIn, 'no public header or drawer in the back office').not.toContain('site-drawer');
+  });
+});

@@ -88,6 +88,25 @@ describe('staff accounts (Better Auth on the drizzle schema)', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
   });
 
+  it('in production the cookie is Secure with the __Secure- prefix', async () => {
+    vi.stubEnv('STAFF_COOKIE_SECURE', '');
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      const production = createStaffAuth(database.db);
+      const response = await production.api.signInEmail({
+        body: { email: 'op@example.jp', password: 'operator-pass' },
+        headers: new Headers(),
+        asResponse: true,
+      });
+      const setCookie = response.headers.getSetCookie().join('\n');
+      expect(setCookie).toMatch(/__Secure-staff\.session_token=/);
+      expect(setCookie).toMatch(/; Secure/i);
+      expect(setCookie).toMatch(/HttpOnly/i);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('a session cookie cannot act after sign-out everywhere', async () => {
     const first = await signIn('op@example.jp', 'operator-pass');
     const second = await signIn('op@example.jp', 'operator-pass');
