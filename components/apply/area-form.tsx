@@ -19,6 +19,7 @@ export interface AreaFormValues {
   buildingName: string;
   buildingType: '0' | '1';
   isNoAddress: boolean;
+  roomNumber: string;
 }
 
 const emptyValues: AreaFormValues = {
@@ -30,6 +31,7 @@ const emptyValues: AreaFormValues = {
   buildingName: '',
   buildingType: '0',
   isNoAddress: false,
+  roomNumber: '',
 };
 
 type AreaSchemaModule = typeof import('./area-form-schema');
@@ -81,6 +83,7 @@ export function areaFormValuesFrom(input: AreaSearchInput | null): AreaFormValue
     buildingName: input.buildingName,
     buildingType: input.buildingType === 1 ? '1' : '0',
     isNoAddress: input.isNoAddress,
+    roomNumber: input.roomNumber ?? '',
   };
 }
 
@@ -95,7 +98,8 @@ function toInstallationInfo(input: AreaSearchInput, kana: PostalAddress | null):
     town_kana: kana?.townKana ?? '',
     line1_kanji: input.line1,
     line2_kanji: input.buildingName,
-    line3_kanji: '',
+    // 部屋番号 of an apartment (normalised by the form's schema); a house has none.
+    line3_kanji: input.buildingType === 1 ? (input.roomNumber ?? '') : '',
     image: null,
     detail: null,
     latitude: null,
@@ -333,6 +337,15 @@ export function AreaForm({
           autoComplete="address-line2"
           error={errors.buildingName?.message}
           {...register('buildingName')}
+        />
+      ) : null}
+      {buildingType === '1' ? (
+        <TextField
+          label="部屋番号"
+          hint="例：301、A-102（全角・ひらがなで入力しても整えます）"
+          autoComplete="address-line3"
+          error={errors.roomNumber?.message}
+          {...register('roomNumber')}
         />
       ) : null}
 

@@ -54,6 +54,7 @@ export const APPLICATION_EXPORT_COLUMNS: [
   ['introduction_id', (r) => r.introductionId],
   ['introducer_id', (r) => r.introducerId],
   ['selected_plan', (r) => at(r.formData, 'planData.selectedPlan')],
+  ['contract_term', (r) => at(r.formData, 'planData.contractTerm')],
   ['building_type', (r) => at(r.formData, 'planData.buildingType')],
   ['applicant_type', (r) => at(r.formData, 'form2.applicantType')],
   ['last_name', (r) => at(r.formData, 'form2.lastName_kanji')],
@@ -71,6 +72,8 @@ export const APPLICATION_EXPORT_COLUMNS: [
         .join(' ')
         .trim(),
   ],
+  ['building_name', (r) => at(r.formData, 'installationInfo.line2_kanji')],
+  ['room_number', (r) => at(r.formData, 'installationInfo.line3_kanji')],
   ['payment_type', (r) => at(r.formData, 'form3.bankInfo.type')],
   ['bank_code', (r) => at(r.formData, 'form3.bankInfo.bankCode')],
   ['bank_branch_code', (r) => at(r.formData, 'form3.bankInfo.bankBranchCode')],
@@ -96,7 +99,10 @@ export async function exportApplicationsCsv(db: Db, since: Date): Promise<string
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** One summary line per application: receipt, time (JST), plan, name, masked account. */
+/**
+ * One summary line per application: receipt, time (JST), plan, name, masked account, and for an
+ * apartment the building and room number (installationInfo.line2_kanji / line3_kanji), else '-'.
+ */
 export async function listApplications(db: Db, since: Date): Promise<string[]> {
   const rows = await applicationsSince(db, since);
   return rows.map((r) =>
@@ -106,6 +112,9 @@ export async function listApplications(db: Db, since: Date): Promise<string[]> {
       text(at(r.formData, 'planData.selectedPlan')),
       `${text(at(r.formData, 'form2.lastName_kanji'))} ${text(at(r.formData, 'form2.firstName_kanji'))}`,
       r.bankAccountNoMasked ?? '-',
+      text(at(r.formData, 'installationInfo.line3_kanji'))
+        ? `${text(at(r.formData, 'installationInfo.line2_kanji'))} ${text(at(r.formData, 'installationInfo.line3_kanji'))}`.trim()
+        : '-',
     ].join('\t'),
   );
 }

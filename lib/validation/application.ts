@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { buildingTypeSchema, postalCodeSchema, prefectureSchema } from './area';
+import {
+  ROOM_NUMBER_REQUIRED,
+  buildingTypeSchema,
+  postalCodeSchema,
+  prefectureSchema,
+} from './area';
 import { type NowSource } from './dates';
 import { FORM2_MESSAGES, isMobileRequired, makeForm2Schema } from './form2';
 import { checkForm3AgainstPlan, makeForm3Schema } from './form3';
@@ -9,6 +14,7 @@ import {
   evenWithFieldErrors,
   optionalText,
   requiredText,
+  roomNumberText,
   toKatakana,
 } from './normalize';
 import { checkTelecomAgreements, makeTermsSchema } from './terms';
@@ -160,7 +166,9 @@ const kanaAddressPart = z
  * area step. postalCode normalised to 7 digits; state_kanji one of the 47 prefectures;
  * city_kanji required; town_kanji may be blank; the kana parts (from the postal lookup, often
  * half-width) normalised with toKatakana; line1_kanji (丁目・番地) required unless
- * planData.isNoAddress (checked by applicationSchema); line2_kanji building, line3_kanji room;
+ * planData.isNoAddress (checked by applicationSchema); line2_kanji building; line3_kanji the
+ * apartment's room number (部屋番号, normalised by toRoomNumber, required for buildingType 1 by
+ * applicationSchema);
  * image / detail optional text; latitude -90..90 and longitude -180..180 or null.
  */
 export const installationInfoSchema = z.object(
@@ -174,7 +182,7 @@ export const installationInfoSchema = z.object(
     town_kana: kanaAddressPart,
     line1_kanji: addressLine(100),
     line2_kanji: addressLine(100),
-    line3_kanji: addressLine(50),
+    line3_kanji: roomNumberText(),
     image: z
       .string({ error: INVALID_VALUE })
       .max(500, { error: INVALID_VALUE })
@@ -207,6 +215,7 @@ export const APPLICATION_MESSAGES = {
   no10G: '10ギガコースはこの住所ではご利用いただけません',
   noTV: '光テレビはこの住所ではご利用いただけません',
   line1: '丁目・番地を入力してください',
+  roomNumber: ROOM_NUMBER_REQUIRED,
   holidayMismatch:
     '土日祝日工事のご希望が料金シミュレーションの選択と異なります。どちらかを選び直してください',
   changeCPMobile: FORM2_MESSAGES.changeCPMobile,
@@ -221,7 +230,8 @@ export const APPLICATION_MESSAGES = {
  *   (errors at planData.isAreaChecked / areaData.isServiceArea);
  * - plan10G needs areaData.is10GArea (planData.selectedPlan); 光テレビ needs areaData.isTVArea
  *   (planData.isTV);
- * - installationInfo.line1_kanji required unless planData.isNoAddress;
+ * - installationInfo.line1_kanji required unless planData.isNoAddress; installationInfo.line3_kanji
+ *   (部屋番号) required for an apartment (planData.buildingType 1);
  * - number portability only with 光電話 (form3.isPortability / isPortability2);
  * - form3.isHolidayConstruction equals planData.isHolidayConstruction (the estimate priced it);
  * - terms.agreeOfTelecomServiceInfo: a true flag for each chosen service (chosenTelecomServices);
@@ -291,6 +301,18 @@ export function makeApplicationSchema(options: { now?: NowSource } = {}) {
             code: 'custom',
             message: APPLICATION_MESSAGES.line1,
             path: ['installationInfo', 'line1_kanji'],
+          });
+        }
+        if (
+          plan.buildingType === 1 &&
+          v.installationInfo &&
+          typeof v.installationInfo === 'object' &&
+          !v.installationInfo.line3_kanji
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            message: APPLICATION_MESSAGES.roomNumber,
+            path: ['installationInfo', 'line3_kanji'],
           });
         }
         const planContext = {
