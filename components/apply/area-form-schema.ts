@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { areaSearchInputSchema, postalCodeSchema } from '@/lib/validation/area';
+import { areaFormSchema, postalCodeSchema } from '@/lib/validation/area';
 
 /**
- * The area form's validation (lib/validation/area.ts: areaSearchInputSchema, postalCodeSchema),
+ * The area form's validation (lib/validation/area.ts: areaFormSchema = areaSearchInputSchema with
+ * the apartment's room number required, postalCodeSchema),
  * in its own module so that area-form.tsx imports zod on first use, not in the first load of the
  * area pages (issue 10).
  */
-export const areaResolver = zodResolver(areaSearchInputSchema);
+export const areaResolver = zodResolver(areaFormSchema);
 
 export { postalCodeSchema };

@@ -23,6 +23,7 @@ export interface AreaFormValues {
   isNoAddress: boolean;
   /** A note on the place (new builds without an address): installationInfo.detail. */
   detail: string;
+  roomNumber: string;
 }
 
 const emptyValues: AreaFormValues = {
@@ -35,6 +36,7 @@ const emptyValues: AreaFormValues = {
   buildingType: '0',
   isNoAddress: false,
   detail: '',
+  roomNumber: '',
 };
 
 type AreaSchemaModule = typeof import('./area-form-schema');
@@ -90,6 +92,7 @@ export function areaFormValuesFrom(
     buildingType: input.buildingType === 1 ? '1' : '0',
     isNoAddress: input.isNoAddress,
     detail: detail ?? '',
+    roomNumber: input.roomNumber ?? '',
   };
 }
 
@@ -123,7 +126,8 @@ function toInstallationInfo(
     town_kana: kana?.townKana ?? '',
     line1_kanji: input.line1,
     line2_kanji: input.buildingName,
-    line3_kanji: '',
+    // 部屋番号 of an apartment (normalised by the form's schema); a house has none.
+    line3_kanji: input.buildingType === 1 ? (input.roomNumber ?? '') : '',
     image: noAddress?.pin.image ?? null,
     detail: noAddress?.detail || null,
     latitude: noAddress?.pin.latitude ?? null,
@@ -402,6 +406,15 @@ export function AreaForm({
           autoComplete="address-line2"
           error={errors.buildingName?.message}
           {...register('buildingName')}
+        />
+      ) : null}
+      {buildingType === '1' ? (
+        <TextField
+          label="部屋番号"
+          hint="例：301、A-102（全角・ひらがなで入力しても整えます）"
+          autoComplete="address-line3"
+          error={errors.roomNumber?.message}
+          {...register('roomNumber')}
         />
       ) : null}
 

@@ -84,6 +84,7 @@ export const APPLICATION_EXPORT_COLUMNS: [string, (row: ApplicationRow) => unkno
   ['introduction_id', (r) => r.introductionId],
   ['introducer_id', (r) => r.introducerId],
   ['selected_plan', (r) => at(r.formData, 'planData.selectedPlan')],
+  ['contract_term', (r) => at(r.formData, 'planData.contractTerm')],
   ['building_type', (r) => at(r.formData, 'planData.buildingType')],
   ['applicant_type', (r) => at(r.formData, 'form2.applicantType')],
   ['last_name', (r) => at(r.formData, 'form2.lastName_kanji')],
@@ -101,6 +102,8 @@ export const APPLICATION_EXPORT_COLUMNS: [string, (row: ApplicationRow) => unkno
         .join(' ')
         .trim(),
   ],
+  ['building_name', (r) => at(r.formData, 'installationInfo.line2_kanji')],
+  ['room_number', (r) => at(r.formData, 'installationInfo.line3_kanji')],
   ['payment_type', (r) => at(r.formData, 'form3.bankInfo.type')],
   ['bank_code', (r) => at(r.formData, 'form3.bankInfo.bankCode')],
   ['bank_branch_code', (r) => at(r.formData, 'form3.bankInfo.bankBranchCode')],
@@ -301,8 +304,9 @@ export async function exportApplicationsCsv(db: Db, since: Date): Promise<string
 }
 
 /**
- * One summary line per application: receipt, time (JST), plan, name, masked account, and from the
- * stored quote 月額 (months 2-12) and 実質月額 ('-' for rows stored before quotes).
+ * One summary line per application: receipt, time (JST), plan, name, masked account, for an
+ * apartment the building and room number (installationInfo.line2_kanji / line3_kanji, else '-'),
+ * and from the stored quote 月額 (months 2-12) and 実質月額 ('-' for rows stored before quotes).
  */
 export async function listApplications(db: Db, since: Date): Promise<string[]> {
   const rows = await applicationsSince(db, since);
@@ -313,6 +317,9 @@ export async function listApplications(db: Db, since: Date): Promise<string[]> {
       text(at(r.formData, 'planData.selectedPlan')),
       `${text(at(r.formData, 'form2.lastName_kanji'))} ${text(at(r.formData, 'form2.firstName_kanji'))}`,
       r.bankAccountNoMasked ?? '-',
+      text(at(r.formData, 'installationInfo.line3_kanji'))
+        ? `${text(at(r.formData, 'installationInfo.line2_kanji'))} ${text(at(r.formData, 'installationInfo.line3_kanji'))}`.trim()
+        : '-',
       r.quote ? `月額 ${storedMonthly(r)}` : '-',
       r.quote ? `実質月額 ${formatYen(r.quote.totals.effectiveMonthly)}` : '-',
     ].join('\t'),

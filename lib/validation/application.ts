@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { checkPin, MAP_IMAGE_KEY_PATTERN, PIN_MESSAGES, roundCoordinate } from '@/lib/area/pin';
 import { chosenServices, withServiceFlags } from '@/lib/pricing/services';
-import { buildingTypeSchema, postalCodeSchema, prefectureSchema } from './area';
+import {
+  ROOM_NUMBER_REQUIRED,
+  buildingTypeSchema,
+  postalCodeSchema,
+  prefectureSchema,
+} from './area';
 import { type NowSource } from './dates';
 import { FORM2_MESSAGES, isMobileRequired, makeForm2Schema } from './form2';
 import { checkForm3AgainstPlan, makeForm3Schema } from './form3';
@@ -11,6 +16,7 @@ import {
   evenWithFieldErrors,
   optionalText,
   requiredText,
+  roomNumberText,
   safeString,
   toKatakana,
 } from './normalize';
@@ -207,10 +213,11 @@ const kanaAddressPart = safeString({ error: INVALID_VALUE })
  * area step. postalCode normalised to 7 digits; state_kanji one of the 47 prefectures;
  * city_kanji required; town_kanji may be blank; the kana parts (from the postal lookup, often
  * half-width) normalised with toKatakana; line1_kanji (丁目・番地) required unless
- * planData.isNoAddress (checked by applicationSchema); line2_kanji building, line3_kanji room;
- * image: null or a map-image storage key ('map-images/<uuid>.png', lib/storage); detail optional
- * text (a note on the place); latitude -90..90 and longitude -180..180 (WGS84, rounded to 6
- * decimals) or null.
+ * planData.isNoAddress (checked by applicationSchema); line2_kanji building; line3_kanji the
+ * apartment's room number (部屋番号, normalised by toRoomNumber, required for buildingType 1 by
+ * applicationSchema); image: null or a map-image storage key ('map-images/<uuid>.png',
+ * lib/storage); detail optional text (a note on the place); latitude -90..90 and longitude
+ * -180..180 (WGS84, rounded to 6 decimals) or null.
  */
 export const installationInfoSchema = z.object(
   {
@@ -223,7 +230,7 @@ export const installationInfoSchema = z.object(
     town_kana: kanaAddressPart,
     line1_kanji: addressLine(100),
     line2_kanji: addressLine(100),
-    line3_kanji: addressLine(50),
+    line3_kanji: roomNumberText(),
     image: safeString({ error: INVALID_VALUE })
       .regex(MAP_IMAGE_KEY_PATTERN, { error: INVALID_VALUE })
       .nullable()
@@ -256,6 +263,7 @@ export const APPLICATION_MESSAGES = {
   no10G: '10ギガコースはこの住所ではご利用いただけません',
   noTV: '光テレビはこの住所ではご利用いただけません',
   line1: '丁目・番地を入力してください',
+  roomNumber: ROOM_NUMBER_REQUIRED,
   holidayMismatch:
     '土日祝日工事のご希望が料金シミュレーションの選択と異なります。どちらかを選び直してください',
   changeCPMobile: FORM2_MESSAGES.changeCPMobile,
@@ -313,7 +321,8 @@ function checkNoAddressPin(
  *   (errors at planData.isAreaChecked / areaData.isServiceArea);
  * - plan10G needs areaData.is10GArea (planData.selectedPlan); 光テレビ needs areaData.isTVArea
  *   (planData.isTV);
- * - installationInfo.line1_kanji required unless planData.isNoAddress;
+ * - installationInfo.line1_kanji required unless planData.isNoAddress; installationInfo.line3_kanji
+ *   (部屋番号) required for an apartment (planData.buildingType 1);
  * - a new build without an address (planData.isNoAddress) is located by a pin: installationInfo
  *   latitude/longitude inside the prefecture given (lib/area/pin.ts checkPin; applyCTC also checks
  *   the distance to the town), the map image's key (installationInfo.image),
@@ -387,6 +396,18 @@ export function makeApplicationSchema(options: { now?: NowSource } = {}) {
             code: 'custom',
             message: APPLICATION_MESSAGES.line1,
             path: ['installationInfo', 'line1_kanji'],
+          });
+        }
+        if (
+          plan.buildingType === 1 &&
+          v.installationInfo &&
+          typeof v.installationInfo === 'object' &&
+          !v.installationInfo.line3_kanji
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            message: APPLICATION_MESSAGES.roomNumber,
+            path: ['installationInfo', 'line3_kanji'],
           });
         }
         if (plan.isNoAddress === true) checkNoAddressPin(v, ctx);

@@ -7,6 +7,7 @@ import {
   optionalText,
   requiredAddressLine,
   requiredText,
+  roomNumberText,
   safeString,
   toHalfWidth,
   trim,
@@ -53,7 +54,9 @@ export const buildingTypeSchema = z
  * The area-check form (issue 6 item 4; searchCommufaArea input, spec 7).
  * Fields: postalCode (7 digits out), prefecture, city, town (大字・町名; may be blank for postal
  * codes without one), line1 (丁目・番地; required unless isNoAddress, the new-build path with no
- * lot number yet), buildingName (required for buildingType 1), buildingType (0 | 1), isNoAddress.
+ * lot number yet), buildingName (required for buildingType 1), buildingType (0 | 1), isNoAddress,
+ * roomNumber (部屋番号, normalised by toRoomNumber; not used by the search, it completes the
+ * installation address as installationInfo.line3_kanji; required by {@link areaFormSchema}).
  */
 export const areaSearchInputSchema = z
   .object(
@@ -66,6 +69,7 @@ export const areaSearchInputSchema = z
       buildingName: addressLine(100),
       buildingType: buildingTypeSchema,
       isNoAddress: flag(false),
+      roomNumber: roomNumberText().optional(),
     },
     { error: '住所を入力してください' },
   )
@@ -81,6 +85,19 @@ export const areaSearchInputSchema = z
       });
     }
   }, evenWithFieldErrors);
+
+export const ROOM_NUMBER_REQUIRED = '部屋番号を入力してください';
+
+/**
+ * The address form of the area check (components/apply/area-form.tsx): areaSearchInputSchema,
+ * and for an apartment (buildingType 1) the room number is required, since it is the
+ * installation address the application is made for.
+ */
+export const areaFormSchema = areaSearchInputSchema.superRefine((v, ctx) => {
+  if (v.buildingType === 1 && !v.roomNumber) {
+    ctx.addIssue({ code: 'custom', message: ROOM_NUMBER_REQUIRED, path: ['roomNumber'] });
+  }
+}, evenWithFieldErrors);
 
 export type AreaSearchInput = z.input<typeof areaSearchInputSchema>;
 export type AreaSearch = z.output<typeof areaSearchInputSchema>;

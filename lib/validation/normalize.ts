@@ -81,6 +81,17 @@ export function toKatakana(value: string): string {
 /** Katakana (ァ-ヺ), the long-vowel mark and the middle dot, with single full-width spaces between words. */
 export const KATAKANA_NAME = /^[\u30A1-\u30FAー・]+(?:\u3000[\u30A1-\u30FAー・]+)*$/;
 
+/**
+ * Normalises an apartment room number (部屋番号) as people type it: hiragana and half-width kana
+ * to katakana ({@link toKatakana}), full-width letters, digits and dashes to ASCII with latin
+ * letters upper-cased ({@link toUpperHalfWidth}; a long-vowel mark or dash next to a digit
+ * becomes '-'), spaces collapsed to one ASCII space. '１０２号室' -> '102号室', 'ａ－３０１' ->
+ * 'A-301', 'さくら棟 ２０１' -> 'サクラ棟 201'. Idempotent.
+ */
+export function toRoomNumber(value: string): string {
+  return collapseSpaces(toUpperHalfWidth(toKatakana(value)));
+}
+
 /** Lower-case ASCII and full-width letters to upper-case ASCII (ids and codes). */
 export function toUpperHalfWidth(value: string): string {
   return toHalfWidth(value).toUpperCase();
@@ -113,6 +124,17 @@ export function addressLine(max = 100) {
   return safeString({ error: '文字列で入力してください' })
     .overwrite((v) => trim(toHalfWidth(v)))
     .max(max, { error: `${max}文字以内で入力してください` })
+    .default('');
+}
+
+/**
+ * An apartment room number ({@link toRoomNumber}), at most `max` characters; optional (blank ->
+ * ''): the enclosing schema decides when it is required (apartments).
+ */
+export function roomNumberText(max = 20) {
+  return safeString({ error: '文字列で入力してください' })
+    .overwrite(toRoomNumber)
+    .max(max, { error: `部屋番号は${max}文字以内で入力してください` })
     .default('');
 }
 

@@ -24,7 +24,7 @@ async function expectNoSeriousA11yViolations(page: Page, step: string) {
   expect(serious).toEqual([]);
 }
 
-async function areaCheck(page: Page, opts: { apartment?: string; line1: string }) {
+async function areaCheck(page: Page, opts: { apartment?: string; room?: string; line1: string }) {
   await page.goto('/area/');
   await page.getByLabel('郵便番号').fill('４６０－０００８');
   await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();
@@ -32,6 +32,7 @@ async function areaCheck(page: Page, opts: { apartment?: string; line1: string }
   if (opts.apartment) await page.getByLabel('マンション・アパート').check();
   await page.getByLabel('丁目・番地').fill(opts.line1);
   if (opts.apartment) await page.getByLabel('マンション・アパート名').fill(opts.apartment);
+  if (opts.room !== undefined) await page.getByLabel('部屋番号').fill(opts.room);
   await page.getByRole('button', { name: '提供エリアを確認する' }).click();
   const result = page.getByTestId('area-result');
   // The first request of a fresh e2e server migrates and seeds its database.
@@ -40,9 +41,10 @@ async function areaCheck(page: Page, opts: { apartment?: string; line1: string }
   await expect(page).toHaveURL(/\/apply\/form\/$/);
 }
 
-async function choosePlan(page: Page, menu: 0 | 1) {
+async function choosePlan(page: Page, menu: 0 | 1, term?: '2year' | '5year') {
   await page.getByTestId('plan-plan1G').click();
   await page.getByTestId(`menu-${menu}`).click();
+  if (term) await page.getByTestId(`term-${term}`).click();
   await expect(page.getByTestId('plan-plan1G').locator('input')).toBeChecked();
   await page
     .getByTestId('summary-desktop')
@@ -238,10 +240,27 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     });
   });
 
-  test('an apartment application (approved building, card payment)', async ({ page }) => {
+  test('an apartment application (approved building, room number, 5-year term, card payment)', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
-    await areaCheck(page, { apartment: 'コミュファ栄タワー', line1: '3丁目1-1' });
-    await choosePlan(page, 0);
+    await page.goto('/area/');
+    await page.getByLabel('郵便番号').fill('460-0008');
+    await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();
+    await expect(page.getByLabel('市区町村')).toHaveValue('名古屋市中区');
+    await page.getByLabel('マンション・アパート').check();
+    await page.getByLabel('丁目・番地').fill('3丁目1-1');
+    await page.getByLabel('マンション・アパート名').fill('コミュファ栄タワー');
+    // An apartment needs its room number (部屋番号) before the check.
+    await page.getByRole('button', { name: '提供エリアを確認する' }).click();
+    await expect(page.getByText('部屋番号を入力してください')).toBeVisible();
+    // Typed as people type it: hiragana, full-width digits and an ideographic space.
+    await areaCheck(page, {
+      apartment: 'コミュファ栄タワー',
+      room: 'さくら棟　１０２',
+      line1: '3丁目1-1',
+    });
+    await choosePlan(page, 0, '5year');
     await fillForm2(page, { last: '栄', first: '花子', mail: 'hanako@example.jp' });
     // Documents to another address, filled from its postal code.
     await page.getByLabel('別の住所を指定する').check();
@@ -259,16 +278,24 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await page.getByRole('button', { name: '次へ進む' }).click();
     await expect(page).toHaveURL(/\/apply\/terms\/$/);
     await expect(page.getByTestId('review')).toContainText('マンション・アパート');
+    await expect(page.getByTestId('review')).toContainText('部屋番号サクラ棟 102');
+    await expect(page.getByTestId('review-contract-term')).toContainText('スタート割 5年契約');
+    await expect(page.getByTestId('review-contract-term')).toContainText('工事費60回分割');
     await expect(page.getByLabel(/^光電話の提供条件/)).toHaveCount(0);
     await page.getByLabel(/^重要事項説明の内容を確認し/).check();
     await page.getByLabel(/^光ネット（インターネット）の提供条件/).check();
     await page.getByRole('button', { name: 'この内容で申し込む' }).click();
     await expect(page).toHaveURL(/\/apply\/completed\/$/);
     const receipt = (await page.getByTestId('receipt-number').textContent()) ?? '';
-    const row = readStoredApplications().rows.find((r) => r.receiptNumber === receipt);
+    const stored = readStoredApplications();
+    // The operator's listing names the building and the room.
+    expect(stored.lines.find((l) => l.startsWith(receipt))).toMatch(
+      /\tコミュファ栄タワー サクラ棟 102$/,
+    );
+    const row = stored.rows.find((r) => r.receiptNumber === receipt);
     expect(row?.formData).toMatchObject({
-      planData: { buildingType: 1, baseMenu: 0 },
-      installationInfo: { line2_kanji: 'コミュファ栄タワー' },
+      planData: { buildingType: 1, baseMenu: 0, contractTerm: '5year' },
+      installationInfo: { line2_kanji: 'コミュファ栄タワー', line3_kanji: 'サクラ棟 102' },
       form2: {
         lastName_kanji: '栄',
         firstName_kanji: '花子',

@@ -1,8 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatYen } from '../../lib/pricing/format';
+import { formatYen, monthRangeLabel, monthRanges } from '../../lib/pricing/format';
 import { priceBookFromContent } from '../../lib/pricing/from-content';
 import { simulateFees } from '../../lib/pricing/simulate';
-import { defaultCampaignData, defaultPlanData } from '../../lib/state/types';
+import type { MonthCharge } from '../../lib/pricing/types';
+import {
+  defaultCampaignData,
+  defaultPlanData,
+  type ContractTerm,
+  type PlanData,
+} from '../../lib/state/types';
 import { realContentSources } from '../unit/pricing/real-content';
 
 /** The engine's figures for the same choice, from the same content documents the site is built from. */
@@ -123,4 +129,140 @@ test('この内容で申し込む moves to form2 and the choice survives a reloa
   await page.goto('/apply/form/');
   await expect(page.getByTestId('plan-plan10G').locator('input')).toBeChecked();
   await expect(page.getByTestId('base-isOneYear980CP').locator('input')).toBeChecked();
+});
+
+/** The engine's result for the default choice with `plan` (no base campaign chosen, 特典重視). */
+function engineResult(plan: Partial<PlanData>) {
+  const book = priceBookFromContent(realContentSources());
+  return simulateFees(
+    {
+      planData: { ...defaultPlanData, ...plan },
+      campaignChoice: { baseCampaign: null, campaignPolicy: defaultCampaignData.campaignPolicy },
+      introduction: null,
+      area: null,
+      appliedAt: new Date().toISOString(),
+    },
+    book,
+  );
+}
+
+/** Row labels of the breakdown's rule: consecutive months with the same lines are one row. */
+function breakdownLabels(months: MonthCharge[]): string[] {
+  const sig = (m: MonthCharge) => JSON.stringify(m.lines.map((l) => [l.item, l.yen]));
+  const rows: Array<{ from: number; to: number; sig: string }> = [];
+  for (const m of months) {
+    const last = rows[rows.length - 1];
+    if (last && last.sig === sig(m)) last.to = m.month;
+    else rows.push({ from: m.month, to: m.month, sig: sig(m) });
+  }
+  return rows.map((r) => monthRangeLabel(r));
+}
+
+async function tenGigaWithTV(page: Page, term: ContractTerm = '2year') {
+  await page.goto('/apply/form/');
+  await expect(page.getByTestId('simulation-step')).toHaveAttribute('data-ready', 'true');
+  await page.getByTestId('plan-plan10G').click();
+  await page.getByTestId('menu-2').click();
+  await page.getByTestId(`term-${term}`).click();
+  await expect(page.getByTestId(`term-${term}`).locator('input')).toBeChecked();
+}
+
+const tvPlan = (term: ContractTerm): Partial<PlanData> => ({
+  selectedPlan: 'plan10G',
+  baseMenu: 2,
+  isPhone: true,
+  isTV: true,
+  contractTerm: term,
+});
+
+for (const term of ['2year', '5year'] as const) {
+  test(`工事費実質無料 waives the whole 光ネット construction fee, not the TV one (10ギガ ネット＋電話＋テレビ, ${term})`, async ({
+    page,
+  }, info) => {
+    await tenGigaWithTV(page, term);
+    const r = engineResult(tvPlan(term));
+    const net = r.initialCosts.find((c) => c.key === 'construction.net')!;
+    expect(net.waivedYen).toBe(net.totalYen);
+    const breakdown = page.getByTestId('simulation-breakdown');
+    await expect(breakdown).toContainText(`工事費実質無料で${formatYen(net.totalYen)}割引`);
+    await expect(breakdown).toContainText(`${net.instalmentMonths}回分割`);
+    await expect(page.getByTestId('total-three-year')).toHaveText(formatYen(r.totals.threeYear));
+    // The summary shows every month range that differs, not only months 2-12.
+    const expected = monthRanges(r.months).map((x) => `${monthRangeLabel(x)}${formatYen(x.yen)}`);
+    expect(expected.length).toBeGreaterThan(1);
+    if (info.project.name === 'desktop') {
+      await expect(page.getByTestId('summary-months').locator('[data-month-range]')).toHaveText(
+        expected,
+      );
+    } else {
+      await expect(
+        page.getByTestId('summary-mobile-months').locator('[data-month-range]'),
+      ).toHaveText(expected.map((e) => e.replace(/(か月目(以降)?)/, '$1 ')));
+    }
+  });
+}
+
+test('the contract term choice prices the 5-year term from content and keeps it', async ({
+  page,
+}) => {
+  await page.goto('/apply/form/');
+  await expect(page.getByTestId('simulation-step')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('term-2year').locator('input')).toBeChecked();
+  await page.getByTestId('term-5year').click();
+  const r = engineResult({ contractTerm: '5year' });
+  await expect(page.getByTestId('total-three-year')).toHaveText(formatYen(r.totals.threeYear));
+  await expect(page.getByTestId('term-5year')).toContainText('工事費は60回分割');
+  await expect(page.getByTestId('term-5year')).toContainText('16,473円');
+  await page.reload();
+  await expect(page.getByTestId('simulation-step')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('term-5year').locator('input')).toBeChecked();
+});
+
+test('nothing that costs money is chosen for a new visitor, and 乗りかえ is not applied unasked', async ({
+  page,
+}) => {
+  await page.goto('/apply/form/');
+  await expect(page.getByTestId('simulation-step')).toHaveAttribute('data-ready', 'true');
+  const options = page.locator('section[aria-labelledby="sim-options"] input[type="checkbox"]');
+  expect(await options.count()).toBeGreaterThan(0);
+  for (const box of await options.all()) await expect(box).not.toBeChecked();
+  await expect(page.getByTestId('base-isChangeCP')).not.toContainText('適用中');
+  await expect(page.getByTestId('base-isChangeCP')).toContainText('乗りかえる方が選べる');
+  const r = engineResult({});
+  expect(r.campaignData.isChangeCP).toBe(false);
+  await expect(page.getByTestId('total-three-year')).toHaveText(formatYen(r.totals.threeYear));
+});
+
+test('on a phone the breakdown shows equal months as one row and never breaks an amount', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'mobile', 'layout of the 375 px viewport');
+  await tenGigaWithTV(page);
+  const r = engineResult(tvPlan('2year'));
+  const rows = page.getByTestId('breakdown-month-row');
+  const labels = breakdownLabels(r.months);
+  // A fee paid in equal instalments does not make every month a row of its own.
+  expect(labels.length).toBeLessThan(8);
+  await expect(rows).toHaveCount(labels.length);
+  for (const [i, label] of labels.entries()) await expect(rows.nth(i)).toContainText(label);
+  for (const d of await page.locator('details').all()) {
+    await d.evaluate((el) => ((el as HTMLDetailsElement).open = true));
+  }
+  // Every amount (figures, table cells, the bottom bar) sits on one line: no lone '円'.
+  const broken = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(
+      '[data-amount], [data-testid^="total-"]',
+    )) {
+      if (el.offsetParent === null && getComputedStyle(el).position !== 'fixed') continue;
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const tops = new Set(
+        [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+      );
+      if (tops.size > 1) out.push(el.textContent ?? '');
+    }
+    return out;
+  });
+  expect(broken).toEqual([]);
 });

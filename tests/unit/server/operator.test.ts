@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportApplicationsCsv, parseSince, setMaintenance } from '@/lib/server/admin';
+import {
+  exportApplicationsCsv,
+  listApplications,
+  parseSince,
+  setMaintenance,
+} from '@/lib/server/admin';
 import { importCoverageCsv, parseCsv } from '@/lib/server/coverage-import';
 import { coverageAreas } from '@/lib/server/db/schema';
 import { lookupPostalCode } from '@/lib/server/postal';
@@ -88,6 +93,34 @@ describe('operator CLI functions', () => {
     expect(await exportApplicationsCsv(server.database.db, parseSince('2999-01-01'))).toBe(
       `${lines[0]}\r\n`,
     );
+  });
+
+  it('lists and exports an apartment room number (部屋番号) and the contract term, as normalised', async () => {
+    const apartment = validApplication(7);
+    apartment.planData = { ...apartment.planData!, buildingType: 1, contractTerm: '5year' };
+    apartment.installationInfo = {
+      ...apartment.installationInfo!,
+      line2_kanji: 'コミュファ栄タワー',
+      line3_kanji: 'ａ－３０１',
+    };
+    const res = await server.gql<ApplyResult>(APPLY, {
+      formDataJSON: JSON.stringify(apartment),
+      idempotencyKey: 'export-room-1',
+    });
+    const receipt = res.data!.applyCTC.receiptNumber;
+    const csv = await exportApplicationsCsv(server.database.db, parseSince('2000-01-01'));
+    const [header, ...rows] = csv
+      .trimEnd()
+      .split('\r\n')
+      .map((l) => l.split(','));
+    const row = rows.find((r) => r[0] === receipt)!;
+    expect(row[header!.indexOf('room_number')]).toBe('A-301');
+    expect(row[header!.indexOf('building_name')]).toBe('コミュファ栄タワー');
+    expect(row[header!.indexOf('contract_term')]).toBe('5year');
+    const line = (await listApplications(server.database.db, parseSince('2000-01-01'))).find((l) =>
+      l.startsWith(receipt),
+    );
+    expect(line?.split('\t').at(-1)).toBe('コミュファ栄タワー A-301');
   });
 
   it('schedules maintenance that getSettingLambda then returns, and refuses bad dates', async () => {

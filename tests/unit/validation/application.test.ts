@@ -120,6 +120,16 @@ describe('applicationSchema: cross-step rules', () => {
       APPLICATION_MESSAGES.line1,
     ],
     [
+      'an apartment without a room number',
+      (a) => {
+        a.planData!.buildingType = 1;
+        a.installationInfo!.line2_kanji = 'コミュファ栄タワー';
+        a.installationInfo!.line3_kanji = '　';
+      },
+      'installationInfo.line3_kanji',
+      APPLICATION_MESSAGES.roomNumber,
+    ],
+    [
       'portability without phone',
       (a) => Object.assign(a.planData!, { baseMenu: 0, isPhone: false }),
       'form3.isPortability',
@@ -172,6 +182,21 @@ describe('applicationSchema: cross-step rules', () => {
     ],
   ])('%s', (_name, patch, path, message) => {
     expectIssue(schema, patched(patch), path, message);
+  });
+
+  it('stores an apartment room number normalised (full-width, hiragana), a house needs none', () => {
+    const apartment = patched((a) => {
+      a.planData!.buildingType = 1;
+      a.installationInfo!.line2_kanji = 'コミュファ栄タワー';
+      a.installationInfo!.line3_kanji = 'さくら棟　ａ－３０１';
+    });
+    expect(parseOk(schema, apartment).installationInfo.line3_kanji).toBe('サクラ棟 A-301');
+    expect(
+      parseOk(
+        schema,
+        patched(() => {}),
+      ).installationInfo.line3_kanji,
+    ).toBe('');
   });
 
   it('accepts a new build without a lot number, and an introducer id in any case', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { form2DefaultValues, makeForm2Schema, MAIL_MESSAGES } from '@/lib/validation/form2';
+import {
+  form2DefaultValues,
+  FORM2_MESSAGES,
+  isMobileRequired,
+  makeForm2Schema,
+  MAIL_MESSAGES,
+} from '@/lib/validation/form2';
 import { PHONE_MESSAGES } from '@/lib/validation/phone';
 import { expectIssue, issuesOf, parseOk } from './helpers';
 import { NOW, validApplicationInput } from './fixtures';
@@ -252,5 +258,28 @@ describe('form2: a blank form (the defaultValues) shows every required message a
       ['mailConfirm', MAIL_MESSAGES.confirmRequired],
       ['dobYear', '生年月日を入力してください'],
     ]);
+  });
+});
+
+describe('form2: the mobile number 光乗りかえキャンペーン needs', () => {
+  const noMobile = () => ({ ...valid(), mobilePhone: { number: '' } });
+
+  it('is optional without the campaign and required, at mobilePhone.number, with it', () => {
+    expect(parseOk(schema, noMobile()).mobilePhone.number).toBe('');
+    expectIssue(
+      makeForm2Schema({ now: NOW, mobileRequired: true }),
+      noMobile(),
+      'mobilePhone.number',
+      FORM2_MESSAGES.changeCPMobile,
+    );
+    expect(
+      parseOk(makeForm2Schema({ now: NOW, mobileRequired: true }), valid()).mobilePhone.number,
+    ).toBe('09012345678');
+  });
+
+  it('is needed when 乗りかえ is chosen or applied', () => {
+    expect(isMobileRequired({ baseCampaign: 'isChangeCP', isChangeCP: false })).toBe(true);
+    expect(isMobileRequired({ baseCampaign: null, isChangeCP: true })).toBe(true);
+    expect(isMobileRequired({ baseCampaign: 'is50000CP', isChangeCP: false })).toBe(false);
   });
 });

@@ -8,7 +8,9 @@ import {
   splitPhoneNumber,
 } from '@/lib/validation/phone';
 import {
+  areaFormSchema,
   areaSearchInputSchema,
+  ROOM_NUMBER_REQUIRED,
   POSTAL_CODE_MESSAGES,
   postalCodeSchema,
 } from '@/lib/validation/area';
@@ -181,7 +183,34 @@ describe('areaSearchInputSchema', () => {
       buildingName: '',
       buildingType: 0,
       isNoAddress: false,
+      roomNumber: '',
     });
+  });
+
+  it('the area form needs an apartment room number (部屋番号), normalised; a house needs none', () => {
+    const apartment = { ...house, buildingType: '1', buildingName: 'コミュファ栄タワー' };
+    expectIssue(areaFormSchema, apartment, 'roomNumber', ROOM_NUMBER_REQUIRED);
+    expectIssue(
+      areaFormSchema,
+      { ...apartment, roomNumber: '　' },
+      'roomNumber',
+      ROOM_NUMBER_REQUIRED,
+    );
+    expect(parseOk(areaFormSchema, { ...apartment, roomNumber: '１０２号室' }).roomNumber).toBe(
+      '102号室',
+    );
+    expect(parseOk(areaFormSchema, { ...apartment, roomNumber: 'ａ－３０１' }).roomNumber).toBe(
+      'A-301',
+    );
+    expect(
+      parseOk(areaFormSchema, { ...apartment, roomNumber: 'ひがし棟 ２０１' }).roomNumber,
+    ).toBe('ヒガシ棟 201');
+    expect(parseOk(areaFormSchema, { ...apartment, roomNumber: 'ﾋｶﾞｼ ２０１ｰB' }).roomNumber).toBe(
+      'ヒガシ 201-B',
+    );
+    expect(parseOk(areaFormSchema, house).roomNumber).toBe('');
+    // The search itself does not need it (API clients of searchCommufaArea are unchanged).
+    expect(parseOk(areaSearchInputSchema, apartment).buildingType).toBe(1);
   });
 
   it.each([
