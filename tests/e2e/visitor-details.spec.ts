@@ -49,6 +49,8 @@ test('/area/ radios and checkbox are styled controls, not the browser default', 
 }) => {
   await page.goto('/area/');
   const controls = page.locator('form input[type="radio"], form input[type="checkbox"]');
+  // The form renders once the flow has started in the browser.
+  await expect(controls.first()).toBeVisible();
   expect(await controls.count()).toBeGreaterThan(1);
   const styles = await controls.evaluateAll((els) =>
     els.map((el) => {
