@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
@@ -7,8 +8,11 @@ import { buttonClass } from '@/components/ui/button';
 import { lookupPostalCode, type PostalAddress } from '@/lib/area/postal-lookup';
 import type { AreaSearchInput } from '@/lib/area/search-area';
 import type { InstallationInfo } from '@/lib/state/types';
+import { isPinForTown, type ConfirmedPin } from '@/lib/area/map-upload';
 import { PIN_MESSAGES } from '@/lib/area/pin';
-import { isPinForTown, PinPicker, type ConfirmedPin } from './pin-picker';
+
+// The map part loads when the visitor ticks 'no address yet' (not in the area pages' first load).
+const PinPicker = dynamic(() => import('./pin-picker'), { ssr: false });
 import { BUILDING_TYPE_LABELS, PREFECTURES } from '@/lib/validation/area-labels';
 
 /** The form's raw values (strings as typed; the schema normalises them). */

@@ -5,27 +5,13 @@ import { useEffect, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import {
   fetchTownCentre,
+  isPinForTown,
   MapUploadError,
   uploadMapImage,
+  type ConfirmedPin,
   type PinTown,
 } from '@/lib/area/map-upload';
 import type { LatLng, TownCentre } from '@/lib/area/pin';
-
-/** A pin the visitor confirmed: its position, the stored map image's key and the town it was checked for. */
-export interface ConfirmedPin extends LatLng {
-  image: string;
-  town: PinTown;
-}
-
-/** True when the pin was confirmed for this same prefecture, city and town. */
-export function isPinForTown(pin: ConfirmedPin | null, town: PinTown): pin is ConfirmedPin {
-  return (
-    !!pin &&
-    pin.town.prefecture === town.prefecture &&
-    pin.town.city === town.city &&
-    pin.town.town === town.town
-  );
-}
 
 // MapLibre and the map component load only when the visitor opens the map (never in first-load JS).
 const PinMap = dynamic(() => import('./pin-map'), {
@@ -43,7 +29,7 @@ const PinMap = dynamic(() => import('./pin-map'), {
  * (POST /api/map-image/, where the server checks the pin again) and reports the confirmed pin with
  * the image's storage key. `error` is the form's message (no pin yet) shown next to the button.
  */
-export function PinPicker({
+export default function PinPicker({
   town,
   value,
   onChange,

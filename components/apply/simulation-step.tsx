@@ -45,8 +45,14 @@ export function SimulationStep({ book }: { book: PriceBook }) {
         }
       : null;
 
-  const onPlanChange = useCallback((patch: Partial<PlanData>) => actor.send({ type: 'plan.update', planData: patch }), [actor]);
-  const onCampaignChange = useCallback((next: CampaignData) => actor.send({ type: 'campaign.update', campaignData: next }), [actor]);
+  const onPlanChange = useCallback(
+    (patch: Partial<PlanData>) => actor.send({ type: 'plan.update', planData: patch }),
+    [actor],
+  );
+  const onCampaignChange = useCallback(
+    (next: CampaignData) => actor.send({ type: 'campaign.update', campaignData: next }),
+    [actor],
+  );
   const onSubmit = useCallback(() => actor.send({ type: 'step.submit' }), [actor]);
 
   return (

@@ -10,6 +10,22 @@ export interface PinTown {
   town: string;
 }
 
+/** A pin the visitor confirmed: its position, the stored map image's key and the town it was checked for. */
+export interface ConfirmedPin extends LatLng {
+  image: string;
+  town: PinTown;
+}
+
+/** True when the pin was confirmed for this same prefecture, city and town. */
+export function isPinForTown(pin: ConfirmedPin | null, town: PinTown): pin is ConfirmedPin {
+  return (
+    !!pin &&
+    pin.town.prefecture === town.prefecture &&
+    pin.town.city === town.city &&
+    pin.town.town === town.town
+  );
+}
+
 /** A refused upload: the server's Japanese message, for the field it names. */
 export class MapUploadError extends Error {
   constructor(

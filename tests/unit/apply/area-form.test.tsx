@@ -128,7 +128,9 @@ describe('AreaForm with its lazily loaded schema', () => {
         onSearch={onSearch}
       />,
     );
-    expect(screen.getByTestId('pin-confirmed').textContent).toContain('北緯 35.168123°');
+    expect(
+      (await screen.findByTestId('pin-confirmed', undefined, { timeout: 10_000 })).textContent,
+    ).toContain('北緯 35.168123°');
     // happy-dom does not select a <select>'s default value: choose it as a visitor would.
     fireEvent.change(field('都道府県'), { target: { value: '愛知県' } });
     fireEvent.click(screen.getByRole('button', { name: '提供エリアを確認する' }));
