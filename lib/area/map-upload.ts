@@ -1,30 +1,10 @@
+import type { PinTown } from './confirmed-pin';
 import type { LatLng, TownCentre } from './pin';
+
+export type { PinTown } from './confirmed-pin';
 
 /** Header the map-image upload requires (a cross-site form cannot send it). */
 export const MAP_UPLOAD_HEADER = 'x-map-upload';
-
-/** The address a pin belongs to (the area form's prefecture, city and town). */
-export interface PinTown {
-  prefecture: string;
-  city: string;
-  town: string;
-}
-
-/** A pin the visitor confirmed: its position, the stored map image's key and the town it was checked for. */
-export interface ConfirmedPin extends LatLng {
-  image: string;
-  town: PinTown;
-}
-
-/** True when the pin was confirmed for this same prefecture, city and town. */
-export function isPinForTown(pin: ConfirmedPin | null, town: PinTown): pin is ConfirmedPin {
-  return (
-    !!pin &&
-    pin.town.prefecture === town.prefecture &&
-    pin.town.city === town.city &&
-    pin.town.town === town.town
-  );
-}
 
 /** A refused upload: the server's Japanese message, for the field it names. */
 export class MapUploadError extends Error {
