@@ -1,14 +1,16 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
 import { buttonClass } from '@/components/ui/button';
 import { lookupPostalCode, type PostalAddress } from '@/lib/area/postal-lookup';
 import type { AreaSearchInput } from '@/lib/area/search-area';
 import type { InstallationInfo } from '@/lib/state/types';
-import { PIN_MESSAGES } from '@/lib/area/pin';
-import { isPinForTown, PinPicker, type ConfirmedPin } from './pin-picker';
+import { isPinForTown, type ConfirmedPin } from '@/lib/area/confirmed-pin';
+
+// The map part loads when the visitor ticks 'no address yet' (not in the area pages' first load).
+const PinPicker = lazy(() => import('./pin-picker'));
 import { BUILDING_TYPE_LABELS, PREFECTURES } from '@/lib/validation/area-labels';
 
 /** The form's raw values (strings as typed; the schema normalises them). */
@@ -193,7 +195,7 @@ export function AreaForm({
   const [prefecture, city, town] = useWatch({ control, name: ['prefecture', 'city', 'town'] });
   const pinTown = { prefecture: prefecture.trim(), city: city.trim(), town: town.trim() };
   const [pin, setPin] = useState<ConfirmedPin | null>(() => pinFrom(installationInfo));
-  const [pinError, setPinError] = useState<string | undefined>();
+  const [pinError, setPinError] = useState<'required' | 'townChanged' | undefined>();
 
   const fill = (row: PostalAddress) => {
     setValue('postalCode', row.postalCode);
@@ -232,7 +234,7 @@ export function AreaForm({
   const submit = handleSubmit((input) => {
     const town = { prefecture: input.prefecture, city: input.city, town: input.town };
     if (input.isNoAddress && !isPinForTown(pin, town)) {
-      setPinError(pin ? PIN_MESSAGES.pinTownChanged : PIN_MESSAGES.required);
+      setPinError(pin ? 'townChanged' : 'required');
       return;
     }
     setPinError(undefined);
@@ -362,15 +364,17 @@ export function AreaForm({
             maxLength={500}
             {...register('detail')}
           />
-          <PinPicker
-            town={pinTown}
-            value={pin}
-            onChange={(p) => {
-              setPin(p);
-              setPinError(undefined);
-            }}
-            error={pinError}
-          />
+          <Suspense fallback={<p className="text-sm">地図の項目を読み込んでいます…</p>}>
+            <PinPicker
+              town={pinTown}
+              value={pin}
+              onChange={(p) => {
+                setPin(p);
+                setPinError(undefined);
+              }}
+              error={pinError}
+            />
+          </Suspense>
         </>
       ) : null}
 

@@ -3,29 +3,9 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import {
-  fetchTownCentre,
-  MapUploadError,
-  uploadMapImage,
-  type PinTown,
-} from '@/lib/area/map-upload';
-import type { LatLng, TownCentre } from '@/lib/area/pin';
-
-/** A pin the visitor confirmed: its position, the stored map image's key and the town it was checked for. */
-export interface ConfirmedPin extends LatLng {
-  image: string;
-  town: PinTown;
-}
-
-/** True when the pin was confirmed for this same prefecture, city and town. */
-export function isPinForTown(pin: ConfirmedPin | null, town: PinTown): pin is ConfirmedPin {
-  return (
-    !!pin &&
-    pin.town.prefecture === town.prefecture &&
-    pin.town.city === town.city &&
-    pin.town.town === town.town
-  );
-}
+import { isPinForTown, type ConfirmedPin, type PinTown } from '@/lib/area/confirmed-pin';
+import { fetchTownCentre, MapUploadError, uploadMapImage } from '@/lib/area/map-upload';
+import { PIN_MESSAGES, type LatLng, type TownCentre } from '@/lib/area/pin';
 
 // MapLibre and the map component load only when the visitor opens the map (never in first-load JS).
 const PinMap = dynamic(() => import('./pin-map'), {
@@ -41,9 +21,11 @@ const PinMap = dynamic(() => import('./pin-map'), {
  * The map part of the area step for a new build without an address: a button opens the pin map
  * centred on the town given (GET /api/town-centre/); confirming the pin uploads the map image
  * (POST /api/map-image/, where the server checks the pin again) and reports the confirmed pin with
- * the image's storage key. `error` is the form's message (no pin yet) shown next to the button.
+ * the image's storage key. `error`: the form was submitted without a pin for this town
+ * ('required') or with one confirmed for another town ('townChanged'); its message is shown next
+ * to the button.
  */
-export function PinPicker({
+export default function PinPicker({
   town,
   value,
   onChange,
@@ -52,7 +34,7 @@ export function PinPicker({
   town: PinTown;
   value: ConfirmedPin | null;
   onChange: (pin: ConfirmedPin | null) => void;
-  error?: string;
+  error?: 'required' | 'townChanged';
 }) {
   const [open, setOpen] = useState(false);
   const [centre, setCentre] = useState<TownCentre | null>(null);
@@ -142,7 +124,7 @@ export function PinPicker({
       ) : null}
       {error && !confirmed ? (
         <p id="pin-picker-error" role="alert" className="text-sm text-brand-dark">
-          {error}
+          {error === 'townChanged' ? PIN_MESSAGES.pinTownChanged : PIN_MESSAGES.required}
         </p>
       ) : null}
     </fieldset>

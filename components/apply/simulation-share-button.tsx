@@ -9,7 +9,13 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * only, no personal data: lib/pricing/estimate-share.ts) to the clipboard. Where the clipboard is
  * not available (http, denied permission) it shows the link so the visitor can copy it by hand.
  */
-export function SimulationShareButton({ shareHref, className = '' }: { shareHref: string; className?: string }) {
+export function SimulationShareButton({
+  shareHref,
+  className = '',
+}: {
+  shareHref: string;
+  className?: string;
+}) {
   const [state, setState] = useState<CopyState>('idle');
   const copy = async () => {
     const url = new URL(shareHref, window.location.origin).toString();
@@ -22,10 +28,20 @@ export function SimulationShareButton({ shareHref, className = '' }: { shareHref
   };
   return (
     <div className={className}>
-      <button type="button" onClick={copy} className="text-xs text-accent underline" data-testid="share-copy">
+      <button
+        type="button"
+        onClick={copy}
+        className="text-xs text-accent underline"
+        data-testid="share-copy"
+      >
         見積もりのリンクをコピー
       </button>
-      <span role="status" aria-live="polite" className="ml-2 text-xs text-gray-700" data-testid="share-copy-status">
+      <span
+        role="status"
+        aria-live="polite"
+        className="ml-2 text-xs text-gray-700"
+        data-testid="share-copy-status"
+      >
         {state === 'copied' ? 'コピーしました' : null}
         {state === 'failed' ? (
           <>

@@ -1,14 +1,10 @@
+import type { PinTown } from './confirmed-pin';
 import type { LatLng, TownCentre } from './pin';
+
+export type { PinTown } from './confirmed-pin';
 
 /** Header the map-image upload requires (a cross-site form cannot send it). */
 export const MAP_UPLOAD_HEADER = 'x-map-upload';
-
-/** The address a pin belongs to (the area form's prefecture, city and town). */
-export interface PinTown {
-  prefecture: string;
-  city: string;
-  town: string;
-}
 
 /** A refused upload: the server's Japanese message, for the field it names. */
 export class MapUploadError extends Error {

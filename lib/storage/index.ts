@@ -30,7 +30,7 @@ async function createStorage(): Promise<FileStorage> {
   const bucket = process.env.STORAGE_S3_BUCKET;
   if (!bucket) {
     const root = process.env.STORAGE_DIR || path.join(process.env.DATA_DIR || '.data', 'files');
-    return localDirectoryStorage(path.resolve(root));
+    return localDirectoryStorage(path.resolve(/* turbopackIgnore: true */ root));
   }
   // Loaded at run time only (not resolved by the bundler), so a site without a bucket needs no
   // AWS SDK installed.

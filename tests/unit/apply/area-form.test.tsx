@@ -74,4 +74,72 @@ describe('AreaForm with its lazily loaded schema', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
+
+  it('no address yet: 地番 and a note instead of 丁目・番地, and no search until a pin is confirmed', async () => {
+    const onSearch = vi.fn();
+    render(
+      <AreaForm initial={null} installationInfo={null} isSearching={false} onSearch={onSearch} />,
+    );
+    fireEvent.change(field('郵便番号'), { target: { value: '460-0008' } });
+    fireEvent.change(field('都道府県'), { target: { value: '愛知県' } });
+    fireEvent.change(field('市区町村'), { target: { value: '名古屋市中区' } });
+    fireEvent.click(field('住所（番地）がまだ決まっていない（新築など）'));
+    expect(await screen.findByLabelText('地番（わかる場合）')).toBeTruthy();
+    expect(screen.getByLabelText('補足（目印など・任意）')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '提供エリアを確認する' }));
+    expect(
+      await screen.findByText('地図で設置場所を指定してください', undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('a confirmed pin for the same town goes into installationInfo with the note', async () => {
+    const onSearch = vi.fn();
+    const pinned = {
+      postalCode: '4600008',
+      state_kanji: '愛知県',
+      city_kanji: '名古屋市中区',
+      town_kanji: '栄',
+      state_kana: '',
+      city_kana: '',
+      town_kana: '',
+      line1_kanji: '',
+      line2_kanji: '',
+      line3_kanji: '',
+      image: 'map-images/0b9e6f2c-3d4a-4b5c-8d6e-7f8091a2b3c4.png',
+      detail: '分譲地の角',
+      latitude: 35.168123,
+      longitude: 136.906457,
+    };
+    render(
+      <AreaForm
+        initial={{
+          postalCode: '4600008',
+          prefecture: '愛知県',
+          city: '名古屋市中区',
+          town: '栄',
+          line1: '',
+          buildingName: '',
+          buildingType: 0,
+          isNoAddress: true,
+        }}
+        installationInfo={pinned}
+        isSearching={false}
+        onSearch={onSearch}
+      />,
+    );
+    expect(
+      (await screen.findByTestId('pin-confirmed', undefined, { timeout: 10_000 })).textContent,
+    ).toContain('北緯 35.168123°');
+    // happy-dom does not select a <select>'s default value: choose it as a visitor would.
+    fireEvent.change(field('都道府県'), { target: { value: '愛知県' } });
+    fireEvent.click(screen.getByRole('button', { name: '提供エリアを確認する' }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(onSearch.mock.calls[0]![1]).toMatchObject({
+      latitude: 35.168123,
+      longitude: 136.906457,
+      image: pinned.image,
+      detail: '分譲地の角',
+    });
+  });
 });
