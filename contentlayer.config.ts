@@ -1,9 +1,9 @@
 import { defineDocumentType, makeSource, type FieldDefs } from 'contentlayer2/source-files';
-import remarkGfm from 'remark-gfm';
 import { COLLECTIONS, computeSlugAndUrl, type CollectionName } from './lib/content/schema';
 import { readFrontmatterIssues } from './lib/content/frontmatter';
 import { formatIssue } from './lib/content/validate';
 import { toInstant } from './lib/content/time';
+import { REMARK_PLUGINS } from './lib/content/mdx-options';
 
 /*
  * Contentlayer only carries the documents; the zod schemas in lib/content/schema.ts are the rule.
@@ -90,7 +90,7 @@ export default makeSource({
   contentDirExclude: ['README.md'],
   documentTypes: [Campaign, Option, Plan, Service, Special, SetWari],
   disableImportAliasWarning: true,
-  mdx: { remarkPlugins: [remarkGfm] },
+  mdx: { remarkPlugins: REMARK_PLUGINS },
   onUnknownDocuments: 'fail',
   onExtraFieldData: 'ignore',
   onMissingOrIncompatibleData: 'fail',

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getCampaignPage } from '@/lib/content';
+import { isCmsEnabled } from '@/lib/server/cms/cms';
 
 /**
  * A path no route matches: rewriting to it answers Next's compiled 404 page (status 404, the
@@ -16,11 +17,14 @@ const NOT_FOUND_PATH = '/__not-found__/';
  *   dynamic campaign page would answer 404 as well (notFound()), but Next.js then sends an empty
  *   error document and draws the 404 screen only with JavaScript (vercel/next.js#62228), so
  *   crawlers and visitors without JavaScript would see a blank page.
+ * - the editors' CMS (`/keystatic/...`) and draft previews (`/preview/...`) while the CMS is off
+ *   (production without KEYSTATIC_ENABLED=1; lib/server/cms/cms.ts). Its API route answers 404 itself.
  * Every other request passes unchanged. Nothing of the request is logged or stored.
  */
 export function proxy(request: NextRequest): NextResponse {
   const path = decodePath(request.nextUrl.pathname);
   if (path === null) return notFound(request);
+  if (/^\/(keystatic|preview)(\/|$)/.test(path) && !isCmsEnabled()) return notFound(request);
   const slug = /^\/campaign\/([^/]+)\/?$/.exec(path)?.[1];
   if (slug !== undefined) {
     const page = getCampaignPage(slug);
