@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getCampaignPage } from '@/lib/content';
-import { isCmsEnabled } from '@/lib/server/cms/cms';
+import { isCmsEnabled } from '@/lib/server/cms/enabled';
 
 /**
  * A path no route matches: rewriting to it answers Next's compiled 404 page (status 404, the

@@ -144,7 +144,8 @@ export function jstDate(opts: { label: string; description?: string; required?: 
     serialize: (v) => (v === '' ? undefined : v),
     check: (v) => {
       if (v === '') return opts.required ? '日付を入力してください' : undefined;
-      if (!isJstDateValue(v))
+      // Calendar dates only: a date-time (allowed in hand-written files) cannot be shown by a date input.
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || !isJstDateValue(v))
         return "日付は 2026-04-01 のように 'YYYY-MM-DD' で入力してください（日本時間）";
       return undefined;
     },

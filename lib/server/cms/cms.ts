@@ -6,18 +6,12 @@ import { frontmatterProblemsJa } from '@/lib/content/issues-ja';
 import { parseDocument } from '@/lib/content/frontmatter';
 import { COLLECTIONS, type CollectionName } from '@/lib/content/schema';
 
+export { isCmsEnabled } from './enabled';
+
 /*
  * The editors' CMS on the server: whether it is on, where local mode reads and writes, and what a
  * local save must pass before it is written. Keystatic itself is mounted in app/(keystatic)/.
  */
-
-/**
- * The CMS (/keystatic/, /api/keystatic/, /preview/) is on in `next dev` and, in production, only
- * with KEYSTATIC_ENABLED=1 (read per request, so the same build serves with or without it).
- */
-export function isCmsEnabled(): boolean {
-  return process.env.NODE_ENV === 'development' || process.env.KEYSTATIC_ENABLED === '1';
-}
 
 /** 'github' when NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO ('owner/name') is set, else 'local' (keystatic.config.ts). */
 export function cmsStorageKind(): 'local' | 'github' {
@@ -29,7 +23,7 @@ export function cmsStorageKind(): 'local' | 'github' {
  * KEYSTATIC_LOCAL_DIR, else the working directory. Tests point it at a temporary copy.
  */
 export function cmsLocalRoot(): string {
-  return path.resolve(process.env.KEYSTATIC_LOCAL_DIR ?? process.cwd());
+  return path.resolve(/*turbopackIgnore: true*/ process.env.KEYSTATIC_LOCAL_DIR ?? process.cwd());
 }
 
 /** The collection of a collection folder name ('campaigns' -> Campaign), or null. */
