@@ -1,10 +1,9 @@
 import { defineDocumentType, makeSource, type FieldDefs } from 'contentlayer2/source-files';
-import remarkGfm from 'remark-gfm';
-import remarkJoinCjkLines from 'remark-join-cjk-lines';
 import { COLLECTIONS, computeSlugAndUrl, type CollectionName } from './lib/content/schema';
 import { readFrontmatterIssues } from './lib/content/frontmatter';
 import { formatIssue } from './lib/content/validate';
 import { toInstant } from './lib/content/time';
+import { REMARK_PLUGINS } from './lib/content/mdx-options';
 
 /*
  * Contentlayer only carries the documents; the zod schemas in lib/content/schema.ts are the rule.
@@ -91,9 +90,7 @@ export default makeSource({
   contentDirExclude: ['README.md'],
   documentTypes: [Campaign, Option, Plan, Service, Special, SetWari],
   disableImportAliasWarning: true,
-  // A soft line break between Japanese sentences is not a space in Japanese: join CJK lines
-  // (remark-join-cjk-lines) so paragraphs render without stray spaces.
-  mdx: { remarkPlugins: [remarkGfm, remarkJoinCjkLines] },
+  mdx: { remarkPlugins: REMARK_PLUGINS },
   onUnknownDocuments: 'fail',
   onExtraFieldData: 'ignore',
   onMissingOrIncompatibleData: 'fail',

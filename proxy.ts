@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getCampaignPage } from '@/lib/content';
 import { securityHeaders } from '@/lib/security/headers.mjs';
+import { isCmsEnabled } from '@/lib/server/cms/enabled';
 
 /**
  * A path no route matches: rewriting to it answers Next's compiled 404 page (status 404, the
@@ -20,6 +21,8 @@ const NOT_FOUND_PATH = '/__not-found__/';
  * - a path without its trailing slash and without a file extension (spec section 2) is redirected
  *   here, 308 with the query kept, carrying the security headers of every other response (Next's
  *   own trailing-slash redirect, switched off in next.config.mjs, sent none).
+ * - the editors' CMS (`/keystatic/...`) and draft previews (`/preview/...`) while the CMS is off
+ *   (production without KEYSTATIC_ENABLED=1; lib/server/cms/cms.ts). Its API route answers 404 itself.
  * Every other request passes unchanged. Nothing of the request is logged or stored.
  */
 export function proxy(request: NextRequest): NextResponse {
@@ -28,6 +31,7 @@ export function proxy(request: NextRequest): NextResponse {
   if (pathname.startsWith('/api/')) return NextResponse.next();
   const path = decodePath(pathname);
   if (path === null) return notFound(request);
+  if (/^\/(keystatic|preview)(\/|$)/.test(path) && !isCmsEnabled()) return notFound(request);
   const slug = /^\/campaign\/([^/]+)\/?$/.exec(path)?.[1];
   if (slug !== undefined) {
     const page = getCampaignPage(slug);

@@ -34,32 +34,36 @@ const PROSE = {
 };
 
 /**
- * Renders a document's compiled MDX on the server with the content components bound to the
- * document's frontmatter: <PriceTable /> reads `prices`, <ConditionList /> reads `conditions`,
- * <CampaignBanner /> the campaign's banner, <HowToReceive /> `howToReceive`, <ContactCenterHours />
- * the contact centre's hours (lib/site.ts, the one place for that figure). Ships no client JS.
+ * The MDX component map bound to a document's frontmatter: <PriceTable /> reads `prices`,
+ * <ConditionList /> reads `conditions`, <CampaignBanner /> the campaign's banner, <HowToReceive />
+ * `howToReceive` (an empty `items` / `keys` list, as the CMS may write it, means "not given"),
+ * <ContactCenterHours /> the contact centre's hours (lib/site.ts, the one place for that figure).
+ * The published pages (MdxContent, server-rendered, no client JS) and the editors' draft preview
+ * use this one map.
  */
-export function MdxContent({ code, doc, extra }: { code: string; doc: DocLike; extra?: ExtraMdxComponents }) {
+export function contentComponents(doc: DocLike, extra?: ExtraMdxComponents) {
   const prices = doc.prices ?? [];
-  const components = {
+  return {
     ...PROSE,
     Callout,
     CallToAction,
     Image: ContentImage,
     PriceTable: ({ kind, keys, caption }: { kind?: PriceItem['kind']; keys?: string[]; caption?: string }) => (
-      <PriceTable caption={caption} items={prices.filter((p) => (!kind || p.kind === kind) && (!keys || keys.includes(p.key)))} />
+      <PriceTable caption={caption} items={prices.filter((p) => (!kind || p.kind === kind) && (!keys || keys.length === 0 || keys.includes(p.key)))} />
     ),
-    ConditionList: ({ items }: { items?: string[] }) => <ConditionList items={items ?? (Array.isArray(doc.conditions) ? (doc.conditions as string[]) : [])} />,
+    ConditionList: ({ items }: { items?: string[] }) => <ConditionList items={items && items.length > 0 ? items : Array.isArray(doc.conditions) ? (doc.conditions as string[]) : []} />,
     HowToReceive: () => (doc.howToReceive ? <p>{doc.howToReceive}</p> : null),
     ContactCenterHours: () => <span className="text-keep">{CONTACT_CENTER_HOURS}</span>,
     CampaignBanner: () => (doc.collection === 'Campaign' ? <CampaignBanner campaign={doc as unknown as Campaign} lcp /> : null),
     ...extra,
   };
-  // Called as a function: the compiled MDX is a stateless function, and this is a server component.
-  const body = getMDXComponent(code)({ components });
+}
+
+/** The body frame (typography of `.content-body`) and the document's 「ご注意」 notes under it. */
+export function ContentBody({ doc, children }: { doc: DocLike; children: React.ReactNode }) {
   return (
     <div className="content-body">
-      {body}
+      {children}
       {doc.notes && doc.notes.length > 0 ? (
         <aside className="content-notes" aria-labelledby="content-notes-title">
           <h2 id="content-notes-title">ご注意</h2>
@@ -72,4 +76,11 @@ export function MdxContent({ code, doc, extra }: { code: string; doc: DocLike; e
       ) : null}
     </div>
   );
+}
+
+/** Renders a document's compiled MDX (contentlayer body.code) on the server with contentComponents. Ships no client JS. */
+export function MdxContent({ code, doc, extra }: { code: string; doc: DocLike; extra?: ExtraMdxComponents }) {
+  // Called as a function: the compiled MDX is a stateless function, and this is a server component.
+  const body = getMDXComponent(code)({ components: contentComponents(doc, extra) });
+  return <ContentBody doc={doc}>{body}</ContentBody>;
 }

@@ -2,21 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { frontmatterIssuesOf, listContentFiles, readDocument, displayPath } from './frontmatter';
-import { COLLECTIONS, computeSlugAndUrl, type CollectionName, type ImageRef, type Layout, type PriceItem } from './schema';
+import { COLLECTION_LAYOUT, COLLECTIONS, computeSlugAndUrl, type ImageRef, type PriceItem } from './schema';
 import { SITE_ROUTES } from './site-routes';
 import { toInstant } from './time';
 import { campaignStatusAt } from './validity';
 import type { ContentIssue } from './validate';
 
-/** The route group (= layout) each collection renders in (app/(<layout>)/...). */
-export const COLLECTION_LAYOUT: Record<CollectionName, Layout> = {
-  Campaign: 'campaign',
-  Option: 'option',
-  Plan: 'default',
-  Service: 'default',
-  Special: 'default',
-  SetWari: 'set-wari',
-};
 
 export interface CheckOptions {
   contentDir: string;

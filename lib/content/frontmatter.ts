@@ -25,9 +25,12 @@ export function listContentFiles(contentDir: string): string[] {
 
 /** Reads a document with the same YAML engine contentlayer2 uses (dates stay strings). */
 export function readDocument(contentDir: string, file: string): RawDocument {
-  const parsed = matter(fs.readFileSync(path.join(contentDir, file), 'utf8'), {
-    engines: { yaml: (s: string) => (yaml.parse(s) ?? {}) as object },
-  });
+  return parseDocument(file, fs.readFileSync(path.join(contentDir, file), 'utf8'));
+}
+
+/** Parses a document's text (file = its path relative to the content root); throws on broken YAML. */
+export function parseDocument(file: string, text: string): RawDocument {
+  const parsed = matter(text, { engines: { yaml: (s: string) => (yaml.parse(s) ?? {}) as object } });
   const where = collectionOfPath(file);
   return { file, collection: where?.collection ?? null, inner: where?.inner ?? file, data: parsed.data, body: parsed.content };
 }

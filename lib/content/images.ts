@@ -34,3 +34,11 @@ export async function buildImageCatalogue(publicDir: string): Promise<CatalogueE
   }
   return entries;
 }
+
+/** Writes the catalogue of publicDir/images to publicDir/images/catalogue.json; returns the number of images. */
+export async function writeImageCatalogue(publicDir: string): Promise<number> {
+  const entries = await buildImageCatalogue(publicDir);
+  fs.mkdirSync(path.join(publicDir, 'images'), { recursive: true });
+  fs.writeFileSync(path.join(publicDir, 'images', 'catalogue.json'), `${JSON.stringify(entries, null, 2)}\n`);
+  return entries.length;
+}

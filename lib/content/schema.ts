@@ -195,7 +195,8 @@ export const priceItemSchema = z.strictObject({
 });
 export type PriceItem = z.infer<typeof priceItemSchema>;
 
-const priceListSchema = z
+/** A document's price lines: keys unique inside the document. */
+export const priceListSchema = z
   .array(priceItemSchema)
   .default([])
   .superRefine((items, ctx) => {
@@ -414,6 +415,16 @@ export const COLLECTIONS = {
   SetWari: { dir: 'set-wari', urlPrefix: '/set-wari/', schema: setWariSchema },
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
+
+/** The route group (= layout) each collection renders in (app/(<layout>)/...). */
+export const COLLECTION_LAYOUT: Record<CollectionName, Layout> = {
+  Campaign: 'campaign',
+  Option: 'option',
+  Plan: 'default',
+  Service: 'default',
+  Special: 'default',
+  SetWari: 'set-wari',
+};
 
 /** Computed on every document (lib/content/): slug from the file path, url with trailing slash. */
 export interface Computed {

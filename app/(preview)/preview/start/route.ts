@@ -1,0 +1,31 @@
+import { cookies, draftMode } from 'next/headers';
+import { cmsStorageKind, isCmsEnabled } from '@/lib/server/cms/cms';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /preview/start/?to=/preview/<collection>/<slug>/&branch=<branch>: Keystatic's preview link.
+ * Turns on Next's draft mode and redirects to the preview. Editors only: the CMS must be on and, in
+ * GitHub mode, the editor signed in to Keystatic (its GitHub token cookie). `to` must be a
+ * /preview/ path of this site (no open redirect).
+ */
+export async function GET(request: Request): Promise<Response> {
+  if (!isCmsEnabled()) return new Response('Not Found', { status: 404 });
+  const url = new URL(request.url);
+  const to = url.searchParams.get('to') ?? '';
+  if (!/^\/preview\/[a-z-]+\/[a-z0-9-]+(\/[a-z0-9-]+)*\/$/.test(to))
+    return new Response('Bad Request', { status: 400 });
+  if (cmsStorageKind() === 'github' && !(await cookies()).get('keystatic-gh-access-token'))
+    return new Response('Keystatic にサインインしてください', {
+      status: 401,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  (await draftMode()).enable();
+  const branch = url.searchParams.get('branch');
+  const target = new URL(to, url);
+  if (branch) target.searchParams.set('branch', branch);
+  return new Response(null, {
+    status: 307,
+    headers: { Location: `${target.pathname}${target.search}` },
+  });
+}

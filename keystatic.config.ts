@@ -1,0 +1,441 @@
+import { collection, config, fields } from '@keystatic/core';
+import { block, wrapper } from '@keystatic/core/content-components';
+import {
+  AMOUNT_FIELDS,
+  CAMPAIGN_KEYS,
+  COLLECTION_LAYOUT,
+  COLLECTIONS,
+  LAYOUTS,
+  PLAN_FLAGS,
+  eligibilitySchema,
+  priceListSchema,
+  type CollectionName,
+} from '@/lib/content/schema';
+import { FIELD_LABELS as L } from '@/lib/content/issues-ja';
+import {
+  flag,
+  imageRef,
+  integer,
+  jstDate,
+  lines,
+  multiselect,
+  select,
+  text,
+  yamlValue,
+} from '@/lib/cms/fields';
+
+/*
+ * The editors' CMS (Keystatic, /keystatic/). Each collection writes the MDX files of content/ that
+ * lib/content/schema.ts defines: the same keys, enums (taken from the zod schemas), required and
+ * optional keys and defaults (a value equal to the zod default is left out of the file).
+ * tests/unit/content/keystatic-config.test.ts reads every document of content/ with this config and
+ * with the zod schemas and proves they accept the same documents with the same values.
+ *
+ * Storage: local mode (the working tree; development and tests) unless
+ * NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO ('owner/name') is set at build time: then GitHub mode, where
+ * every change is a branch `cms/...` and a pull request (README "Editing content").
+ */
+
+const enumOptions = <const V extends string>(
+  values: readonly V[],
+  labels: Partial<Record<V, string>> = {},
+) =>
+  values.map((value) => ({ value, label: labels[value] ? `${labels[value]}（${value}）` : value }));
+
+const PLAN_OPTIONS = enumOptions(['plan1G', 'plan10G'] as const, {
+  plan1G: '1ギガ',
+  plan10G: '10ギガ',
+});
+const BUILDING_OPTIONS = enumOptions(['house', 'mansion'] as const, {
+  house: '戸建て',
+  mansion: 'マンション',
+});
+const PRICE_STATUS = select({
+  label: L.priceStatus!,
+  description: 'placeholder = まだ確認されていない仮の金額（content:check が一覧にします）',
+  options: enumOptions(['confirmed', 'placeholder'] as const, {
+    confirmed: '確認済み',
+    placeholder: '仮',
+  }),
+  defaultValue: 'placeholder',
+});
+const PRICES = yamlValue({
+  label: L.prices!,
+  description: '料金の行（YAML）。金額は税込の円。key は文書の中で重複しないこと',
+  schema: priceListSchema,
+});
+const ELIGIBILITY = (label: string, description: string) =>
+  yamlValue({ label, description, schema: eligibilitySchema });
+const CAMPAIGN_REFS = (label: string) =>
+  fields.multiRelationship({ label, collection: 'campaigns' });
+
+/** MDX components of components/content/mdx-content.tsx, with their props, for the body editor. */
+const CONTENT_COMPONENTS = {
+  CampaignBanner: block({ label: 'キャンペーンバナー（バナー画像と実施期間）', schema: {} }),
+  ConditionList: block({
+    label: '適用条件リスト',
+    description: '空のときはフロントマターの「適用条件」を表示します',
+    schema: {
+      items: fields.array(fields.text({ label: '条件' }), {
+        label: '条件',
+        itemLabel: (p) => p.value,
+      }),
+    },
+  }),
+  HowToReceive: block({ label: '特典の受け取り方法', schema: {} }),
+  PriceTable: block({
+    label: '料金表',
+    description: '文書の「料金」から表示します。種類やキーで絞り込めます',
+    schema: {
+      kind: select({
+        label: '種類',
+        options: enumOptions(['monthly', 'initial', 'perUnit'] as const, {
+          monthly: '月額',
+          initial: '初期費用',
+          perUnit: '単価',
+        }),
+        optional: true,
+      }),
+      keys: fields.array(fields.text({ label: 'キー' }), {
+        label: '表示するキー（空ならすべて）',
+        itemLabel: (p) => p.value,
+      }),
+      caption: text({ label: '見出し' }),
+    },
+  }),
+  Callout: wrapper({
+    label: '囲み（お知らせ）',
+    schema: {
+      type: select({
+        label: '種類',
+        options: enumOptions(['info', 'warning', 'point'] as const, {
+          info: '情報',
+          warning: '注意',
+          point: 'ポイント',
+        }),
+        defaultValue: 'info',
+      }),
+      title: text({ label: '見出し' }),
+    },
+  }),
+  CallToAction: block({
+    label: 'ボタン（リンク）',
+    schema: {
+      href: text({
+        label: 'リンク先',
+        required: true,
+        pattern: {
+          regex: /^(\/([\w\-./]*\/)?(\?[^#\s]*)?(#\S*)?|https:\/\/\S+)$/,
+          message: 'サイト内リンクは / で始めて / で終わらせてください（例: /area/）',
+        },
+      }),
+      label: text({ label: 'ボタンの文字', required: true }),
+      note: text({ label: '補足' }),
+    },
+  }),
+  PlanEstimate: block({ label: '料金の目安（プランのページ用）', schema: {} }),
+};
+
+/** Keys every collection has (lib/content/schema.ts commonSchema), in the order documents write them. */
+function common(name: CollectionName, imageDir: string) {
+  return {
+    title: fields.slug({
+      name: { label: L.title!, validation: { length: { min: 1 } } },
+      slug: {
+        label: 'スラッグ（URL とファイル名）',
+        description: '半角英小文字・数字・ハイフン。例: summer-cash-back',
+        validation: {
+          pattern: {
+            regex: /^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/,
+            message: '半角英小文字・数字・ハイフンで入力してください',
+          },
+        },
+      },
+    }),
+    description: text({
+      label: L.description!,
+      description: '検索結果に出る説明。50〜160文字が目安',
+      required: true,
+      multiline: true,
+    }),
+    layout: select({
+      label: L.layout!,
+      description: `この種類の文書は「${COLLECTION_LAYOUT[name]}」`,
+      options: enumOptions(LAYOUTS),
+      defaultValue: COLLECTION_LAYOUT[name],
+    }),
+    order: integer({
+      label: L.order!,
+      description: '一覧での順番（小さいほど先）。空なら100',
+      defaultValue: 100,
+    }),
+    draft: flag({ label: '下書き（公開しない）', defaultValue: false }),
+    thumbnail: imageRef({
+      label: L.thumbnail!,
+      dir: imageDir,
+      description: '一覧用の画像（任意）',
+    }),
+  };
+}
+
+const body = fields.mdx({ label: L.body!, extension: 'mdx', components: CONTENT_COMPONENTS });
+
+/** Keystatic collection options shared by all: content/<dir>/<slug>.mdx, frontmatter + MDX body, draft preview link. */
+function options(name: CollectionName, label: string, glob: '*' | '**' = '*') {
+  const dir = COLLECTIONS[name].dir;
+  return {
+    label,
+    slugField: 'title' as const,
+    path: `content/${dir}/${glob}` as const,
+    format: { contentField: 'body' },
+    entryLayout: 'content' as const,
+    previewUrl: `/preview/start/?branch={branch}&to=/preview/${dir}/{slug}/`,
+    columns: ['title' as const],
+  };
+}
+
+const storage = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO
+  ? {
+      kind: 'github' as const,
+      repo: process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}`,
+      branchPrefix: 'cms/',
+    }
+  : { kind: 'local' as const };
+
+export default config({
+  storage,
+  locale: 'ja-JP',
+  ui: { brand: { name: 'コンテンツ編集' } },
+  collections: {
+    campaigns: collection({
+      ...options('Campaign', 'キャンペーン'),
+      schema: {
+        ...common('Campaign', 'campaigns'),
+        validFrom: jstDate({
+          label: L.validFrom!,
+          description: '日本時間のこの日の0:00から公開',
+          required: true,
+        }),
+        validUntil: jstDate({
+          label: L.validUntil!,
+          description: '日本時間のこの日の終わり（翌日0:00）まで。空なら終了日なし',
+        }),
+        banner: imageRef({
+          label: L.banner!,
+          dir: 'campaigns',
+          required: true,
+          description: '16:9（例: 1200×675px）',
+        }),
+        summary: text({
+          label: L.summary!,
+          description: '一覧のカードに出る1〜2文',
+          required: true,
+          multiline: true,
+        }),
+        badge: text({ label: L.badge!, description: '例: 最大50,000円還元' }),
+        conditions: lines({ label: L.conditions!, min: 1 }),
+        howToReceive: text({ label: L.howToReceive!, required: true, multiline: true }),
+        plans: multiselect({ label: L.plans!, options: PLAN_OPTIONS, min: 1 }),
+        buildingTypes: multiselect({ label: L.buildingTypes!, options: BUILDING_OPTIONS, min: 1 }),
+        requires: ELIGIBILITY(
+          L.requires!,
+          'YAML。例: switching: true（乗りかえのみ）、options: [isPhone]（光電話が必要）',
+        ),
+        campaignKey: select({
+          label: L.campaignKey!,
+          options: enumOptions(CAMPAIGN_KEYS),
+          optional: true,
+        }),
+        group: select({
+          label: L.group!,
+          options: enumOptions(['base', 'addon', 'option'] as const, {
+            base: '基本（どれか一つ）',
+            addon: '追加（併用可）',
+            option: 'オプション',
+          }),
+          defaultValue: 'addon',
+        }),
+        policy: select({
+          label: L.policy!,
+          options: enumOptions(['benefits', 'price'] as const, {
+            benefits: '特典重視',
+            price: '料金重視',
+          }),
+          optional: true,
+        }),
+        benefit: fields.object(
+          {
+            kind: select({
+              label: L.kind!,
+              options: enumOptions(
+                [
+                  'cashback',
+                  'coupon',
+                  'monthlyDiscount',
+                  'fixedMonthlyPrice',
+                  'feeWaiver',
+                ] as const,
+                {
+                  cashback: 'キャッシュバック',
+                  coupon: 'クーポン',
+                  monthlyDiscount: '月額割引',
+                  fixedMonthlyPrice: '月額固定',
+                  feeWaiver: '費用の無料化',
+                },
+              ),
+              defaultValue: 'cashback',
+            }),
+            amount: integer({ label: `${L.amount}（円・税込）`, required: true, min: 0 }),
+            amountFrom: select({
+              label: L.amountFrom!,
+              options: enumOptions(AMOUNT_FIELDS),
+              optional: true,
+            }),
+            upTo: flag({ label: '金額は上限（最大◯円）', defaultValue: false }),
+            months: integer({
+              label: L.months!,
+              description: '月額割引・月額固定のとき必須',
+              min: 1,
+            }),
+            fromMonth: integer({ label: L.fromMonth!, description: '1 = 開通月。空なら1', min: 1 }),
+            paidInMonth: integer({
+              label: L.paidInMonth!,
+              description: 'キャッシュバック・クーポンのとき必須（1 = 開通月）',
+              min: 1,
+            }),
+            target: select({
+              label: L.target!,
+              options: enumOptions(
+                [
+                  'net',
+                  'phone',
+                  'tv',
+                  'option',
+                  'construction',
+                  'contractFee',
+                  'switchingCost',
+                  'total',
+                ] as const,
+                {
+                  net: 'ネット月額',
+                  phone: '電話月額',
+                  tv: 'テレビ月額',
+                  option: 'オプション',
+                  construction: '工事費',
+                  contractFee: '契約事務手数料',
+                  switchingCost: '乗りかえ費用',
+                  total: '請求全体',
+                },
+              ),
+              defaultValue: 'total',
+            }),
+            optionSlug: text({
+              label: L.optionSlug!,
+              description: '対象がオプションのとき: content/options/ のスラッグ',
+              pattern: {
+                regex: /^[a-z0-9-]+$/,
+                message: '半角英小文字・数字・ハイフンで入力してください',
+              },
+            }),
+            excludes: CAMPAIGN_REFS(L.excludes!),
+            includedInPrices: flag({
+              label: 'プランの料金にすでに含まれている',
+              defaultValue: false,
+            }),
+          },
+          { label: L.benefit! },
+        ),
+        priceStatus: PRICE_STATUS,
+        body,
+      },
+    }),
+    options: collection({
+      ...options('Option', 'オプション'),
+      schema: {
+        ...common('Option', 'options'),
+        flag: select({ label: L.flag!, options: enumOptions(PLAN_FLAGS), optional: true }),
+        category: select({
+          label: L.category!,
+          options: enumOptions([
+            'phone',
+            'tv',
+            'video',
+            'network',
+            'support',
+            'entertainment',
+            'home',
+            'index',
+          ] as const),
+          defaultValue: 'support',
+        }),
+        summary: text({ label: L.summary!, required: true, multiline: true }),
+        prices: PRICES,
+        conditions: ELIGIBILITY('申し込める条件', 'YAML。例: options: [isPhone]（光電話が必要）'),
+        notes: lines({ label: L.notes! }),
+        includes: multiselect({ label: L.includes!, options: enumOptions(PLAN_FLAGS) }),
+        priceStatus: PRICE_STATUS,
+        body,
+      },
+    }),
+    plans: collection({
+      ...options('Plan', '料金プラン'),
+      schema: {
+        ...common('Plan', 'plans'),
+        buildingType: select({ label: L.buildingType!, options: BUILDING_OPTIONS, optional: true }),
+        summary: text({ label: L.summary!, required: true, multiline: true }),
+        tab: imageRef({ label: L.tab!, dir: 'plans' }),
+        prices: PRICES,
+        notes: lines({ label: L.notes! }),
+        priceStatus: PRICE_STATUS,
+        body,
+      },
+    }),
+    service: collection({
+      ...options('Service', 'サービス案内', '**'),
+      schema: {
+        ...common('Service', 'service'),
+        prices: PRICES,
+        priceStatus: select({
+          label: L.priceStatus!,
+          options: enumOptions(['confirmed', 'placeholder'] as const, {
+            confirmed: '確認済み',
+            placeholder: '仮',
+          }),
+          optional: true,
+        }),
+        body,
+      },
+    }),
+    special: collection({
+      ...options('Special', '特設ページ'),
+      schema: {
+        ...common('Special', 'special'),
+        hero: imageRef({ label: L.hero!, dir: 'special', required: true }),
+        cta: fields.object(
+          {
+            label: text({ label: 'ボタンの文字', required: true }),
+            href: text({ label: 'リンク先', required: true }),
+          },
+          { label: L.cta! },
+        ),
+        campaigns: CAMPAIGN_REFS(L.campaigns!),
+        body,
+      },
+    }),
+    'set-wari': collection({
+      ...options('SetWari', 'セット割'),
+      schema: {
+        ...common('SetWari', 'set-wari'),
+        carrier: text({ label: L.carrier!, required: true }),
+        summary: text({ label: L.summary!, required: true, multiline: true }),
+        banner: imageRef({ label: L.banner!, dir: 'set-wari', required: true }),
+        requires: ELIGIBILITY(L.requires!, 'YAML。空なら options: [isPhone]（光電話が必要）'),
+        maxLines: integer({ label: L.maxLines!, min: 1 }),
+        prices: PRICES,
+        excludes: CAMPAIGN_REFS(L.excludes!),
+        priceStatus: PRICE_STATUS,
+        body,
+      },
+    }),
+  },
+});

@@ -1,0 +1,170 @@
+'use client';
+import type { FormFieldInputProps } from '@keystatic/core';
+import { FieldMessage } from '@keystar/ui/field';
+import { TextArea, TextField } from '@keystar/ui/text-field';
+import { useEffect, useMemo, useState } from 'react';
+
+/*
+ * The editor-side Inputs of lib/cms/fields.tsx (client only; the server reads the same fields'
+ * parse/serialize/validate without rendering these).
+ */
+
+/** A Japanese validation message, or undefined when the value is fine. */
+export type Message = string | undefined;
+
+/** An image reference being edited: the stored { src, width, height, alt } plus a chosen or stored file. */
+export interface ImageValue {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** A file chosen in this session, written under the field's directory on save. */
+  upload?: { data: Uint8Array; extension: string };
+  /** The file already stored under the field's directory for this entry (written again on save, else Keystatic deletes it). */
+  stored?: { data: Uint8Array; filename: string };
+}
+
+/** Shows `check`'s message under the wrapped Input after a change or a save attempt (forceValidation). */
+export function CheckedInput<T>({
+  Base,
+  check,
+  ...props
+}: FormFieldInputProps<T> & {
+  Base: (p: FormFieldInputProps<T>) => React.ReactElement | null;
+  check: (v: T) => Message;
+}) {
+  const [touched, setTouched] = useState(false);
+  const message = props.forceValidation || touched ? check(props.value) : undefined;
+  return (
+    <div data-field-message={message ? 'invalid' : undefined}>
+      <Base
+        {...props}
+        onChange={(v: T) => {
+          setTouched(true);
+          props.onChange(v);
+        }}
+      />
+      {message ? <FieldMessage>{message}</FieldMessage> : null}
+    </div>
+  );
+}
+
+/** A text, multi-line or date (type="date", 'YYYY-MM-DD') input. */
+export function TextInput(
+  props: FormFieldInputProps<string> & {
+    label: string;
+    description?: string;
+    multiline?: boolean;
+    type?: 'text' | 'date';
+  },
+) {
+  if (props.multiline)
+    return (
+      <TextArea
+        label={props.label}
+        description={props.description}
+        value={props.value}
+        onChange={props.onChange}
+        autoFocus={props.autoFocus}
+      />
+    );
+  return (
+    <TextField
+      label={props.label}
+      description={props.description}
+      type={props.type ?? 'text'}
+      value={props.value}
+      onChange={props.onChange}
+      autoFocus={props.autoFocus}
+    />
+  );
+}
+
+const IMAGE_EXT = /^(webp|png|jpe?g|svg)$/;
+
+/** Upload (size read from the file), preview, path and alt text of an image reference, with check's message. */
+export function ImageRefInput(
+  props: FormFieldInputProps<ImageValue | null> & {
+    label: string;
+    description?: string;
+    dir: string;
+    check: (v: ImageValue | null) => Message;
+  },
+) {
+  const v = props.value;
+  const [touched, setTouched] = useState(false);
+  const url = useMemo(
+    () =>
+      v?.upload ? URL.createObjectURL(new Blob([v.upload.data as BlobPart])) : (v?.src ?? null),
+    [v],
+  );
+  useEffect(() => () => (url?.startsWith('blob:') ? URL.revokeObjectURL(url) : undefined), [url]);
+  const change = (next: ImageValue | null) => {
+    setTouched(true);
+    props.onChange(next);
+  };
+  const message = props.forceValidation || touched ? props.check(v) : undefined;
+  return (
+    <fieldset
+      style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8 }}
+      data-field-message={message ? 'invalid' : undefined}
+    >
+      <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 4 }}>{props.label}</legend>
+      {props.description ? <p style={{ fontSize: 13, margin: 0 }}>{props.description}</p> : null}
+      {url ? (
+        // eslint-disable-next-line @next/next/no-img-element -- editor preview of the chosen file (a blob: URL)
+        <img src={url} alt="" style={{ maxWidth: 320, height: 'auto', border: '1px solid #ccc' }} />
+      ) : null}
+      <label style={{ fontSize: 13 }}>
+        画像ファイル（WebP・PNG・JPEG・SVG）
+        <input
+          type="file"
+          accept="image/webp,image/png,image/jpeg,image/svg+xml"
+          aria-label={`${props.label}の画像ファイル`}
+          onChange={async (e) => {
+            const file = e.currentTarget.files?.[0];
+            if (!file) return;
+            const extension = (file.name.split('.').pop() ?? '').toLowerCase();
+            if (!IMAGE_EXT.test(extension)) return;
+            const data = new Uint8Array(await file.arrayBuffer());
+            const { width, height } = await imageSize(file);
+            change({
+              src: `/images/${props.dir}/upload.${extension}`,
+              width,
+              height,
+              alt: v?.alt ?? '',
+              upload: { data, extension },
+            });
+          }}
+          style={{ display: 'block', marginTop: 4 }}
+        />
+      </label>
+      {v?.src ? (
+        <p style={{ fontSize: 13, margin: 0 }}>
+          {v.upload ? `保存すると public/images/${props.dir}/ に書き込まれます` : v.src}（{v.width}×
+          {v.height}px）
+        </p>
+      ) : null}
+      <TextField
+        label="代替テキスト（alt）"
+        description="画像に書かれている内容を日本語で"
+        value={v?.alt ?? ''}
+        onChange={(alt) => change({ ...(v ?? { src: '', width: 0, height: 0 }), alt })}
+      />
+      {message ? <FieldMessage>{message}</FieldMessage> : null}
+    </fieldset>
+  );
+}
+
+/** Pixel size of an image file, read by the browser. */
+async function imageSize(file: File): Promise<{ width: number; height: number }> {
+  const url = URL.createObjectURL(file);
+  try {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    return { width: img.naturalWidth, height: img.naturalHeight };
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}

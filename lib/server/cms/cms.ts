@@ -1,0 +1,105 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { writeImageCatalogue } from '@/lib/content/images';
+import { frontmatterProblemsJa } from '@/lib/content/issues-ja';
+import { parseDocument } from '@/lib/content/frontmatter';
+import { COLLECTIONS, type CollectionName } from '@/lib/content/schema';
+
+export { isCmsEnabled } from './enabled';
+
+/*
+ * The editors' CMS on the server: whether it is on, where local mode reads and writes, and what a
+ * local save must pass before it is written. Keystatic itself is mounted in app/(keystatic)/.
+ */
+
+/** 'github' when NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO ('owner/name') is set, else 'local' (keystatic.config.ts). */
+export function cmsStorageKind(): 'local' | 'github' {
+  return process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO ? 'github' : 'local';
+}
+
+/**
+ * The repository root local mode reads and writes (content/ and public/images/ below it):
+ * KEYSTATIC_LOCAL_DIR, else the working directory. Tests point it at a temporary copy.
+ */
+export function cmsLocalRoot(): string {
+  return path.resolve(/*turbopackIgnore: true*/ process.env.KEYSTATIC_LOCAL_DIR ?? process.cwd());
+}
+
+/** The collection of a collection folder name ('campaigns' -> Campaign), or null. */
+export function collectionOfDir(dir: string): CollectionName | null {
+  return (
+    (Object.keys(COLLECTIONS) as CollectionName[]).find((n) => COLLECTIONS[n].dir === dir) ?? null
+  );
+}
+
+/** One file of a Keystatic save (path from the repository root, contents). */
+export interface SavedFile {
+  path: string;
+  contents: Uint8Array;
+}
+
+/**
+ * Problems that refuse a save, in Japanese ('<field>: <reason>'): every MDX document written under
+ * content/ must pass its collection's zod schema (lib/content/schema.ts), including the rules that
+ * span fields (validUntil after validFrom, a benefit's months / paidInMonth / optionSlug), which
+ * Keystatic's per-field checks cannot see.
+ */
+export function saveProblems(files: readonly SavedFile[]): string[] {
+  const problems: string[] = [];
+  for (const f of files) {
+    const m = /^content\/(.+\.mdx)$/.exec(f.path);
+    if (!m) continue;
+    const relative = m[1]!;
+    let doc;
+    try {
+      doc = parseDocument(relative, new TextDecoder().decode(f.contents));
+    } catch (e) {
+      problems.push(
+        `${relative}: フロントマターが読めません（${(e as Error).message.split('\n')[0]}）`,
+      );
+      continue;
+    }
+    if (!doc.collection) continue;
+    for (const p of frontmatterProblemsJa(doc.collection, doc.data))
+      problems.push(`${p.field}: ${p.message}`);
+  }
+  return problems;
+}
+
+/** After a local save that wrote images: regenerate public/images/catalogue.json of the local root. */
+export async function afterLocalSave(files: readonly SavedFile[]): Promise<void> {
+  if (!files.some((f) => f.path.startsWith('public/images/'))) return;
+  await writeImageCatalogue(path.join(cmsLocalRoot(), 'public'));
+}
+
+/** Where a draft document is read from: the local root's working tree or a GitHub branch. */
+export type DraftSource =
+  { kind: 'local' } | { kind: 'github'; repo: string; branch: string; token: string };
+
+/**
+ * The text of content/<dir>/<slug>.mdx from the draft source, or null when there is none.
+ * GitHub mode reads the branch with the editor's own GitHub token (Keystatic's sign-in cookie),
+ * so an editor sees only what GitHub lets them see.
+ */
+export async function readDraft(
+  source: DraftSource,
+  dir: string,
+  slug: string,
+): Promise<string | null> {
+  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(slug) || !collectionOfDir(dir)) return null;
+  const file = `content/${dir}/${slug}.mdx`;
+  if (source.kind === 'local') {
+    try {
+      return await fs.readFile(path.join(cmsLocalRoot(), file), 'utf8');
+    } catch {
+      return null;
+    }
+  }
+  const url = `https://api.github.com/repos/${source.repo}/contents/${file}?ref=${encodeURIComponent(source.branch)}`;
+  const res = await fetch(url, {
+    headers: { Authorization: `Bearer ${source.token}`, Accept: 'application/vnd.github.raw+json' },
+    cache: 'no-store',
+  });
+  return res.ok ? await res.text() : null;
+}
