@@ -29,7 +29,9 @@ const text = (form: FormData, name: string) => {
 export async function POST(request: Request): Promise<Response> {
   if (!request.headers.get(MAP_UPLOAD_HEADER)) return error(403, null, 'Forbidden');
   try {
-    await limiter.consume(clientIpOf(request));
+    // An unknown client address (no trusted proxy) is no shared bucket: uploads are size-limited.
+    const client = clientIpOf(request);
+    if (client !== null) await limiter.consume(client);
   } catch {
     return error(429, null, 'しばらくしてから再度お試しください');
   }

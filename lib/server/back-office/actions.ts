@@ -45,7 +45,11 @@ export async function signInAction(_prev: FormState, data: FormData): Promise<Fo
   const requestHeaders = await headers();
   const ip = clientIpOf(new Request('http://local/', { headers: requestHeaders }));
   const waits = [
-    await postgresLimiter(db, 'sign-in-client', SIGN_IN_LIMITS.perClient).hit(keyedHash(ip)),
+    // An unknown client address (no trusted proxy) is no bucket of its own: the per-account limit
+    // still applies.
+    ip === null
+      ? null
+      : await postgresLimiter(db, 'sign-in-client', SIGN_IN_LIMITS.perClient).hit(keyedHash(ip)),
     await postgresLimiter(db, 'sign-in-account', SIGN_IN_LIMITS.perAccount).hit(keyedHash(email)),
   ].filter((w): w is number => w !== null);
   if (waits.length > 0)

@@ -53,9 +53,12 @@ const RECEIPT = /^A-\d{8}-\d{7}$/;
 export async function lookupApplicationStatus(
   db: Db,
   limiters: StatusLookupLimiters,
-  input: { receiptNumber: string; phone: string; clientKey: string },
+  input: { receiptNumber: string; phone: string; clientKey: string | null },
 ): Promise<StatusLookupAnswer> {
-  const clientWait = await limiters.perClient.hit(keyedHash(input.clientKey));
+  // An unknown client address (no trusted proxy configured, lib/server/rate-limit.ts clientIpOf)
+  // is no bucket of its own: only the per-receipt limit applies then.
+  const clientWait =
+    input.clientKey === null ? null : await limiters.perClient.hit(keyedHash(input.clientKey));
   if (clientWait !== null) return { result: 'limited', retryAfterSeconds: clientWait };
   const receiptNumber = toHalfWidth(input.receiptNumber)
     .trim()
