@@ -195,7 +195,7 @@ export const estimateSchema = z.object(
       { error: INVALID_VALUE },
     ),
     campaigns: z
-      .array(z.string({ error: INVALID_VALUE }).max(100, { error: INVALID_VALUE }), {
+      .array(safeString({ error: INVALID_VALUE }).max(100, { error: INVALID_VALUE }), {
         error: INVALID_VALUE,
       })
       .max(100, { error: INVALID_VALUE }),

@@ -7,6 +7,7 @@ import { exportFilteredApplicationsCsv, findRecords } from '@/lib/server/admin';
 import { auditOf } from '@/lib/server/back-office/audit';
 import { changeApplicationStatus } from '@/lib/server/back-office/status-change';
 import { applications } from '@/lib/server/db/schema';
+import { withBrowserEstimate } from '../fixtures/application';
 import { APPLY, type ApplyResult, validApplication } from '../server/fixtures';
 import { createTestServer, type TestServer } from '../server/helpers';
 
@@ -21,7 +22,19 @@ beforeAll(async () => {
   apps[1]!.form2.lastName_kanji = '髙橋';
   apps[1]!.form2.lastName_kana = 'タカハシ';
   apps[1]!.form2.daytimePhone = { number: '058-111-2222' } as never;
-  apps[1]!.installationInfo.state_kanji = '岐阜県';
+  // A real Gifu address (the server re-runs the area search), priced as the browser would.
+  Object.assign(apps[1]!.installationInfo, {
+    postalCode: '500-8833',
+    state_kanji: '岐阜県',
+    city_kanji: '岐阜市',
+    town_kanji: '神田町',
+    state_kana: 'ｷﾞﾌｹﾝ',
+    city_kana: 'ｷﾞﾌｼ',
+    town_kana: 'ｶﾝﾀﾞﾏﾁ',
+  });
+  Object.assign(apps[1]!.planData, { prefecture: '岐阜県', ereaType: 'B' });
+  Object.assign(apps[1]!.areaData, { areaType: 'B', period: '約2〜3ヶ月' });
+  apps[1] = withBrowserEstimate(apps[1]!);
   apps[2]!.form2.firstName_kana = 'ハナコ';
   for (const [n, app] of apps.entries()) {
     const res = await server.gql<ApplyResult>(APPLY, {

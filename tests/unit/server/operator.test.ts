@@ -10,6 +10,9 @@ import { importCoverageCsv, parseCsv } from '@/lib/server/coverage-import';
 import { coverageAreas } from '@/lib/server/db/schema';
 import { lookupPostalCode } from '@/lib/server/postal';
 import { countRows, createTestServer, type TestServer } from './helpers';
+import { planDataFromArea, searchArea as searchAreaRule } from '@/lib/area/search-area';
+import { searchArea } from '@/lib/server/area/search';
+import { withBrowserEstimate } from '../fixtures/application';
 import { APPLY, type ApplyResult, validApplication } from './fixtures';
 
 let server: TestServer;
@@ -96,15 +99,33 @@ describe('operator CLI functions', () => {
   });
 
   it('lists and exports an apartment room number (部屋番号) and the contract term, as normalised', async () => {
+    // The registered building, searched and priced as the wizard does (the server does the same).
+    const input = {
+      postalCode: '4600008',
+      prefecture: '愛知県',
+      city: '名古屋市中区',
+      town: '栄',
+      line1: '3丁目1-1',
+      buildingName: 'コミュファ栄タワー',
+      buildingType: 1 as const,
+      isNoAddress: false,
+    };
+    const areaData = await searchAreaRule(input, (q) => searchArea(server.database.db, q));
     const apartment = validApplication(7);
-    apartment.planData = { ...apartment.planData!, buildingType: 1, contractTerm: '5year' };
+    apartment.areaData = areaData;
+    apartment.planData = {
+      ...apartment.planData!,
+      ...planDataFromArea(input, areaData),
+      contractTerm: '5year',
+    };
     apartment.installationInfo = {
       ...apartment.installationInfo!,
+      line1_kanji: '3丁目1-1',
       line2_kanji: 'コミュファ栄タワー',
       line3_kanji: 'ａ－３０１',
     };
     const res = await server.gql<ApplyResult>(APPLY, {
-      formDataJSON: JSON.stringify(apartment),
+      formDataJSON: JSON.stringify(withBrowserEstimate(apartment)),
       idempotencyKey: 'export-room-1',
     });
     const receipt = res.data!.applyCTC.receiptNumber;
@@ -120,7 +141,9 @@ describe('operator CLI functions', () => {
     const line = (await listApplications(server.database.db, parseSince('2000-01-01'))).find((l) =>
       l.startsWith(receipt),
     );
-    expect(line?.split('\t').at(-1)).toBe('コミュファ栄タワー A-301');
+    // receipt, time, plan, name, account, building and room, then the stored quote's figures.
+    expect(line?.split('\t')[5]).toBe('コミュファ栄タワー A-301');
+    expect(line?.split('\t')[6]).toMatch(/^月額 [\d,]+円/);
   });
 
   it('schedules maintenance that getSettingLambda then returns, and refuses bad dates', async () => {
