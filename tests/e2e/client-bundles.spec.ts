@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_ROUTES } from '@/lib/routes';
-import { AMPLIFY_SIGNATURE, APOLLO_SIGNATURE, scriptSources } from './helpers/bundle-scan';
+import {
+  AMPLIFY_SIGNATURE,
+  APOLLO_SIGNATURE,
+  KEYSTATIC_SIGNATURE,
+  MDX_REMOTE_SIGNATURE,
+  scriptSources,
+} from './helpers/bundle-scan';
 
 /** Pages that call the API (application, area search, contact, transfer): allowed to load Apollo. */
 const API_PAGES = new Set(['/area/', '/contact/']);
@@ -10,7 +16,7 @@ const CONTENT_ROUTES = SITE_ROUTES.filter(
   (r) => r.layout !== 'apply' && r.layout !== 'simulation' && !API_PAGES.has(r.path),
 );
 
-test.describe('content pages ship neither @apollo/client nor aws-amplify (issue 5)', () => {
+test.describe('content pages ship neither @apollo/client, aws-amplify, Keystatic nor the request-time MDX compiler', () => {
   test.beforeEach(() => {
     test.skip(
       test.info().project.name !== 'desktop',
@@ -27,6 +33,18 @@ test.describe('content pages ship neither @apollo/client nor aws-amplify (issue 
       AMPLIFY_SIGNATURE.test(readFileSync(path.join('.next/static/chunks', f), 'utf8')),
     );
     expect(amplifyChunks.length, 'the on-demand AppSync chunk is in the build').toBeGreaterThan(0);
+    expect(
+      chunks.some((f) =>
+        KEYSTATIC_SIGNATURE.test(readFileSync(path.join('.next/static/chunks', f), 'utf8')),
+      ),
+      "the CMS editor's chunks are in the build",
+    ).toBe(true);
+    expect(readFileSync('node_modules/next-mdx-remote-client/dist/lib/run.js', 'utf8')).toMatch(
+      MDX_REMOTE_SIGNATURE,
+    );
+    expect(readFileSync('node_modules/@keystatic/core/dist/keystatic-core-ui.js', 'utf8')).toMatch(
+      KEYSTATIC_SIGNATURE,
+    );
   });
 
   test('initial scripts of every built content page', async ({ request }) => {
@@ -49,6 +67,31 @@ test.describe('content pages ship neither @apollo/client nor aws-amplify (issue 
     }
     console.log(`checked ${checked} content pages of ${CONTENT_ROUTES.length}`);
     expect(checked).toBeGreaterThanOrEqual(5);
+  });
+
+  test('no public page (content or application) loads the CMS or the request-time MDX compiler', async ({
+    request,
+  }) => {
+    let checked = 0;
+    for (const route of SITE_ROUTES) {
+      const res = await request.get(route.path);
+      if (res.status() === 404) continue;
+      for (const src of scriptSources(await res.text())) {
+        const code = readFileSync(
+          path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]!),
+          'utf8',
+        );
+        expect(KEYSTATIC_SIGNATURE.test(code), `${route.path} loads Keystatic in ${src}`).toBe(
+          false,
+        );
+        expect(
+          MDX_REMOTE_SIGNATURE.test(code),
+          `${route.path} loads the MDX compiler in ${src}`,
+        ).toBe(false);
+      }
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(40);
   });
 });
 

@@ -1,6 +1,10 @@
 /** Code signatures that survive minification (string literals kept by the bundler). */
 export const APOLLO_SIGNATURE = /Symbol\.for\("apollo\.|go\.apollo\.dev|Apollo DevTools/;
 export const AMPLIFY_SIGNATURE = /aws-amplify|AWS4-HMAC-SHA256|cognito-identity/;
+/** Keystatic's editor (its local-mode save endpoint, the GitHub app env name of @keystatic/next). */
+export const KEYSTATIC_SIGNATURE = /\/api\/keystatic\/update|NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG/;
+/** next-mdx-remote-client's runner and the MDX compiler's syntax-tree node type. */
+export const MDX_REMOTE_SIGNATURE = /runMdxOptions|mdxJsxFlowElement/;
 
 /** The script URLs a page's HTML loads up front (src attributes of <script> tags). */
 export function scriptSources(html: string): string[] {

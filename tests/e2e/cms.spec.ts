@@ -1,0 +1,225 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/*
+ * The editors' CMS in a real browser, local mode, on a temporary copy of content/ and
+ * public/images/: a second `next start` of the same build with KEYSTATIC_ENABLED=1 and
+ * KEYSTATIC_LOCAL_DIR=<copy>, its clock at CONTENT_NOW. The suite's own server runs without
+ * KEYSTATIC_ENABLED and must answer 404 for the CMS.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 3100) + 70;
+const cms = `http://127.0.0.1:${port}`;
+/** The CMS server's clock (Japan time): campaigns below start before and end around it. */
+const NOW = '2030-06-15T12:00:00+09:00';
+const SLUG = 'e2e-summer';
+let root: string;
+let dataDir: string;
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.skip(
+    test.info().project.name !== 'desktop',
+    'one run of the editor; the CMS has no mobile layout of ours',
+  );
+  test.setTimeout(120_000);
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-'));
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-data-'));
+  fs.cpSync('content', path.join(root, 'content'), { recursive: true });
+  fs.cpSync('public/images', path.join(root, 'public/images'), { recursive: true });
+  server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      E2E: '1',
+      KEYSTATIC_ENABLED: '1',
+      KEYSTATIC_LOCAL_DIR: root,
+      CONTENT_NOW: NOW,
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${cms}/keystatic/`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('CMS server did not start');
+});
+
+test.afterAll(() => {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already stopped */
+    }
+  }
+  for (const dir of [root, dataDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const mdxFile = () => path.join(root, 'content/campaigns', `${SLUG}.mdx`);
+
+/** Runs `npm run content:check` on the temporary copy; returns its exit code and output. */
+function contentCheck(): { code: number; output: string } {
+  try {
+    const output = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/content-check.ts',
+        '--content-dir',
+        path.join(root, 'content'),
+        '--public-dir',
+        path.join(root, 'public'),
+        '--now',
+        NOW,
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    return { code: 0, output };
+  } catch (e) {
+    return {
+      code: (e as { status: number }).status,
+      output: String((e as { stdout?: string }).stdout ?? ''),
+    };
+  }
+}
+
+async function field(page: Page, label: string) {
+  return page.getByLabel(label, { exact: true });
+}
+
+test('the CMS and the draft preview answer 404 on a production server without KEYSTATIC_ENABLED', async ({
+  request,
+}) => {
+  for (const p of ['/keystatic/', '/keystatic/collection/campaigns/', `/preview/campaigns/change/`])
+    expect((await request.get(p)).status(), p).toBe(404);
+  expect((await request.get('/api/keystatic/tree', { headers: { 'no-cors': '1' } })).status()).toBe(
+    404,
+  );
+  expect(
+    (
+      await request.get('/preview/start/?to=/preview/campaigns/change/', { maxRedirects: 0 })
+    ).status(),
+  ).toBe(404);
+});
+
+test('an editor creates a campaign with a banner and Japan-time dates, previews it, saves; invalid saves are refused in Japanese', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(`${cms}/keystatic/collection/campaigns/create`);
+  await expect(page.getByRole('button', { name: '作成' })).toBeVisible({ timeout: 30_000 });
+
+  await (await field(page, 'タイトル')).fill('夏のE2Eキャンペーン');
+  await (await field(page, 'スラッグ（URL とファイル名）')).fill(SLUG);
+  await (
+    await field(page, '説明文（meta description）')
+  ).fill('E2E で作るキャンペーンの説明文です。');
+  await (await field(page, '開始日')).fill('2030-06-01');
+  await (await field(page, '終了日')).fill('2030-06-30');
+  await page
+    .getByLabel('バナー画像の画像ファイル')
+    .setInputFiles('public/images/campaigns/change.webp');
+  await expect(page.getByText('（1200×675px）')).toBeVisible();
+  await (await field(page, '概要')).fill('E2E の概要です。');
+  await (
+    await field(page, '適用条件')
+  ).fill('新規でお申し込みいただくこと\nWebからお申し込みいただくこと');
+  await (await field(page, '特典の受け取り方法')).fill('開通後にご案内します。');
+  await page.getByRole('checkbox', { name: /1ギガ/ }).check();
+  await page.getByRole('checkbox', { name: /戸建て/ }).check();
+  await (await field(page, '金額（円・税込）')).fill('10000');
+  await (await field(page, '支払月')).fill('3');
+
+  // Missing alt text: refused next to the field, nothing written.
+  await page.getByRole('button', { name: '作成' }).click();
+  await expect(
+    page.getByText('代替テキスト（画像に書かれている内容）を入力してください'),
+  ).toBeVisible();
+  expect(fs.existsSync(mdxFile())).toBe(false);
+
+  await page.getByLabel('代替テキスト（alt）').first().fill('夏のE2Eキャンペーン 最大10,000円');
+  await page.getByRole('button', { name: '作成' }).click();
+  await expect.poll(() => fs.existsSync(mdxFile()), { timeout: 20_000 }).toBe(true);
+
+  const written = fs.readFileSync(mdxFile(), 'utf8');
+  expect(written).toMatch(/validFrom: ['"]?2030-06-01['"]?\n/);
+  expect(written).toMatch(/validUntil: ['"]?2030-06-30['"]?\n/);
+  expect(written).toContain(`src: /images/campaigns/${SLUG}/banner.webp`);
+  expect(written).toMatch(/width: 1200\n\s+height: 675/);
+  const image = path.join(root, 'public/images/campaigns', SLUG, 'banner.webp');
+  expect(fs.readFileSync(image)).toEqual(fs.readFileSync('public/images/campaigns/change.webp'));
+  const catalogue = JSON.parse(
+    fs.readFileSync(path.join(root, 'public/images/catalogue.json'), 'utf8'),
+  ) as { path: string; width: number; height: number; aspectRatio: number }[];
+  expect(catalogue).toContainEqual(
+    expect.objectContaining({
+      path: `/images/campaigns/${SLUG}/banner.webp`,
+      width: 1200,
+      height: 675,
+      aspectRatio: 1.7778,
+    }),
+  );
+  expect(contentCheck()).toMatchObject({ code: 0 });
+
+  // Draft preview: the page as published, its status in Japan time, no problems.
+  await page.goto(`${cms}/preview/start/?to=/preview/campaigns/${SLUG}/`);
+  await expect(page).toHaveURL(new RegExp(`/preview/campaigns/${SLUG}/$`));
+  await expect(page.getByTestId('draft-status')).toHaveText(
+    `公開中: /campaign/${SLUG}/（2030年6月30日(日) まで）`,
+  );
+  await expect(page.getByTestId('draft-ok')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '夏のE2Eキャンペーン' })).toBeVisible();
+  await expect(page.getByAltText('夏のE2Eキャンペーン 最大10,000円')).toBeVisible();
+  await expect(page.getByText('実施期間:2030年6月1日(土)〜2030年6月30日(日)')).toBeVisible();
+
+  // validUntil before validFrom: the save is refused with the field in Japanese; the file keeps its dates.
+  await page.goto(`${cms}/keystatic/collection/campaigns/item/${SLUG}`);
+  await (await field(page, '終了日')).fill('2030-05-31');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(
+    page.getByText('終了日: 開始日（2030-06-01）より後の日付にしてください'),
+  ).toBeVisible();
+  expect(fs.readFileSync(mdxFile(), 'utf8')).toMatch(/validUntil: ['"]?2030-06-30/);
+
+  // Expire it: validUntil yesterday (Japan time) -> the preview and content:check say it has ended.
+  await (await field(page, '終了日')).fill('2030-06-14');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect
+    .poll(() => fs.readFileSync(mdxFile(), 'utf8'), { timeout: 20_000 })
+    .toMatch(/validUntil: ['"]?2030-06-14/);
+  await page.goto(`${cms}/preview/campaigns/${SLUG}/`);
+  await expect(page.getByTestId('draft-status')).toHaveText(
+    /^終了: 2030年6月14日\(金\) で終了しました/,
+  );
+  const check = contentCheck();
+  expect(check.code).toBe(0);
+  expect(check.output).toContain(`campaigns/${SLUG}.mdx: ended (validUntil 2030-06-14)`);
+});
+
+test('the draft preview lists content-check problems in Japanese above the page', async ({
+  page,
+}) => {
+  const text = fs
+    .readFileSync(path.join(root, 'content/campaigns/change.mdx'), 'utf8')
+    .replace('(/area/)', '(/nowhere/)');
+  fs.writeFileSync(
+    path.join(root, 'content/campaigns/e2e-broken.mdx'),
+    text.replace('href="/area/"', 'href="/nowhere/"'),
+  );
+  await page.goto(`${cms}/preview/start/?to=/preview/campaigns/e2e-broken/`);
+  const problems = page.getByTestId('draft-problems');
+  await expect(problems).toContainText('公開する前に直してください');
+  await expect(problems).toContainText('サイト内リンク「/nowhere/」の行き先のページがありません');
+});
