@@ -255,6 +255,9 @@ test('first admin, operator, status to 工事日確定, applicant status page, s
   await expect(applicant.getByTestId('status-label')).toHaveText('工事日確定');
   await expect(applicant.getByTestId('construction-date')).toHaveText('2026年12月24日');
   await expect(applicant.getByTestId('status-answer')).not.toContainText('山田');
+  // The form is emptied after each answer (nothing entered stays on screen).
+  await expect(applicant.getByLabel('受付番号')).toHaveValue('');
+  await applicant.getByLabel('受付番号').fill(receipt);
   await applicant.getByLabel('電話番号').fill('052-999-9999');
   await applicant.getByRole('button', { name: '確認する' }).click();
   await expect(
@@ -277,6 +280,7 @@ test('first admin, operator, status to 工事日確定, applicant status page, s
       '/admin/sign-in/',
     );
   }
+  await applicant.getByLabel('受付番号').fill(receipt);
   await applicant.getByLabel('電話番号').fill('09012345678');
   await applicant.getByRole('button', { name: '確認する' }).click();
   await expect(applicant.getByTestId('status-label')).toHaveText('工事日確定');
