@@ -115,6 +115,8 @@ test.describe('a new build without an address: pin on the map', () => {
     await page.locator('#f-dobMonth').selectOption('5');
     await page.locator('#f-dobDate').selectOption('5');
     await page.getByLabel(/^日中にご連絡のつく電話番号/).fill('052-987-6543');
+    // The default campaign (光乗りかえ) needs a mobile number.
+    await page.getByLabel(/^携帯電話番号/).fill('090-8765-4321');
     await page.getByLabel(/^メールアドレス必須$|^メールアドレス\s*必須$/).fill('hanako@example.jp');
     await page.getByLabel(/^メールアドレス（確認用）/).fill('hanako@example.jp');
     await page.getByRole('button', { name: '次へ進む' }).click();
