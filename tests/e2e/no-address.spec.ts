@@ -1,5 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
 import { PIN_MESSAGES } from '@/lib/area/pin';
@@ -77,6 +78,23 @@ test.describe('a new build without an address: pin on the map', () => {
     await page.keyboard.press('Shift+ArrowDown');
     await page.keyboard.press('ArrowRight');
     await expect(readout).not.toHaveText(first ?? '');
+    // A tap (click) moves the pin there; the keyboard goes on from it.
+    const afterKeys = await readout.textContent();
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.4);
+    await expect(readout).not.toHaveText(afterKeys ?? '');
+    const afterTap = await readout.textContent();
+    await map.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(readout).not.toHaveText(afterTap ?? '');
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     const [lat, lng] = ((await readout.textContent()) ?? '')
       .match(/北緯 ([\d.]+)°・東経 ([\d.]+)°/)!
       .slice(1)
@@ -115,6 +133,8 @@ test.describe('a new build without an address: pin on the map', () => {
     await page.locator('#f-dobMonth').selectOption('5');
     await page.locator('#f-dobDate').selectOption('5');
     await page.getByLabel(/^日中にご連絡のつく電話番号/).fill('052-987-6543');
+    // The default campaign (光乗りかえ) needs a mobile number.
+    await page.getByLabel(/^携帯電話番号/).fill('090-8765-4321');
     await page.getByLabel(/^メールアドレス必須$|^メールアドレス\s*必須$/).fill('hanako@example.jp');
     await page.getByLabel(/^メールアドレス（確認用）/).fill('hanako@example.jp');
     await page.getByRole('button', { name: '次へ進む' }).click();
