@@ -1,4 +1,3 @@
-import { getUpsellOptions } from '@/lib/flows/upsell-options';
 import { makeApplicationUpSellSchema } from '@/lib/validation/upsell';
 import { upsellApplications } from '../db/schema';
 import { badUserInput, badUserInputFields } from '../errors';
@@ -20,6 +19,9 @@ export const applicationUpSell: MutationResolvers['applicationUpSell'] = async (
   { input },
   { db },
 ) => {
+  // Loaded on use: the content documents are needed by this operation only, and the API served
+  // without Next (scripts/api-server.ts) cannot load them.
+  const { getUpsellOptions } = await import('@/lib/flows/upsell-options');
   const schema = makeApplicationUpSellSchema({
     optionSlugs: getUpsellOptions().map((o) => o.slug),
   });

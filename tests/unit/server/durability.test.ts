@@ -11,6 +11,9 @@ import { applications } from '@/lib/server/db/schema';
 import { APPLY, validApplication } from './fixtures';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hikari-crash-'));
+// With DATABASE_URL the server (and this test's reader) require one shared data-encryption key;
+// the spawned server inherits it.
+process.env.DATA_ENCRYPTION_KEY ??= randomBytes(32).toString('hex');
 let scratchDb: string | undefined;
 const children: ChildProcess[] = [];
 

@@ -7,6 +7,8 @@ import { endPool, openDatabase } from '@/lib/server/db/client';
 
 // Postgres only (DATABASE_URL, as in .ci/run): PGlite has no connection pool.
 const url = process.env.DATABASE_URL;
+// With DATABASE_URL the server requires the shared data-encryption key.
+process.env.DATA_ENCRYPTION_KEY ??= randomBytes(32).toString('hex');
 const admin = url ? new pg.Client({ connectionString: url }) : undefined;
 const created: string[] = [];
 
