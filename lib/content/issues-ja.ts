@@ -1,12 +1,11 @@
-import { z } from 'zod';
-import { COLLECTIONS, type CollectionName } from './schema';
 import type { ContentIssue } from './validate';
 
 /*
  * Plain-Japanese wording of content problems for editors (the CMS fields and the draft preview).
  * The content check (lib/content/check.ts) and the zod schemas (lib/content/schema.ts) word their
  * messages for the command line; this module names each field as the editor sees it and rewords
- * the messages. Generic zod messages come from zod's own Japanese locale.
+ * the messages. It is also loaded by the CMS editor in the browser, so it imports no zod locale
+ * (lib/server/cms/problems-ja.ts uses zod's Japanese locale on the server).
  */
 
 /** Japanese names of frontmatter keys (the labels of keystatic.config.ts). */
@@ -114,21 +113,4 @@ export function japaneseIssue(path: string, message: string, code?: string): str
 /** A content-check issue (lib/content/check.ts) for editors. */
 export function issueInJapanese(issue: ContentIssue): { field: string; message: string } {
   return { field: fieldLabel(issue.field), message: japaneseMessage(issue.message) };
-}
-
-const ja = z.locales.ja();
-
-/**
- * Validates frontmatter with the collection's zod schema and words each problem in Japanese
- * (zod's Japanese locale for generic messages, japaneseMessage for the schema's own).
- */
-export function frontmatterProblemsJa(collection: CollectionName, data: Record<string, unknown>): { field: string; message: string }[] {
-  const r = COLLECTIONS[collection].schema.safeParse(data, { error: ja.localeError });
-  if (r.success) return [];
-  return r.error.issues.map((i) => {
-    const path = i.path.map(String).join('.');
-    const input = (i as { input?: unknown }).input;
-    const message = i.code === 'invalid_type' && input === undefined ? '入力されていません（必須です）' : japaneseMessage(i.message);
-    return { field: fieldLabel(path), message };
-  });
 }

@@ -149,7 +149,10 @@ test('an editor creates a campaign with a banner and Japan-time dates, previews 
   ).toBeVisible();
   expect(fs.existsSync(mdxFile())).toBe(false);
 
-  await page.getByLabel('代替テキスト（alt）').first().fill('夏のE2Eキャンペーン 最大10,000円');
+  await page
+    .getByRole('group', { name: 'バナー画像' })
+    .getByLabel('代替テキスト（alt）')
+    .fill('夏のE2Eキャンペーン 最大10,000円');
   await page.getByRole('button', { name: '作成' }).click();
   await expect.poll(() => fs.existsSync(mdxFile()), { timeout: 20_000 }).toBe(true);
 

@@ -2,7 +2,7 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { writeImageCatalogue } from '@/lib/content/images';
-import { frontmatterProblemsJa } from '@/lib/content/issues-ja';
+import { frontmatterProblemsJa } from './problems-ja';
 import { parseDocument } from '@/lib/content/frontmatter';
 import { COLLECTIONS, type CollectionName } from '@/lib/content/schema';
 
