@@ -288,7 +288,7 @@ test('first admin, operator, status to 工事日確定, applicant status page, s
   // Sign-in pages of each member still work after their sessions ended.
   await signIn(page, ADMIN);
   await page.goto(`${base}/admin/staff/`);
-  await expect(page.getByRole('cell', { name: OPERATOR.email })).toBeVisible();
+  await expect(page.getByRole('cell', { name: OPERATOR.email, exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'intruder@example.jp' })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'by-operator@example.jp' })).toHaveCount(0);
   await applicant.close();

@@ -16,7 +16,9 @@ import { SIGN_IN_PATH } from './session';
 export async function exportApplicationsView(request: Request, kind: string): Promise<Response> {
   const auth = await getStaffAuth();
   const staff = await staffFromHeaders(auth, request.headers);
-  if (!staff) return Response.redirect(new URL(SIGN_IN_PATH, request.url), 303);
+  // A relative Location: behind Next the request URL's host is the server's own (localhost), not
+  // the one the browser used.
+  if (!staff) return new Response(null, { status: 303, headers: { location: SIGN_IN_PATH } });
   if (kind !== 'applications') return new Response('Not found', { status: 404 });
   const params = new URL(request.url).searchParams;
   const requested = params.get('encoding');
