@@ -93,6 +93,8 @@ test.describe('area check and the application-flow routes (issue 6)', () => {
     await page.getByLabel('マンション・アパート').check();
     await page.getByLabel('丁目・番地').fill('3丁目1-1');
     await page.getByLabel('マンション・アパート名').fill('コミュファ栄タワー');
+    // The room number completes an apartment's installation address (required by the form).
+    await page.getByLabel('部屋番号').fill('101');
     await page.getByRole('button', { name: '提供エリアを確認する' }).click();
     const result = page.getByTestId('area-result');
     await expect(result).toContainText('マンションタイプでご利用いただけます（タイプF）', {
