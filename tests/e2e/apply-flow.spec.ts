@@ -290,7 +290,7 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     const stored = readStoredApplications();
     // The operator's listing names the building and the room.
     expect(stored.lines.find((l) => l.startsWith(receipt))).toMatch(
-      /\tコミュファ栄タワー サクラ棟 102$/,
+      /\tコミュファ栄タワー サクラ棟 102\t月額 /,
     );
     const row = stored.rows.find((r) => r.receiptNumber === receipt);
     expect(row?.formData).toMatchObject({

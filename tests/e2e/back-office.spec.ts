@@ -56,6 +56,12 @@ test.beforeAll(async () => {
     SEED_SIZE: 'small',
     STAFF_COOKIE_SECURE: '0',
   };
+  // The sample data first (`npm run db:seed`): the operator CLI never seeds, and a database it
+  // created is no longer new, so the server would not seed it either.
+  execFileSync('npx', ['tsx', '--conditions', 'react-server', 'scripts/db-seed.ts'], {
+    env,
+    stdio: 'ignore',
+  });
   // The first administrator: `npm run admin -- staff:create <email>`, password on standard input.
   const out = execFileSync(
     'npx',

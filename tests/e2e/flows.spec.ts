@@ -75,7 +75,7 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'flows-e2e-'));
   server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, DATA_DIR: dataDir, E2E: '1' },
-    stdio: 'ignore',
+    stdio: process.env.E2E_SERVER_LOG ? 'inherit' : 'ignore',
     detached: true,
   });
   for (let i = 0; i < 240; i++) {
