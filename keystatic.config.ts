@@ -10,6 +10,7 @@ import {
   eligibilitySchema,
   priceListSchema,
   type CollectionName,
+  BENEFIT_TARGETS,
 } from '@/lib/content/schema';
 import { FIELD_LABELS as L } from '@/lib/content/issues-ja';
 import {
@@ -305,32 +306,18 @@ export default config({
             }),
             target: select({
               label: L.target!,
-              options: enumOptions(
-                [
-                  'net',
-                  'phone',
-                  'tv',
-                  'option',
-                  'construction',
-                  'construction.net',
-                  'construction.tv',
-                  'contractFee',
-                  'switchingCost',
-                  'total',
-                ] as const,
-                {
-                  net: 'ネット月額',
-                  phone: '電話月額',
-                  tv: 'テレビ月額',
-                  option: 'オプション',
-                  construction: '工事費（ネット・テレビ）',
-                  'construction.net': '光ネットの標準工事費',
-                  'construction.tv': '光テレビの標準工事費',
-                  contractFee: '契約事務手数料',
-                  switchingCost: '乗りかえ費用',
-                  total: '請求全体',
-                },
-              ),
+              options: enumOptions(BENEFIT_TARGETS, {
+                net: 'ネット月額',
+                phone: '電話月額',
+                tv: 'テレビ月額',
+                option: 'オプション',
+                construction: '工事費（ネット・テレビ）',
+                'construction.net': '光ネットの標準工事費',
+                'construction.tv': '光テレビの標準工事費',
+                contractFee: '契約事務手数料',
+                switchingCost: '乗りかえ費用',
+                total: '請求全体',
+              }),
               defaultValue: 'total',
             }),
             optionSlug: text({

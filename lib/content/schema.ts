@@ -225,6 +225,26 @@ export const commonSchema = z.strictObject({
 });
 
 /**
+ * What a campaign benefit applies to (campaign frontmatter `benefits[].target`; the fee engine in
+ * lib/pricing reads it): net = the net monthly fee, phone / tv = those monthly fees, option = the
+ * option given in `optionSlug`, construction = 工事費 (net and TV), construction.net /
+ * construction.tv = the 光ネット / 光テレビ 標準工事費 only, contractFee = 契約事務手数料,
+ * switchingCost = the old provider's cancellation costs, total = the bill as a whole.
+ */
+export const BENEFIT_TARGETS = [
+  'net',
+  'phone',
+  'tv',
+  'option',
+  'construction',
+  'construction.net',
+  'construction.tv',
+  'contractFee',
+  'switchingCost',
+  'total',
+] as const;
+
+/**
  * A campaign benefit. Amounts are yen tax-included.
  * - cashback: `amount` paid once (bank transfer) in billing month `paidInMonth`.
  * - coupon: `amount` worth of coupons/points given once in `paidInMonth`.
@@ -246,24 +266,8 @@ export const benefitSchema = z
     months: z.number().int().positive().optional(),
     fromMonth: z.number().int().positive().default(1),
     paidInMonth: z.number().int().positive().optional(),
-    /**
-     * What the benefit applies to: net = the net monthly fee, phone / tv = those monthly fees,
-     * option = the option given in `optionSlug`, construction = 工事費 (net and TV),
-     * construction.net / construction.tv = the 光ネット / 光テレビ 標準工事費 only, contractFee = 契約事務手数料,
-     * switchingCost = the old provider's cancellation costs, total = the bill as a whole.
-     */
-    target: z.enum([
-      'net',
-      'phone',
-      'tv',
-      'option',
-      'construction',
-      'construction.net',
-      'construction.tv',
-      'contractFee',
-      'switchingCost',
-      'total',
-    ]),
+    /** What the benefit applies to: {@link BENEFIT_TARGETS}. */
+    target: z.enum(BENEFIT_TARGETS),
     /** content/options/<slug>.mdx when target is 'option'. */
     optionSlug: z.string().optional(),
     excludes: z.array(z.string()).default([]),
