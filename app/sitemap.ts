@@ -4,7 +4,7 @@ import { getIndexablePaths } from '@/lib/content/sitemap';
 // Active campaigns change with the clock, not with deployments: render per request.
 export const dynamic = 'force-dynamic';
 
-/** sitemap.xml: every indexable route, active campaigns only (issue 3). SITE_URL sets the origin. */
+/** sitemap.xml: every indexable route, active campaigns only. SITE_URL sets the origin. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const origin = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
   return getIndexablePaths().map((p) => ({ url: `${origin}${p}` }));

@@ -541,7 +541,7 @@ export const applicationFlowMachine = setup({
           customerData: context.customerData,
         }),
         onDone: { target: 'completed', actions: ['assignReceipt', 'clearAfterCompletion'] },
-        // A refused field sends the visitor back to its step with the message (issue 8 item 5).
+        // A refused field sends the visitor back to its step with the message.
         onError: [
           { guard: 'isRejectedAtForm', target: 'form', actions: 'assignFieldErrors' },
           { guard: 'isRejectedAtForm2', target: 'form2', actions: 'assignFieldErrors' },

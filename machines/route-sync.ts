@@ -13,7 +13,7 @@ export type RouteDecision =
   | { kind: 'replace'; path: string };
 
 /**
- * Keeps route and machine on the same step (issue 6 item 1). In step: render. The machine moved
+ * Keeps route and machine on the same step. In step: render. The machine moved
  * while this page was in step (next, back, submit): push the machine's page. The route was opened
  * (directly, or by browser back/forward): move the machine there with 'flow.goto' when its guard
  * allows, else replace the route with the first incomplete step's page. A held receipt (see

@@ -19,7 +19,7 @@ const checks: Partial<StepChecks> = {};
 /**
  * Installs step checks (./step-schema-*.ts do on import, each for its step). They are not
  * imported by the machine itself so that pages without a step form (/area/, /apply/form/,
- * /apply/completed/) ship no zod, and a step page only its own step's schema (issue 10). Step
+ * /apply/completed/) ship no zod, and a step page only its own step's schema. Step
  * values enter the context only from a step's form, which imports that step's check, so the check
  * is installed whenever there are values to check.
  */

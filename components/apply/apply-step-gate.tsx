@@ -9,7 +9,7 @@ import { decideRoute, showsHeldReceipt } from '@/machines/route-sync';
 import { useApplicationFlow } from './flow-provider';
 
 /**
- * Keeps the route and the machine on the same step (issue 6 item 1). Opening a step's route:
+ * Keeps the route and the machine on the same step. Opening a step's route:
  * the machine moves there if its guard allows ('flow.goto'; browser back and forward land here),
  * otherwise the visitor is sent to the first incomplete step. When the machine moves (next, back,
  * submit), the route follows. On steps with personal data the browser warns before a reload or

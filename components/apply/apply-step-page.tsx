@@ -7,7 +7,7 @@ import { StepProgress } from './step-navigation';
 /**
  * The frame the application flow renders into. The flow's content appears only after hydration
  * (the persisted state is read in the browser), so the frame reserves at least the large
- * viewport's height: the footer starts below the fold and never moves into view (issue 10, CLS 0).
+ * viewport's height: the footer starts below the fold and never moves into view.
  */
 function FlowFrame({ children }: { children: React.ReactNode }) {
   return (

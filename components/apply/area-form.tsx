@@ -46,7 +46,7 @@ let areaSchema: Promise<AreaSchemaModule> | null = null;
 
 /**
  * The form's zod schemas, imported on first use (the first focus starts it), so they are not in
- * the area pages' first load (issue 10). A failed import is tried again on the next use.
+ * the area pages' first load. A failed import is tried again on the next use.
  */
 function loadAreaSchema(): Promise<AreaSchemaModule> {
   areaSchema ??= import('./area-form-schema').catch((e: unknown) => {
@@ -145,7 +145,7 @@ type LookupState =
   | { kind: 'choose'; rows: PostalAddress[] };
 
 /**
- * The area-check address form (issue 6 item 4; fields and messages of lib/validation's
+ * The area-check address form (fields and messages of lib/validation's
  * areaSearchInputSchema): postal code (full-width digits and a hyphen accepted) that fills
  * prefecture, city and town from /api/postal/, 丁目・番地, building name, building type, and the
  * 'no lot number yet' path for new builds (isNoAddress). Calls onSearch with the parsed input

@@ -11,7 +11,7 @@ export function mansionPlanTypeLabel(code: string | null): string | null {
 }
 
 /**
- * The lines of an area-check result in plain Japanese (issue 6 item 4): served or not, 10G, TV,
+ * The lines of an area-check result in plain Japanese: served or not, 10G, TV,
  * the estimated construction period, and for an apartment whether the building is approved
  * (with its mansion plan type) or can be served with the house plans. Pure, for the result card.
  */

@@ -130,7 +130,7 @@ function CodeSearch({
 }
 
 /**
- * Bank and branch of the debit account (issue 8 item 3): search by name or 金融機関コード, then
+ * Bank and branch of the debit account: search by name or 金融機関コード, then
  * the branch by name or 支店コード within the chosen bank.
  */
 export function BankSearch({ form }: { form: StepForm }) {

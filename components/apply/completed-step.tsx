@@ -12,7 +12,7 @@ import type { QuoteSummary } from '@/lib/pricing/quote';
 import { useApplicationFlow } from './flow-provider';
 
 /**
- * /apply/completed/ (issue 8 item 6): the receipt number, the new customer's introductionId as a
+ * /apply/completed/: the receipt number, the new customer's introductionId as a
  * referral link to share, the stored server quote (月額, 初期費用, campaigns: what applyCTC stored,
  * not a recomputation), the next steps and the estimated construction period of the area
  * result. By now the machine has cleared the personal data and reset the estimate (spec 4); this

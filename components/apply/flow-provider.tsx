@@ -136,7 +136,7 @@ let hasMounted = false;
  * personal part stays in memory only.
  * The persisted state is read in the browser only, so the server (and hydration) render the
  * loading state; the first client render of the flow then runs as a transition, which React
- * renders in slices that leave the main thread free for input (issue 10: total blocking time),
+ * renders in slices that leave the main thread free for input,
  * instead of one synchronous render of the whole step after hydration.
  */
 export function ApplicationFlowProvider({ children }: { children: React.ReactNode }) {

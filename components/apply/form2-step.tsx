@@ -38,7 +38,7 @@ const labelled = <T extends string>(keys: readonly T[], labels: Record<T, string
   keys.map((k) => [k, labels[k]] as const);
 
 /**
- * /apply/form2/ (issue 8 item 2): the applicant. Individual or corporation (corporation names),
+ * /apply/form2/: the applicant. Individual or corporation (corporation names),
  * name in kanji and kana, gender, date of birth (adults only), daytime and mobile phone (one
  * field each; the schema fills phone1-3), e-mail twice, where documents go (installation address
  * or another one, with the postal-code fill and an optional end date), contact hours.

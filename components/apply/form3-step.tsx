@@ -112,7 +112,7 @@ function CurrentPhoneFields({
 }
 
 /**
- * /apply/form3/ (issue 8 item 3): payment (口座振替 with bank and branch search, or credit
+ * /apply/form3/: payment (口座振替 with bank and branch search, or credit
  * card), 光電話 number portability when phone is chosen (with the portability conditions of
  * content-facts.md), construction preferences and agreements, and the mobile router rental
  * while waiting for construction when the area result gives a construction period.

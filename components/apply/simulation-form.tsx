@@ -36,7 +36,7 @@ export interface SimulationFormProps {
 const same = (a: CampaignData, b: CampaignData) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The form step of /apply/form/ (issue 7), controlled: plan, base menu, options and campaign choice
+ * The form step of /apply/form/, controlled: plan, base menu, options and campaign choice
  * with the live breakdown and the summary. Each change is sent up (plan.update / campaign.update
  * in the flow machine); the engine's campaignData is sent up whenever it differs from the one held,
  * and the estimate shown (onEstimateChange) whenever it changes: the application sends it.

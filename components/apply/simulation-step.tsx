@@ -10,7 +10,7 @@ import { useApplicationFlow } from './flow-provider';
 import { SimulationForm } from './simulation-form';
 
 /**
- * /apply/form/ inside the application-flow provider (issue 7 item 3): the selection lives in the
+ * /apply/form/ inside the application-flow provider: the selection lives in the
  * machine's context (planData, campaignData; persisted by the provider), changes are sent as
  * plan.update / campaign.update, "この内容で申し込む" sends step.submit (the machine moves to form2,
  * or back to the area check when it is missing; the route gate follows). Area flags come from the

@@ -91,7 +91,7 @@ function ReviewSection({
 }
 
 /**
- * /apply/terms/ (issue 8 items 4 and 5): the important-matters explanation (server-rendered
+ * /apply/terms/: the important-matters explanation (server-rendered
  * from content service/caution-notes and service/cancellation, passed as `explanation`), the
  * agreements (isAgreeExplanation and one per chosen telecom service), a review of everything with
  * an edit link per section, the estimate from lib/pricing, and the submission with its states:

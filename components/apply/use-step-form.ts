@@ -29,7 +29,7 @@ function mergeDefaults(defaults: FieldValues, saved: unknown): FieldValues {
 }
 
 /**
- * One wizard step's form (issue 8 item 7): react-hook-form with zodResolver(schema), starting from
+ * One wizard step's form: react-hook-form with zodResolver(schema), starting from
  * what the machine holds for the step (so nothing typed is lost on back, on moving between
  * steps, or after a refused submit). Every change is sent as 'step.update' (memory only); next
  * sends 'step.submit' with the values, back 'flow.back'. Fields refused at submit

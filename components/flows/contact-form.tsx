@@ -78,7 +78,7 @@ const emptyValues: ContactFormValues = {
 };
 
 /**
- * /contact/ (issue 9 item 1): inquiry type, a preferred date and one-hour slot inside the
+ * /contact/: inquiry type, a preferred date and one-hour slot inside the
  * reception hours of settings.callTime (lib/flows/contact.ts bookableSlots; defaults 10-18 until
  * settings arrive), contact details, an address for visits and documents, free text and privacy
  * consent, validated with makeContactSchema({ callTime }) and sent as `contact`; the receipt

@@ -7,7 +7,7 @@ import { loadPersistedState, savePersistedState } from '@/lib/state/persisted-st
 type Valid = Extract<IntroductionStatus, { kind: 'valid' }>;
 
 /**
- * Checks the `introductionId` of a friend link once (issue 9 item 3) and says what it means: a
+ * Checks the `introductionId` of a friend link once and says what it means: a
  * valid id is handed to `onValid` (which carries it into the fee simulation and the application);
  * a malformed, unknown, stopped or expired id, or a failed check, is explained and the visitor
  * goes on without it. Renders nothing without the parameter; the check's code

@@ -26,7 +26,7 @@ interface Values {
 }
 
 /**
- * /option/apply/ (issue 9 item 4): customer number, registered phone, the options of the option
+ * /option/apply/: customer number, registered phone, the options of the option
  * documents with their prices (passed in from lib/content by the page), requests and agreement,
  * validated with makeApplicationUpSellSchema({ optionSlugs }) and sent as applicationUpSell; the
  * receipt number at the end.

@@ -87,7 +87,7 @@ function StepHeading({ n, children }: { n: number; children: React.ReactNode }) 
 type Customer = CheckTransferRequest;
 
 /**
- * /transfer/ (issue 9 item 2): (1) customer number and registered phone -> checkTransferRequest,
+ * /transfer/: (1) customer number and registered phone -> checkTransferRequest,
  * whose status, title, message, fee (yen) and deadline (Japanese date) are shown as the server
  * gives them, refusals included; (2) only after 'ok': the new address through the area check
  * (AreaForm / searchArea of the application flow), served or not; (3) the moving date and

@@ -95,7 +95,7 @@ function HomeSection({
   );
 }
 
-/** The home page (issue 2 item 6): hero, what the service is, plans, campaigns, area check, FAQ. */
+/** The home page: hero, what the service is, plans, campaigns, area check, FAQ. */
 export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
   return (
     <main id="main">

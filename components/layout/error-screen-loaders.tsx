@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 // root not-found element into the RSC payload of every page, once per layout level (as server
 // markup the error page's header, drawer and footer made up about 85 KB of each page's 143 KB
 // inline payload; as this client reference it is a few bytes). On a direct 404 request the
-// server waits for the module, so the HTML still carries the whole page (issue 10 item 2).
+// server waits for the module, so the HTML still carries the whole page.
 const screens = () => import('./error-screen');
 const LazyRouteErrorScreen = lazy(() => screens().then((m) => ({ default: m.RouteErrorScreen })));
 const LazyNotFoundScreen = lazy(() => screens().then((m) => ({ default: m.NotFoundScreen })));

@@ -1,7 +1,7 @@
 import Script from 'next/script';
 
 /**
- * Google Tag Manager, loaded only when NEXT_PUBLIC_GTM_ID is set (issue 2 item 4). The menu click
+ * Google Tag Manager, loaded only when NEXT_PUBLIC_GTM_ID is set. The menu click
  * events of lib/tracking/track.ts go to the same window.dataLayer.
  */
 export function TagManager() {

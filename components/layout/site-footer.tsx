@@ -10,7 +10,7 @@ const LEGAL: readonly MenuItem[] = [
 
 /**
  * The site footer: three columns from md (960 px) up, one list below it, then company and legal
- * links (issue 2 item 5). `minimal` shows only the legal row (apply and minimum layouts).
+ * links. `minimal` shows only the legal row (apply and minimum layouts).
  */
 export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
   return (

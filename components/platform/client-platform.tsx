@@ -58,7 +58,7 @@ function onNavigation(pathname: string): void {
 }
 
 /**
- * The client platform of every page (issue 5), loaded after idle by PlatformBoot
+ * The client platform of every page, loaded after idle by PlatformBoot
  * (./platform-boot.tsx) and rendering only the maintenance modal: landing bookkeeping, settings
  * (once per visit, defaults on failure), the version check, the maintenance modal, release
  * detection (1 s after idle, then polling; reload at the next navigation), one guarded reload on

@@ -4,7 +4,7 @@ import { checkApplicationStart, type ApplicationStartCheck } from '@/lib/setting
 import { useSiteSettings } from './use-site-settings';
 
 /**
- * Whether a new application may start now (issue 5: application pages refuse to start in
+ * Whether a new application may start now (application pages refuse to start in
  * maintenance mode). null while the settings are loading. For the application machine and pages.
  */
 export function useApplicationStartCheck(

@@ -20,7 +20,7 @@ function whenIdle(fn: () => void): () => void {
 }
 
 /**
- * The root layout's tiny client loader for the client platform (issue 5, issue 10 item 2): after
+ * The root layout's tiny client loader for the client platform: after
  * the first idle period it imports ./client-platform.tsx (settings, maintenance modal, release
  * detection, landing and page-view bookkeeping) and renders it with the current pathname, so the
  * first-load bundle carries none of that code. Paths visited before the import finished are

@@ -2,7 +2,7 @@ import 'server-only';
 import { getServicePage, type DocumentPage } from '@/lib/content';
 import type { Service } from '@/lib/content/schema';
 
-/** The documents of the 重要事項説明 on the terms step, in this order (issue 8 item 4). */
+/** The documents of the 重要事項説明 on the terms step, in this order. */
 export const IMPORTANT_MATTER_SLUGS = ['caution-notes', 'cancellation'] as const;
 
 /**

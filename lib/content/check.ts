@@ -59,7 +59,7 @@ function imageRefs(data: Record<string, unknown>): [string, ImageRef][] {
 }
 
 /**
- * The editor's check (issue 3): schema, dates in order, images exist with the declared size,
+ * The editor's check: schema, dates in order, images exist with the declared size,
  * internal links exist and end with '/', layouts known and matching the collection's route group,
  * `excludes` naming real campaigns; lists placeholder prices and expired campaigns.
  * Every issue names the file (as a path from the working directory) and the field.

@@ -88,7 +88,7 @@ export function getSetWariPage(slug: string): DocumentPage<SetWari> | null {
 }
 
 /**
- * Everything the fee simulation (lib/pricing, issue 7) reads: every campaign (with its window, so
+ * Everything the fee simulation (lib/pricing) reads: every campaign (with its window, so
  * the engine can ask isActiveAt itself), options, plans and set discounts. No bodies.
  */
 export function getPricingCatalog(): { campaigns: Campaign[]; options: Option[]; plans: Plan[]; setWaris: SetWari[] } {

@@ -2,10 +2,10 @@
  * Frontmatter schemas (zod 4) and types of every content collection. This file is the contract
  * between the editors' MDX files (content/**), the build (contentlayer.config.ts validates every
  * document with these schemas and fails with path, field and reason), `npm run content:check`,
- * and the fee simulation (lib/pricing/, issue 7), which reads prices and campaign rules ONLY from
+ * and the fee simulation (lib/pricing/), which reads prices and campaign rules ONLY from
  * documents typed here: no yen amount is hard-coded in components.
  *
- * Conventions (issue 3):
+ * Conventions:
  * - Money: integer yen, TAX-INCLUDED (税込). A figure published 税抜 is converted before writing it
  *   (200円税抜 -> 220). `priceStatus: placeholder` marks a figure nobody has confirmed yet; the
  *   content check lists them.

@@ -15,7 +15,7 @@ export interface ContactSlot {
 }
 
 /**
- * The time slots offered for one preferred date on /contact/ (issue 9 item 1): the one-hour slots
+ * The time slots offered for one preferred date on /contact/: the one-hour slots
  * inside the reception hours of settings.callTime [displayFirstTime, displayLastTime) (Japan time;
  * contactTimeSlots of lib/validation/contact.ts), minus, for today, the slots that already started.
  * No date (''), an unreadable date or a past date gives no slot. The schema refuses the same

@@ -10,7 +10,7 @@ export interface IntroductionIdCheck {
 }
 
 /**
- * What a friend link's introductionId turned out to be (issue 9 item 3):
+ * What a friend link's introductionId turned out to be:
  * - none: no id in the link; malformed: not 'INT-' + 8 letters/digits (no call is made);
  * - valid: the server confirmed it (exists, active, not expired) with the campaign amount;
  * - invalid: unknown, stopped or expired (the server does not say which);

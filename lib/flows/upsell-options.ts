@@ -27,7 +27,7 @@ export function priceText(
 
 /**
  * The options of /option/apply/ from the option documents (lib/content getOptions, in their order;
- * issue 9 item 4): drafts and the index excluded, up to `maxPrices` price lines each.
+ * drafts and the index excluded, up to `maxPrices` price lines each.
  */
 export function getUpsellOptions(maxPrices = 3): UpsellOption[] {
   return getOptions()

@@ -56,7 +56,7 @@ export const CHECK_INTRODUCTION_ID = /* GraphQL */ `
   }
 `;
 
-/** Bank search (issue 4), for the bank step. */
+/** Bank search, for the bank step. */
 export const SEARCH_BANKS = /* GraphQL */ `
   query searchBanks($query: String!) {
     searchBanks(query: $query) {

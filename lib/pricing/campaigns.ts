@@ -62,7 +62,7 @@ export function introductionAmount(campaigns: CampaignRule[]): number {
 /**
  * Why a campaign does not apply to this input, in Japanese, or null when it is eligible on its
  * own (before base exclusivity and combination rules). Sources: the campaign document's
- * validity window (Japan-time dates, inclusive), eligibility and policy (issue 7 item 2).
+ * validity window (Japan-time dates, inclusive), eligibility and policy.
  */
 export function ineligibilityReason(rule: CampaignRule, ctx: RuleContext): string | null {
   const { input } = ctx;

@@ -104,7 +104,7 @@ function requirementsOf(flags: PlanFlag[], own: PlanFlag | null) {
 }
 
 /**
- * Builds the fee engine's {@link PriceBook} from the content documents (issue 7: prices and rules
+ * Builds the fee engine's {@link PriceBook} from the content documents (prices and rules
  * come from MDX frontmatter only). Conventions read here (documented in content/README.md by
  * content; lib/content/schema.ts is the contract):
  * - plans/*: `net.<house|mansion>.<plan1G|plan10G>` monthly lines (conditions.plans/buildingTypes

@@ -4,7 +4,7 @@ import { simulateFees } from './simulate';
 import type { PriceBook, PriceBuilding, SimulationResult } from './types';
 
 /**
- * The standard estimate a plan page shows (issue 7 item 4: same engine, no second price table):
+ * The standard estimate a plan page shows (same engine, no second price table):
  * the building and plan with the given base menu, the default planData (no paid option, the
  * 2-year term), the default campaign choice (the first eligible base campaign, 特典重視), no
  * introducer, area not checked, at `appliedAt`.

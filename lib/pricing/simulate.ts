@@ -22,7 +22,7 @@ import type {
   Totals,
 } from './types';
 
-/** Months every simulation covers at least (issue 7: 36 months, for the 3-year total). */
+/** Months every simulation covers at least (36 months, for the 3-year total). */
 export const MIN_SIMULATION_MONTHS = 36;
 
 /** Yen of a stepped monthly price in a month (0 when no step covers it). */
@@ -137,7 +137,7 @@ function activeOptions(
 }
 
 /**
- * The fee simulation of issue 7: month-by-month charges, initial costs, one-off benefits, the
+ * The fee simulation (spec sections 3 and 9; README "Fee simulation"): month-by-month charges, initial costs, one-off benefits, the
  * campaigns applied and excluded (with reasons), the computed campaignData and the totals.
  *
  * Input: planData, the campaign choice, the confirmed introduction, area flags and the application
@@ -396,7 +396,7 @@ function allocate(
   return out;
 }
 
-/** Totals of issue 7 from the month totals and the one-off benefits (see {@link simulateFees}). */
+/** Totals from the month totals and the one-off benefits (see {@link simulateFees}). */
 export function computeTotals(months: MonthCharge[], benefits: OneOffBenefit[]): Totals {
   const sum = (from: number, to: number) =>
     months.filter((m) => m.month >= from && m.month <= to).reduce((s, m) => s + m.total, 0);

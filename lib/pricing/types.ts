@@ -11,7 +11,7 @@ import type {
 import type { OptionKey } from './options';
 
 /**
- * Shapes of the fee engine (issue 7). Every amount is integer yen, tax-included. Months are
+ * Shapes of the fee engine. Every amount is integer yen, tax-included. Months are
  * 1-based billing months counted from the month service starts (month 1 = first bill).
  * Every price and rule comes from a {@link PriceBook}, built from the content documents by
  * `priceBookFromContent` (lib/pricing/from-content.ts); the engine holds no yen amount.

@@ -1,10 +1,10 @@
-// Security headers (issue 10 item 3), shared by next.config.mjs and the tests. Plain ESM with JSDoc
+// Security headers, shared by next.config.mjs and the tests. Plain ESM with JSDoc
 // so next.config.mjs can import it without a TypeScript step.
 
 /**
  * Origins the browser must reach besides our own, read from the build environment:
  * Google Tag Manager when NEXT_PUBLIC_GTM_ID is set, AWS AppSync and the Cognito identity pool
- * when NEXT_PUBLIC_AMPLIFY_OUTPUTS is set (issue 5 AppSync mode), the pin map's tile server.
+ * when NEXT_PUBLIC_AMPLIFY_OUTPUTS is set (README "AppSync mode"), the pin map's tile server.
  * @param {Record<string, string | undefined>} env
  * @returns {{ script: string[]; connect: string[]; img: string[]; frame: string[] }}
  */

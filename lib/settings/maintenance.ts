@@ -44,7 +44,7 @@ export const MAINTENANCE_APPLY_MESSAGE =
 export type ApplicationStartCheck = { ok: true } | { ok: false; message: string };
 
 /**
- * Whether a new application may start (issue 5, spec section 4): refused in maintenance mode with
+ * Whether a new application may start (spec section 4): refused in maintenance mode with
  * MAINTENANCE_APPLY_MESSAGE (plus the maintenance notice text when the settings carry one).
  */
 export function checkApplicationStart(

@@ -135,7 +135,7 @@ export type BaseCampaign = 'isChangeCP' | 'isOneYear980CP' | 'is50000CP';
 
 /**
  * campaignData (spec section 3). The is*CP flags are COMPUTED by the pricing engine from the
- * campaign documents' rules (issue 7), never set by hand; only the visitor's choices
+ * campaign documents' rules, never set by hand; only the visitor's choices
  * (baseCampaign, campaignPolicy) and the introduction state are inputs.
  */
 export interface CampaignData {
@@ -204,7 +204,7 @@ export const defaultCampaignData: CampaignData = {
 };
 
 /**
- * Result statuses of searchCommufaArea (defined by the server, issue 4; 'identified' from the spec):
+ * Result statuses of searchCommufaArea (defined by the server; 'identified' from the spec):
  * identified = the address matched a coverage row; notFound = no coverage row for the address;
  * ambiguous = several candidates, more address detail needed.
  */

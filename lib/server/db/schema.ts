@@ -14,7 +14,7 @@ import {
 import type { StoredQuote } from '@/lib/pricing/quote';
 
 /**
- * The database of the GraphQL API (issue 4). One schema for PGlite and a real Postgres; migrations
+ * The database of the GraphQL API. One schema for PGlite and a real Postgres; migrations
  * are generated from it with `npx drizzle-kit generate` into drizzle/ and committed.
  * Personal data lives only here; bank account numbers only encrypted (AES-256-GCM).
  */
