@@ -7,7 +7,8 @@ import { storedFields } from '@/lib/server/back-office/record-view';
 import type { AuditRow } from '@/lib/server/back-office/views';
 import { BankAccountReveal } from './bank-account-reveal';
 import { StatusChangeForm } from './status-change-form';
-import { StoredQuoteSection } from './stored-quote-section';
+import { StoredQuoteSection } from '@/components/ui/stored-quote-section';
+import { quoteSummary } from '@/lib/pricing/quote';
 
 const label = (s: string | null) => (s && isApplicationStatus(s) ? STATUS_LABELS[s] : (s ?? ''));
 
@@ -65,8 +66,8 @@ export function RecordDetail({
           />
         </section>
       ) : null}
-      {record.kind === 'applications' ? (
-        <StoredQuoteSection quote={(record.row as { quote?: unknown }).quote ?? null} />
+      {record.kind === 'applications' && record.row.quote ? (
+        <StoredQuoteSection quote={quoteSummary(record.row.quote)} />
       ) : null}
       <section aria-labelledby="fields" className="mt-6">
         <h2 id="fields" className="text-lg font-bold">
