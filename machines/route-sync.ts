@@ -2,7 +2,7 @@ import {
   currentStep,
   firstIncompleteStep,
   type ApplicationFlowSnapshot,
-} from './application-flow.core';
+} from './application-flow.machine';
 import { getApplyStep, type ApplyStepId } from './apply-steps';
 
 /** What the page of `routeStep` does with the machine's snapshot. */

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { useSelector } from '@xstate/react';
-import { currentStep } from '@/machines/application-flow.core';
+import { currentStep } from '@/machines/application-flow.machine';
 import { getApplyStep, type ApplyStepId } from '@/machines/apply-steps';
 import { decideRoute, showsHeldReceipt } from '@/machines/route-sync';
 import { useApplicationFlow } from './flow-provider';

@@ -27,8 +27,6 @@ import {
   TextInput,
 } from './form-fields';
 import { StepButtons } from './step-buttons';
-// Installs the machine's check of this step: step values come only from the step's form.
-import '@/machines/step-schema-form2';
 import { useStepForm } from './use-step-form';
 
 const thisYear = new Date().getFullYear();

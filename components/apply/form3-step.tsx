@@ -32,8 +32,6 @@ import {
 import { BankSearch } from './bank-search';
 import { useApplicationFlow } from './flow-provider';
 import { StepButtons } from './step-buttons';
-// Installs the machine's check of this step: step values come only from the step's form.
-import '@/machines/step-schema-form3';
 import { useStepForm } from './use-step-form';
 
 const thisYear = new Date().getFullYear();

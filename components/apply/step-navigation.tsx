@@ -2,7 +2,7 @@
 
 import { useSelector } from '@xstate/react';
 import { APPLY_STEPS, type ApplyStepId } from '@/machines/apply-steps';
-import { currentStep } from '@/machines/application-flow.core';
+import { currentStep } from '@/machines/application-flow.machine';
 import { useApplicationFlow } from './flow-provider';
 
 /** The wizard's progress list: done, current and later steps, from the machine. */

@@ -17,7 +17,6 @@ import {
   APPLICANT_TYPE_LABELS,
   CONTACT_HOURS_LABELS,
   GENDER_LABELS,
-  form2Schema,
   type ApplicantType,
   type ContactHours,
   type Gender,
@@ -25,24 +24,15 @@ import {
 import {
   ACCOUNT_KIND_LABELS,
   CONSTRUCTION_DAY_LABELS,
-  makeForm3Schema,
   type ConstructionDay,
 } from '@/lib/validation/form3';
-import type { z } from 'zod';
 import { chosenTelecomServices, makeTermsSchema, termsDefaultValues } from '@/lib/validation/terms';
 import { digitsOnly } from '@/lib/validation/normalize';
 import { useApplicationFlow } from './flow-provider';
 import { MonthlyRanges } from './monthly-ranges';
 import { CheckboxInput, ErrorSummary } from './form-fields';
 import { StepButtons } from './step-buttons';
-// Installs the machine's check of this step: step values come only from the step's form.
-import '@/machines/step-schema-terms';
 import { useStepForm } from './use-step-form';
-
-function normalised(schema: z.ZodType, values: unknown): FieldValues {
-  const parsed = schema.safeParse(values);
-  return (parsed.success ? parsed.data : (values ?? {})) as FieldValues;
-}
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 /** A phone as 052-123-4567 when the schema split it into phone1-3, else the number as held. */
@@ -154,9 +144,9 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
     actor.send({ type: 'estimate.update', estimate: estimateOf(result) });
   }, [actor, result]);
 
-  // The review shows the values as they will be stored (normalised by the step schemas).
-  const f2 = normalised(form2Schema, customer.form2);
-  const f3 = normalised(makeForm3Schema({ planData }), customer.form3);
+  // The review shows the steps' parsed values: as they will be stored.
+  const f2 = (customer.form2 ?? {}) as FieldValues;
+  const f3 = (customer.form3 ?? {}) as FieldValues;
   const info = customer.installationInfo;
   const bank = (f3.bankInfo ?? {}) as FieldValues;
   const contact = (f2.contactInfo ?? {}) as FieldValues;

@@ -4,10 +4,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import type {
+  PersonalStep,
+  StepOutputs,
+  StepSubmitEvent,
+} from '@/machines/application-flow.machine';
 import { useApplicationFlow } from './flow-provider';
 import type { StepForm } from './form-fields';
-
-type PersonalStep = 'form2' | 'form3' | 'terms';
 
 /** Saved values over the defaults, nested objects merged (a saved draft may lack newer fields). */
 function mergeDefaults(defaults: FieldValues, saved: unknown): FieldValues {
@@ -29,18 +32,24 @@ function mergeDefaults(defaults: FieldValues, saved: unknown): FieldValues {
 }
 
 /**
- * One wizard step's form: react-hook-form with zodResolver(schema), starting from
- * what the machine holds for the step (so nothing typed is lost on back, on moving between
- * steps, or after a refused submit). Every change is sent as 'step.update' (memory only); next
- * sends 'step.submit' with the values, back 'flow.back'. Fields refused at submit
+ * One wizard step's form: react-hook-form with zodResolver(schema), starting from the step's
+ * draft in the machine (else its parsed value, else `defaults`), so nothing typed is lost on
+ * back, on moving between steps, or after a refused submit. Every change is sent as 'step.update'
+ * (the draft, memory only); next sends 'step.submit' with the schema's OUTPUT (zodResolver hands
+ * react-hook-form the parsed values), back 'flow.back'. Fields refused at submit
  * (applicationDetails.fieldErrors under `${step}.`) are shown next to their fields, and the error
  * summary takes focus whenever a submit fails.
  */
-export function useStepForm(step: PersonalStep, schema: z.ZodType, defaults: FieldValues) {
+export function useStepForm<S extends PersonalStep>(
+  step: S,
+  schema: z.ZodType<StepOutputs[S]>,
+  defaults: FieldValues,
+) {
   const actor = useApplicationFlow();
-  const [initial] = useState(() =>
-    mergeDefaults(defaults, actor.getSnapshot().context.customerData[step]),
-  );
+  const [initial] = useState(() => {
+    const { drafts, customerData } = actor.getSnapshot().context;
+    return mergeDefaults(defaults, drafts[step] ?? customerData[step]);
+  });
   const form = useForm<FieldValues>({
     defaultValues: initial,
     resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
@@ -53,10 +62,10 @@ export function useStepForm(step: PersonalStep, schema: z.ZodType, defaults: Fie
 
   useEffect(() => {
     const sub = form.watch((values) =>
-      actor.send({ type: 'step.update', values: structuredClone(values) as FieldValues }),
+      actor.send({ type: 'step.update', step, draft: structuredClone(values) as FieldValues }),
     );
     return () => sub.unsubscribe();
-  }, [actor, form]);
+  }, [actor, form, step]);
 
   useEffect(() => {
     const refused = actor
@@ -81,12 +90,14 @@ export function useStepForm(step: PersonalStep, schema: z.ZodType, defaults: Fie
   });
 
   const onSubmit = form.handleSubmit(
-    () => actor.send({ type: 'step.submit', values: structuredClone(form.getValues()) }),
+    (parsed) =>
+      actor.send({
+        type: 'step.submit',
+        step,
+        values: parsed as StepOutputs[S],
+      } as StepSubmitEvent),
     () => setFocusRequest((n) => n + 1),
   );
-  const onBack = useCallback(
-    () => actor.send({ type: 'flow.back', values: structuredClone(form.getValues()) }),
-    [actor, form],
-  );
+  const onBack = useCallback(() => actor.send({ type: 'flow.back' }), [actor]);
   return { form, onSubmit, onBack, summaryRef, actor };
 }

@@ -13,10 +13,14 @@ export const PERSISTED_STATE_VERSION = 1;
 export const PERSISTED_STATE_KEY = `hikari-site:state:v${PERSISTED_STATE_VERSION}`;
 
 /**
- * applicationDetails: non-personal facts about the application in progress or sent (e.g. the
- * receipt number, the idempotency key of the submission). Never names, addresses, phones or banks.
+ * The stored form of applicationDetails: non-personal facts about the application in progress or
+ * sent (the receipt number, the idempotency key of the submission), flat scalars by name. Never
+ * names, addresses, phones or banks. The machine's typed ApplicationDetails
+ * (machines/application-flow.machine.ts) is written into it by the flow provider. The spec 4
+ * resets (customer, estimate) are the machine's: after completion it clears personal data and
+ * the estimate, and the provider writes the result here.
  */
-export type ApplicationDetails = Record<string, string | number | boolean | null>;
+export type StoredApplicationDetails = Record<string, string | number | boolean | null>;
 
 /** The visitor's agreement check boxes (terms, explanations, construction notes), by flag name. */
 export type AgreementFlags = Record<string, boolean>;
@@ -29,7 +33,7 @@ export interface PersistedState {
   settings: Settings;
   planData: PlanData;
   campaignData: CampaignData;
-  applicationDetails: ApplicationDetails;
+  applicationDetails: StoredApplicationDetails;
   agreements: AgreementFlags;
   agreeOfTelecomServiceInfo: AgreeOfTelecomServiceInfo;
 }
@@ -116,7 +120,7 @@ export function loadPersistedState(
     applicationDetails: isRecord(s.applicationDetails)
       ? (Object.fromEntries(
           Object.entries(s.applicationDetails).filter(([, v]) => isScalar(v)),
-        ) as ApplicationDetails)
+        ) as StoredApplicationDetails)
       : {},
     agreements: isRecord(s.agreements)
       ? (Object.fromEntries(
@@ -161,33 +165,4 @@ export function savePersistedState(
   } catch {
     return false;
   }
-}
-
-/** Full reset (spec section 4): everything back to defaults except settings. */
-export function resetFull(state: PersistedState): PersistedState {
-  return { ...defaultPersistedState(), settings: state.settings };
-}
-
-/**
- * Customer reset (spec section 4): clears what belongs to the applicant's submission (application
- * details, agreements, telecom agreement info); the estimate (planData, campaignData) is kept.
- * The in-memory customerData is reset by its owner alongside.
- */
-export function resetCustomer(state: PersistedState): PersistedState {
-  const d = defaultPersistedState();
-  return {
-    ...state,
-    applicationDetails: d.applicationDetails,
-    agreements: d.agreements,
-    agreeOfTelecomServiceInfo: d.agreeOfTelecomServiceInfo,
-  };
-}
-
-/** Estimate reset (spec section 4): planData and campaignData to defaults, keeping isAreaChecked. */
-export function resetEstimate(state: PersistedState): PersistedState {
-  return {
-    ...state,
-    planData: { ...defaultPlanData, isAreaChecked: state.planData.isAreaChecked },
-    campaignData: { ...defaultCampaignData },
-  };
 }

@@ -21,6 +21,9 @@ import {
   trim,
 } from './normalize';
 import { phonePartsSchema } from './phone';
+import { isMobileRequired } from './step-dependencies';
+
+export { isMobileRequired };
 
 export const APPLICANT_TYPES = ['private', 'corporation'] as const;
 export type ApplicantType = (typeof APPLICANT_TYPES)[number];
@@ -151,14 +154,6 @@ function contactInfoSchema(now: NowSource) {
 export const FORM2_MESSAGES = {
   changeCPMobile: '乗りかえキャンペーンの適用には携帯電話番号のご登録が必要です',
 } as const;
-
-/** True when the campaign choice needs a mobile number at form2 (光乗りかえキャンペーン chosen or applied). */
-export function isMobileRequired(campaignData: {
-  isChangeCP?: boolean;
-  baseCampaign?: string | null;
-}): boolean {
-  return campaignData.isChangeCP === true || campaignData.baseCampaign === 'isChangeCP';
-}
 
 /**
  * form2 (the applicant). Fields:

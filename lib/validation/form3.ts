@@ -1,6 +1,4 @@
-import { chosenServices } from '@/lib/pricing/services';
 import { z } from 'zod';
-import type { PlanData } from '@/lib/state/types';
 import { buildingTypeSchema, checkPostalAddress, optionalPostalAddressShape } from './area';
 import { checkDateParts, type NowSource } from './dates';
 import {
@@ -18,6 +16,9 @@ import {
   trim,
 } from './normalize';
 import { PHONE_MESSAGES, phonePartsSchema } from './phone';
+import { hasPhoneService, type Form3PlanContext } from './step-dependencies';
+
+export { hasPhoneService, type Form3PlanContext };
 
 // ---- bankInfo ------------------------------------------------------------------------------
 
@@ -275,14 +276,6 @@ export const FORM3_MESSAGES = {
   portabilityWithoutPhone: '番号ポータビリティは光電話をお申し込みの場合にご利用いただけます',
   portability2WithoutFirst: '2番号目の番号ポータビリティは、1番号目とあわせてお申し込みください',
 } as const;
-
-/** The part of planData the form3 rules depend on. */
-export type Form3PlanContext = Pick<PlanData, 'isPhone' | 'baseMenu'>;
-
-/** 光電話 is chosen: the one rule of lib/pricing/services.ts (chosenServices, by the base menu). */
-export function hasPhoneService(plan: Form3PlanContext): boolean {
-  return chosenServices(plan).phone;
-}
 
 /**
  * form3 (payment, phone, construction). Fields:

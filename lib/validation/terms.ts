@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import type { AgreeOfTelecomServiceInfo, PlanData } from '@/lib/state/types';
-import { chosenServices } from '@/lib/pricing/services';
 import { evenWithFieldErrors } from './normalize';
+import { chosenTelecomServices, type TermsPlanContext } from './step-dependencies';
 
-/** The part of planData that decides which telecom services the applicant takes. */
-export type TermsPlanContext = Pick<PlanData, 'isPhone' | 'isTV' | 'isGigazo' | 'baseMenu'>;
+export { chosenTelecomServices, type TermsPlanContext };
 
 export const TERMS_MESSAGES = {
   explanation: '重要事項説明の内容をご確認のうえ、同意してください',
@@ -13,16 +11,6 @@ export const TERMS_MESSAGES = {
   isTV: '光テレビの提供条件への同意が必要です',
   isGigazo: 'ギガゾウの提供条件への同意が必要です',
 } as const;
-
-/**
- * Which telecom services the application contains (spec 3 agreeOfTelecomServiceInfo): net, 光電話
- * and 光テレビ by the one rule of lib/pricing/services.ts (chosenServices: the base menu), gigazo
- * with isGigazo. A true flag means the matching agreement checkbox is shown and required.
- */
-export function chosenTelecomServices(plan: TermsPlanContext): AgreeOfTelecomServiceInfo {
-  const services = chosenServices(plan);
-  return { isNet: true, isPhone: services.phone, isTV: services.tv, isGigazo: plan.isGigazo };
-}
 
 const agreeOfTelecomServiceInfoSchema = z.object(
   {

@@ -144,9 +144,10 @@ describe('submitApplication (the machine submit actor)', () => {
         app.installationInfo as SubmitApplicationInput['customerData']['installationInfo'],
       areaData: app.areaData as SubmitApplicationInput['customerData']['areaData'],
       areaSearchInput: null,
-      form2: app.form2 as Record<string, unknown>,
-      form3: app.form3 as Record<string, unknown>,
-      terms: app.terms as Record<string, unknown>,
+      // As sent, valid or not: submitApplication checks the whole application itself.
+      form2: app.form2 as SubmitApplicationInput['customerData']['form2'],
+      form3: app.form3 as SubmitApplicationInput['customerData']['form3'],
+      terms: app.terms as SubmitApplicationInput['customerData']['terms'],
     },
   });
 

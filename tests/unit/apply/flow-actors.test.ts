@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PlanData } from '@/lib/state/types';
+import { form2Schema } from '@/lib/validation/form2';
+import { makeForm3Schema } from '@/lib/validation/form3';
+import { makeTermsSchema } from '@/lib/validation/terms';
 import { createActor, toPromise } from 'xstate';
 import { flowActors } from '@/components/apply/flow-actors';
 import type { SubmitApplicationInput } from '@/machines/application-flow.machine';
@@ -48,14 +52,15 @@ function submitInput(idempotencyKey: string): SubmitApplicationInput {
     campaignData: app.campaignData,
     estimate: app.estimate,
     customerData: {
-      // The wizard holds what applicationSchema accepts; the submission parses it again.
+      // The wizard holds each step's parsed value (its schema's output, as the step form sends
+      // it); the submission parses the whole application again with applicationSchema.
       areaData: app.areaData as SubmitApplicationInput['customerData']['areaData'],
       installationInfo:
         app.installationInfo as SubmitApplicationInput['customerData']['installationInfo'],
       areaSearchInput: null,
-      form2: app.form2 as Record<string, unknown>,
-      form3: app.form3 as Record<string, unknown>,
-      terms: app.terms as Record<string, unknown>,
+      form2: form2Schema.parse(app.form2),
+      form3: makeForm3Schema({ planData: app.planData as PlanData }).parse(app.form3),
+      terms: makeTermsSchema(app.planData as PlanData).parse(app.terms),
     },
   };
 }

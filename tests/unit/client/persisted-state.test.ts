@@ -3,9 +3,6 @@ import {
   defaultPersistedState,
   loadPersistedState,
   PERSISTED_STATE_KEY,
-  resetCustomer,
-  resetEstimate,
-  resetFull,
   savePersistedState,
   type PersistedState,
 } from '@/lib/state/persisted-state';
@@ -107,27 +104,5 @@ describe('save and load', () => {
     expect(loadPersistedState(new MemoryStorage())).toEqual(defaultPersistedState());
     expect(loadPersistedState(throwingStorage)).toEqual(defaultPersistedState());
     expect(savePersistedState(throwingStorage, filled())).toBe(false);
-  });
-});
-
-describe('resets (spec 4)', () => {
-  it('full keeps only settings', () => {
-    const r = resetFull(filled());
-    expect(r).toEqual({ ...defaultPersistedState(), settings: filled().settings });
-  });
-  it('customer clears application details and agreements, keeps the estimate', () => {
-    const r = resetCustomer(filled());
-    expect(r.applicationDetails).toEqual({});
-    expect(r.agreements).toEqual({});
-    expect(r.agreeOfTelecomServiceInfo).toEqual(defaultPersistedState().agreeOfTelecomServiceInfo);
-    expect(r.planData).toEqual(filled().planData);
-    expect(r.campaignData).toEqual(filled().campaignData);
-  });
-  it('estimate resets plan and campaign but keeps isAreaChecked', () => {
-    const r = resetEstimate(filled());
-    expect(r.planData).toEqual({ ...defaultPlanData, isAreaChecked: true });
-    expect(r.campaignData.baseCampaign).toBeNull();
-    expect(r.applicationDetails).toEqual({ receiptNo: 'R-1' });
-    expect(r.settings.version).toBe('4.2.0');
   });
 });

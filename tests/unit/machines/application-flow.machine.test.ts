@@ -17,14 +17,14 @@ import {
   failedArea,
   houseInput,
   installationInfo,
-  invalidForm2,
-  invalidForm3,
-  invalidTerms,
+  form2Values,
+  form2WithMobileValues,
+  form3Values,
+  form3WithPortabilityValues,
   notServedArea,
   servedArea,
-  validForm2,
-  validForm3,
-  validTerms,
+  termsValues,
+  termsWithPhoneValues,
 } from './fixtures';
 
 interface Options {
@@ -73,8 +73,8 @@ async function toTerms(actor: Actor) {
   await checkArea(actor);
   actor.send({ type: 'step.submit' });
   actor.send({ type: 'step.submit' });
-  actor.send({ type: 'step.submit', values: validForm2 });
-  actor.send({ type: 'step.submit', values: validForm3 });
+  actor.send({ type: 'step.submit', step: 'form2', values: form2Values });
+  actor.send({ type: 'step.submit', step: 'form3', values: form3Values });
   expect(actor.getSnapshot().value).toBe('terms');
 }
 
@@ -168,15 +168,14 @@ describe('area step', () => {
     expect(served.actor.getSnapshot().value).toBe('form');
   });
 
-  it('area.checked sets a result computed elsewhere; area.edit returns to editing keeping it', () => {
+  it('area.edit returns to editing keeping the last input and result', async () => {
     const { actor } = start();
-    actor.send({ type: 'area.checked', input: houseInput, installationInfo, areaData: servedArea });
+    await checkArea(actor);
     expect(actor.getSnapshot().value).toEqual({ area: 'checked' });
     actor.send({ type: 'area.edit' });
     expect(actor.getSnapshot().value).toEqual({ area: 'editing' });
     expect(actor.getSnapshot().context.customerData.areaSearchInput).toEqual(houseInput);
-    actor.send({ type: 'area.checked', input: houseInput, installationInfo, areaData: failedArea });
-    expect(actor.getSnapshot().value).toEqual({ area: 'failed' });
+    expect(actor.getSnapshot().context.customerData.areaData).toEqual(servedArea);
   });
 });
 
@@ -220,71 +219,80 @@ describe('form step', () => {
 });
 
 describe('form2, form3 and terms steps', () => {
-  it('isForm2Valid / isForm3Valid: invalid values stay and are kept, valid values move on', async () => {
+  it('step.submit of a personal step needs its parsed values (a presence check) and keeps them', async () => {
     const { actor } = start();
     await checkArea(actor);
     actor.send({ type: 'step.submit' });
     actor.send({ type: 'step.submit' });
-    actor.send({ type: 'step.submit', values: invalidForm2 });
+    // Without values (or with another step's) form2 stays: only its form produces its values.
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.submit', step: 'form3', values: form3Values });
     expect(actor.getSnapshot().value).toBe('form2');
-    expect(actor.getSnapshot().context.customerData.form2).toEqual(invalidForm2);
-    actor.send({ type: 'step.submit', values: validForm2 });
+    expect(actor.getSnapshot().context.customerData.form3).toBeNull();
+    actor.send({ type: 'step.submit', step: 'form2', values: form2Values });
     expect(actor.getSnapshot().value).toBe('form3');
-    actor.send({ type: 'step.submit', values: invalidForm3 });
-    expect(actor.getSnapshot().value).toBe('form3');
-    expect(actor.getSnapshot().context.customerData.form3).toEqual(invalidForm3);
-    actor.send({ type: 'step.submit', values: validForm3 });
+    expect(actor.getSnapshot().context.customerData.form2).toBe(form2Values);
+    actor.send({ type: 'step.submit', step: 'form3', values: form3Values });
     expect(actor.getSnapshot().value).toBe('terms');
   });
 
-  it('光乗りかえ chosen: form2 needs the mobile number there, and a later choice sends the visitor to form2, never to a refusal at submit', async () => {
-    const withoutMobile = {
-      ...validForm2,
-      mobilePhone: { number: '', phone1: '', phone2: '', phone3: '' },
-    };
-    const withMobile = {
-      ...validForm2,
-      mobilePhone: { number: '090-1234-5678', phone1: '', phone2: '', phone3: '' },
-    };
+  it('光乗りかえ chosen after form2: the parsed form2 is dropped, so the visitor is sent back to form2, never to a refusal at submit', async () => {
     const { actor, submitCalls } = start();
-    await checkArea(actor);
-    actor.send({ type: 'step.submit' });
-    actor.send({ type: 'step.submit' });
-    // Without the campaign, no mobile number is needed.
-    actor.send({ type: 'step.submit', values: withoutMobile });
-    expect(actor.getSnapshot().value).toBe('form3');
-    actor.send({ type: 'step.submit', values: validForm3 });
-    expect(actor.getSnapshot().value).toBe('terms');
+    await toTerms(actor);
+    actor.send({ type: 'step.update', step: 'form2', draft: { mail: 'taro@example.jp' } });
     // The visitor goes back to the form step and chooses 乗りかえ: form2 is incomplete again.
     actor.send({
       type: 'campaign.update',
       campaignData: { baseCampaign: 'isChangeCP', isChangeCP: true },
     });
+    const c = actor.getSnapshot().context;
+    expect(c.customerData.form2).toBeNull();
+    expect(c.customerData.form3).toBe(form3Values);
+    // What was typed stays, to fill the form again.
+    expect(c.drafts.form2).toEqual({ mail: 'taro@example.jp' });
     expect(actor.getSnapshot().can({ type: 'flow.goto', step: 'terms' })).toBe(false);
+    expect(firstIncompleteStep(actor.getSnapshot())).toBe('form2');
     actor.send({ type: 'flow.goto', step: 'form2' });
     expect(actor.getSnapshot().value).toBe('form2');
-    actor.send({ type: 'step.submit', values: withoutMobile });
-    expect(actor.getSnapshot().value).toBe('form2');
-    actor.send({ type: 'step.submit', values: withMobile });
+    actor.send({ type: 'step.submit', step: 'form2', values: form2WithMobileValues });
     expect(actor.getSnapshot().value).toBe('form3');
     expect(submitCalls).toHaveLength(0);
   });
 
-  it('step.update saves a draft without moving; step.submit without values uses the saved draft', async () => {
+  it('光電話 added after form3: form3 and terms are dropped (portability, agreements), form2 stays', async () => {
+    const again = start();
+    await toTerms(again.actor);
+    again.actor.send({ type: 'plan.update', planData: { baseMenu: 1, isPhone: true } });
+    const c = again.actor.getSnapshot().context;
+    expect(c.customerData.form2).toBe(form2Values);
+    expect(c.customerData.form3).toBeNull();
+    expect(firstIncompleteStep(again.actor.getSnapshot())).toBe('form3');
+    // An option that no step depends on drops nothing.
+    again.actor.send({ type: 'flow.goto', step: 'form3' });
+    again.actor.send({ type: 'step.submit', step: 'form3', values: form3WithPortabilityValues });
+    again.actor.send({ type: 'plan.update', planData: { isMeshWiFi: true } });
+    expect(again.actor.getSnapshot().context.customerData.form3).toBe(form3WithPortabilityValues);
+  });
+
+  it('step.update keeps the draft of the step it names, in memory, whatever the state', async () => {
     const { actor } = start();
     await checkArea(actor);
-    actor.send({ type: 'step.submit' });
-    actor.send({ type: 'step.submit' });
-    actor.send({ type: 'step.update', values: validForm2 });
-    expect(actor.getSnapshot().value).toBe('form2');
-    actor.send({ type: 'step.submit' });
-    expect(actor.getSnapshot().value).toBe('form3');
+    actor.send({ type: 'step.update', step: 'form2', draft: { lastName_kanji: '中' } });
+    actor.send({ type: 'step.update', step: 'form3', draft: { requestColumn: 'x' } });
+    expect(actor.getSnapshot().value).toEqual({ area: 'checked' });
+    expect(actor.getSnapshot().context.drafts).toEqual({
+      form2: { lastName_kanji: '中' },
+      form3: { requestColumn: 'x' },
+      terms: null,
+    });
+    expect(actor.getSnapshot().context.customerData.form2).toBeNull();
   });
 
   it('flow.back from every step keeps what was entered, and forward goto returns to it', async () => {
     const { actor } = start();
     await toTerms(actor);
-    actor.send({ type: 'flow.back', values: invalidTerms });
+    actor.send({ type: 'step.update', step: 'terms', draft: { isAgreeExplanation: true } });
+    actor.send({ type: 'flow.back' });
     expect(actor.getSnapshot().value).toBe('form3');
     actor.send({ type: 'flow.back' });
     expect(actor.getSnapshot().value).toBe('form2');
@@ -295,11 +303,12 @@ describe('form2, form3 and terms steps', () => {
     expect(actor.getSnapshot().value).toEqual({ area: 'checked' });
     const c = actor.getSnapshot().context;
     expect(c.customerData).toMatchObject({
-      form2: validForm2,
-      form3: validForm3,
-      terms: invalidTerms,
+      form2: form2Values,
+      form3: form3Values,
+      terms: null,
       installationInfo,
     });
+    expect(c.drafts.terms).toEqual({ isAgreeExplanation: true });
     expect(c.planData.isAreaChecked).toBe(true);
     actor.send({ type: 'flow.goto', step: 'terms' });
     expect(actor.getSnapshot().value).toBe('terms');
@@ -318,48 +327,47 @@ describe('form2, form3 and terms steps', () => {
     },
   );
 
-  it('canGoToForm3 needs valid form2 values and canGoToTerms valid form3 values', async () => {
+  it('canGoToForm3 needs form2 values and canGoToTerms form3 values', async () => {
     const { actor } = start();
     await checkArea(actor);
     actor.send({ type: 'step.submit' });
     actor.send({ type: 'step.submit' });
-    actor.send({ type: 'step.update', values: invalidForm2 });
+    actor.send({ type: 'step.update', step: 'form2', draft: { mail: 'x' } });
     expect(actor.getSnapshot().can({ type: 'flow.goto', step: 'form3' })).toBe(false);
-    actor.send({ type: 'step.submit', values: validForm2 });
-    actor.send({ type: 'step.update', values: invalidForm3 });
+    actor.send({ type: 'step.submit', step: 'form2', values: form2Values });
+    actor.send({ type: 'step.update', step: 'form3', draft: { requestColumn: 'x' } });
     actor.send({ type: 'flow.goto', step: 'form2' });
     expect(actor.getSnapshot().value).toBe('form2');
     expect(actor.getSnapshot().can({ type: 'flow.goto', step: 'form3' })).toBe(true);
     expect(actor.getSnapshot().can({ type: 'flow.goto', step: 'terms' })).toBe(false);
   });
 
-  it('isTermsAgreed: without agreement step.submit stays on terms and keeps the values', async () => {
+  it('terms: step.submit without the terms values stays on terms and sends nothing', async () => {
     const { actor, submitCalls } = start();
     await toTerms(actor);
-    actor.send({ type: 'step.submit', values: invalidTerms });
+    actor.send({ type: 'step.submit' });
     expect(actor.getSnapshot().value).toBe('terms');
-    expect(actor.getSnapshot().context.customerData.terms).toEqual(invalidTerms);
     expect(submitCalls).toHaveLength(0);
   });
 
-  it('isTermsAgreed follows the plan: with 光電話 chosen its agreement is required too', async () => {
+  it('terms values parsed for 光電話 submit the application with the phone agreement', async () => {
     const { actor, submitCalls } = start();
-    await toTerms(actor);
-    actor.send({ type: 'plan.update', planData: { baseMenu: 1 } });
-    actor.send({ type: 'step.submit', values: validTerms });
-    expect(actor.getSnapshot().value).toBe('terms');
-    actor.send({
-      type: 'step.submit',
-      values: { ...validTerms, agreeOfTelecomServiceInfo: { isNet: true, isPhone: true } },
-    });
+    await checkArea(actor);
+    actor.send({ type: 'plan.update', planData: { baseMenu: 1, isPhone: true } });
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.submit', step: 'form2', values: form2Values });
+    actor.send({ type: 'step.submit', step: 'form3', values: form3WithPortabilityValues });
+    actor.send({ type: 'step.submit', step: 'terms', values: termsWithPhoneValues });
     await waitFor(actor, (s) => s.matches('completed'));
-    expect(submitCalls).toHaveLength(1);
+    expect(submitCalls[0]?.customerData.terms?.agreeOfTelecomServiceInfo.isPhone).toBe(true);
+    expect(submitCalls[0]?.customerData.form3?.isPortability).toBe(true);
   });
 
   it('isNotMaintenance: in maintenance the application is not submitted', async () => {
     const { actor, submitCalls } = start({ input: { isMaintenance: true } });
     await toTerms(actor);
-    actor.send({ type: 'step.submit', values: validTerms });
+    actor.send({ type: 'step.submit', step: 'terms', values: termsValues });
     expect(actor.getSnapshot().value).toBe('terms');
     actor.send({ type: 'settings.update', isMaintenance: false });
     actor.send({ type: 'step.submit' });
@@ -372,16 +380,16 @@ describe('submitting', () => {
   it('submits everything once with an idempotency key and completes with the receipt', async () => {
     const { actor, submitCalls } = start();
     await toTerms(actor);
-    actor.send({ type: 'step.submit', values: validTerms });
+    actor.send({ type: 'step.submit', step: 'terms', values: termsValues });
     expect(actor.getSnapshot().value).toBe('submitting');
     await waitFor(actor, (s) => s.matches('completed'));
     expect(submitCalls).toHaveLength(1);
     const call = submitCalls[0]!;
     expect(call.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(call.customerData).toMatchObject({
-      form2: validForm2,
-      form3: validForm3,
-      terms: validTerms,
+      form2: form2Values,
+      form3: form3Values,
+      terms: termsValues,
       installationInfo,
     });
     expect(call.planData.isAreaChecked).toBe(true);
@@ -400,9 +408,10 @@ describe('submitting', () => {
       form3: null,
       terms: null,
     });
+    expect(done.drafts).toEqual({ form2: null, form3: null, terms: null });
     expect(done.planData).toEqual({ ...defaultPlanData, isAreaChecked: true });
     expect(done.applicationDetails.idempotencyKey).toBeNull();
-    expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain(validForm2.mail);
+    expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain(form2Values.mail);
     expect(currentStep(actor.getSnapshot())).toBe('completed');
     expect(firstIncompleteStep(actor.getSnapshot())).toBe('completed');
   });
@@ -419,12 +428,12 @@ describe('submitting', () => {
         submit: [new ApplicationRejectedError([{ path, message: 'サーバーのメッセージ' }])],
       });
       await toTerms(actor);
-      actor.send({ type: 'step.submit', values: validTerms });
+      actor.send({ type: 'step.submit', step: 'terms', values: termsValues });
       await waitFor(actor, (s) => currentStep(s) === step && !s.matches('submitting'));
       const c = actor.getSnapshot().context;
       expect(c.applicationDetails.fieldErrors).toEqual([{ path, message: 'サーバーのメッセージ' }]);
-      expect(c.customerData.form2).toEqual(validForm2);
-      expect(c.customerData.terms).toEqual(validTerms);
+      expect(c.customerData.form2).toBe(form2Values);
+      expect(c.customerData.terms).toBe(termsValues);
       const key = c.applicationDetails.idempotencyKey;
       expect(key).not.toBeNull();
       expect(submitCalls).toHaveLength(1);
@@ -440,7 +449,7 @@ describe('submitting', () => {
       ],
     });
     await toTerms(actor);
-    actor.send({ type: 'step.submit', values: validTerms });
+    actor.send({ type: 'step.submit', step: 'terms', values: termsValues });
     await waitFor(actor, (s) => s.matches('submitFailed'));
     expect(actor.getSnapshot().context.applicationDetails.submitError).toContain(
       '丁目・番地を入力してください',
@@ -452,7 +461,7 @@ describe('submitting', () => {
       submit: [new Error('500'), new Error('500'), { receiptNumber: 'R-9', receivedAt: null }],
     });
     await toTerms(actor);
-    actor.send({ type: 'step.submit', values: validTerms });
+    actor.send({ type: 'step.submit', step: 'terms', values: termsValues });
     await waitFor(actor, (s) => s.matches('submitFailed'));
     expect(actor.getSnapshot().context.applicationDetails.submitError).toContain(
       '送信できませんでした',
@@ -476,7 +485,7 @@ describe('submitting', () => {
   it('submit.retry is refused during maintenance', async () => {
     const { actor, submitCalls } = start({ submit: [new Error('500')] });
     await toTerms(actor);
-    actor.send({ type: 'step.submit', values: validTerms });
+    actor.send({ type: 'step.submit', step: 'terms', values: termsValues });
     await waitFor(actor, (s) => s.matches('submitFailed'));
     actor.send({ type: 'settings.update', isMaintenance: true });
     actor.send({ type: 'submit.retry' });
@@ -485,18 +494,24 @@ describe('submitting', () => {
   });
 
   it('without a provided submit actor the default rejects into submitFailed', async () => {
-    const actor = createActor(applicationFlowMachine, { input: {} }).start();
-    actor.send({ type: 'area.checked', input: houseInput, installationInfo, areaData: servedArea });
-    for (const values of [undefined, undefined, validForm2, validForm3, validTerms])
-      actor.send({ type: 'step.submit', values });
+    const machine = applicationFlowMachine.provide({
+      actors: { searchArea: fromPromise<AreaData, AreaSearchInput>(async () => servedArea) },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    await checkArea(actor);
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.submit', step: 'form2', values: form2Values });
+    actor.send({ type: 'step.submit', step: 'form3', values: form3Values });
+    actor.send({ type: 'step.submit', step: 'terms', values: termsValues });
     await waitFor(actor, (s) => s.matches('submitFailed'));
-    expect(actor.getSnapshot().context.customerData.form2).toEqual(validForm2);
+    expect(actor.getSnapshot().context.customerData.form2).toBe(form2Values);
   });
 
   it('application.reset starts a new application keeping the maintenance flag', async () => {
     const { actor } = start();
     await toTerms(actor);
-    actor.send({ type: 'step.submit', values: validTerms });
+    actor.send({ type: 'step.submit', step: 'terms', values: termsValues });
     await waitFor(actor, (s) => s.matches('completed'));
     actor.send({ type: 'settings.update', isMaintenance: true });
     actor.send({ type: 'application.reset' });
@@ -522,9 +537,9 @@ describe('firstIncompleteStep and currentStep', () => {
     actor.send({ type: 'step.submit' });
     actor.send({ type: 'step.submit' });
     seen.push(firstIncompleteStep(actor.getSnapshot()));
-    actor.send({ type: 'step.submit', values: validForm2 });
+    actor.send({ type: 'step.submit', step: 'form2', values: form2Values });
     seen.push(firstIncompleteStep(actor.getSnapshot()));
-    actor.send({ type: 'step.submit', values: validForm3 });
+    actor.send({ type: 'step.submit', step: 'form3', values: form3Values });
     seen.push(firstIncompleteStep(actor.getSnapshot()));
     expect(seen).toEqual(['area', 'form', 'form2', 'form3', 'terms']);
     expect(currentStep(actor.getSnapshot())).toBe('terms');

@@ -13,21 +13,24 @@ import {
   type SubmitApplicationInput,
 } from '@/machines/application-flow.machine';
 import { APPLY_STEPS } from '@/machines/apply-steps';
-import { isForm2Complete, isForm3Complete, isTermsComplete } from '@/machines/step-schemas';
 import type { AreaSearchInput } from '@/lib/area/search-area';
 import type { AreaData } from '@/lib/state/types';
+import { makeForm2Schema } from '@/lib/validation/form2';
+import { makeForm3Schema } from '@/lib/validation/form3';
+import { makeTermsSchema } from '@/lib/validation/terms';
+import { isMobileRequired } from '@/lib/validation/step-dependencies';
 import {
   failedArea,
   houseInput,
   installationInfo,
-  invalidForm2,
-  invalidForm3,
-  invalidTerms,
   notServedArea,
   servedArea,
   validForm2,
+  validForm2WithMobile,
   validForm3,
+  validForm3WithPortability,
   validTerms,
+  validTermsWithPhone,
 } from './fixtures';
 
 /** Events of the invoked actors, sent by the traversal in place of real I/O. */
@@ -40,21 +43,62 @@ type ModelEvent = ApplicationFlowEvent | ActorEvent;
 
 const receipt: ApplicationReceipt = { receiptNumber: 'R-0001', receivedAt: null };
 
-const modelEvents: ModelEvent[] = [
+// The step schemas as the step forms build them from the context (lib/validation).
+const form2SchemaFor = (c: ApplicationFlowContext) =>
+  makeForm2Schema({ mobileRequired: isMobileRequired(c.campaignData) });
+const form3SchemaFor = (c: ApplicationFlowContext) => makeForm3Schema({ planData: c.planData });
+const termsSchemaFor = (c: ApplicationFlowContext) => makeTermsSchema(c.planData);
+
+/** Parses raw values once per schema variant and values (the fixtures are shared objects). */
+const parsedCache = new Map<string, unknown>();
+function parsedBy(
+  kind: string,
+  schema: { safeParse(v: unknown): { success: boolean; data?: unknown } },
+  raw: unknown,
+) {
+  const key = `${kind}:${JSON.stringify(raw)}`;
+  if (!parsedCache.has(key)) {
+    const r = schema.safeParse(raw);
+    parsedCache.set(key, r.success ? r.data : null);
+  }
+  return parsedCache.get(key);
+}
+
+const variant = (c: ApplicationFlowContext) =>
+  `${isMobileRequired(c.campaignData)}:${c.planData.baseMenu}:${c.planData.isGigazo}`;
+
+/**
+ * What the step forms can send in this state: each raw fixture its form's schema (built from the
+ * context, as the form builds it) accepts, as 'step.submit' with the schema's output. A raw value
+ * the schema refuses never leaves the form (zodResolver), so it is no event.
+ */
+function formEvents(s: ApplicationFlowSnapshot): ModelEvent[] {
+  const c = s.context;
+  const v = variant(c);
+  const out: ModelEvent[] = [];
+  for (const raw of [validForm2, validForm2WithMobile]) {
+    const values = parsedBy(`form2:${v}`, form2SchemaFor(c), raw);
+    if (values) out.push({ type: 'step.submit', step: 'form2', values } as ModelEvent);
+  }
+  for (const raw of [validForm3, validForm3WithPortability]) {
+    const values = parsedBy(`form3:${v}`, form3SchemaFor(c), raw);
+    if (values) out.push({ type: 'step.submit', step: 'form3', values } as ModelEvent);
+  }
+  for (const raw of [validTerms, validTermsWithPhone]) {
+    const values = parsedBy(`terms:${v}`, termsSchemaFor(c), raw);
+    if (values) out.push({ type: 'step.submit', step: 'terms', values } as ModelEvent);
+  }
+  return out;
+}
+
+const fixedEvents: ModelEvent[] = [
   { type: 'area.search', input: houseInput, installationInfo },
   { type: 'xstate.done.actor.areaSearch', output: servedArea },
   { type: 'xstate.done.actor.areaSearch', output: notServedArea },
   { type: 'xstate.done.actor.areaSearch', output: failedArea },
   { type: 'xstate.error.actor.areaSearch', error: new Error('down') },
-  { type: 'area.checked', input: houseInput, installationInfo, areaData: servedArea },
   { type: 'area.edit' },
   { type: 'step.submit' },
-  { type: 'step.submit', values: validForm2 },
-  { type: 'step.submit', values: invalidForm2 },
-  { type: 'step.submit', values: validForm3 },
-  { type: 'step.submit', values: invalidForm3 },
-  { type: 'step.submit', values: validTerms },
-  { type: 'step.submit', values: invalidTerms },
   { type: 'flow.back' },
   ...APPLY_STEPS.filter((s) => s.id !== 'completed').map(
     (s) => ({ type: 'flow.goto', step: s.id }) as ModelEvent,
@@ -65,13 +109,45 @@ const modelEvents: ModelEvent[] = [
   { type: 'application.reset' },
 ];
 
-/** Schema validity per values object (the fixtures are shared objects), to keep traversal fast. */
-const validity = new Map<string, boolean>();
-function cached(kind: string, values: unknown, check: () => boolean): boolean {
-  const key = `${kind}:${JSON.stringify(values)}`;
-  let v = validity.get(key);
-  if (v === undefined) validity.set(key, (v = check()));
+/**
+ * Plan and campaign changes the later steps depend on (光電話; 光乗りかえ needs a mobile number),
+ * sent where the wizard sends them: on the simulation (form step).
+ */
+const planEvents: ModelEvent[] = [
+  { type: 'plan.update', planData: { baseMenu: 1, isPhone: true } },
+  { type: 'plan.update', planData: { baseMenu: 0, isPhone: false } },
+  { type: 'campaign.update', campaignData: { baseCampaign: 'isChangeCP' } },
+  { type: 'campaign.update', campaignData: { baseCampaign: null } },
+];
+
+const modelEvents = (s: ApplicationFlowSnapshot): ModelEvent[] => [
+  ...fixedEvents,
+  ...(s.matches('form') ? planEvents : []),
+  ...formEvents(s),
+];
+
+/**
+ * Schema validity per values object and schema variant: the parsed values are shared objects
+ * (parsedBy), so a verdict is computed once, which keeps the traversal and the replay fast.
+ */
+const validity = new WeakMap<object, Map<string, boolean>>();
+function cached(kind: string, values: object, check: () => boolean): boolean {
+  let byKind = validity.get(values);
+  if (!byKind) validity.set(values, (byKind = new Map()));
+  let v = byKind.get(kind);
+  if (v === undefined) byKind.set(kind, (v = check()));
   return v;
+}
+
+/** A held parsed value: null when absent, else whether the CURRENT schema still accepts it. */
+function heldValidity(
+  kind: string,
+  c: ApplicationFlowContext,
+  values: object | null,
+  schema: () => { safeParse(v: unknown): { success: boolean } },
+) {
+  if (values === null) return null;
+  return cached(`${kind}:${variant(c)}`, values, () => schema().safeParse(values).success);
 }
 
 function flags(c: ApplicationFlowContext) {
@@ -80,15 +156,10 @@ function flags(c: ApplicationFlowContext) {
     area: area ? `${area.result}:${area.isServiceArea}` : null,
     checked: c.planData.isAreaChecked,
     plan: c.applicationDetails.isPlanConfirmed,
-    form2: cached('form2', c.customerData.form2, () => isForm2Complete(c.customerData.form2)),
-    form3: cached(`form3${c.planData.isPhone}${c.planData.baseMenu}`, c.customerData.form3, () =>
-      isForm3Complete(c.customerData.form3, c.planData),
-    ),
-    terms: cached(
-      `terms${c.planData.isPhone}${c.planData.isTV}${c.planData.baseMenu}`,
-      c.customerData.terms,
-      () => isTermsComplete(c.customerData.terms, c.planData),
-    ),
+    variant: variant(c),
+    form2: heldValidity('form2', c, c.customerData.form2, () => form2SchemaFor(c)),
+    form3: heldValidity('form3', c, c.customerData.form3, () => form3SchemaFor(c)),
+    terms: heldValidity('terms', c, c.customerData.terms, () => termsSchemaFor(c)),
     maintenance: c.isMaintenance,
     key: c.applicationDetails.idempotencyKey !== null,
     receipt: c.applicationDetails.receipt !== null,
@@ -109,6 +180,9 @@ function assertInvariants(s: ApplicationFlowSnapshot) {
   const c = s.context;
   const f = flags(c);
   const served = isAreaCheckedInServiceArea(c);
+  // The invalidation rule: a held step value always passes its step's schema for the current
+  // plan and campaign choice (a change that would break it dropped it).
+  for (const step of ['form2', 'form3', 'terms'] as const) expect(f[step]).not.toBe(false);
   // Reaching a personal-data step needs every earlier step complete.
   if (inAny(s, ['form2', 'form3', 'terms', 'submitting', 'submitFailed'] as const)) {
     expect(served && f.plan).toBe(true);
@@ -143,7 +217,7 @@ function assertInvariants(s: ApplicationFlowSnapshot) {
 
 const paths = getShortestPaths(applicationFlowMachine, {
   input: {},
-  events: modelEvents as ApplicationFlowEvent[],
+  events: modelEvents as (s: ApplicationFlowSnapshot) => ApplicationFlowEvent[],
   serializeState,
 });
 
@@ -232,6 +306,7 @@ describe('model-based: every shortest path of the application-flow machine', () 
     expect(paths.length).toBeGreaterThan(50);
   });
 
+  // Several hundred paths replayed with real timers: a generous limit for a loaded machine.
   it('replays every path on a real actor with injected actors, state by state', async () => {
     const replayed = maximalPaths();
     const visited = new Set<string>();
@@ -240,5 +315,5 @@ describe('model-based: every shortest path of the application-flow machine', () 
     }
     expect(visited.size).toBe(new Set(paths.map((p) => JSON.stringify(p.state.value))).size);
     console.info(`model: ${paths.length} shortest paths, ${replayed.length} maximal ones replayed`);
-  });
+  }, 240_000);
 });

@@ -1,8 +1,11 @@
 import { servedArea as sharedServedArea } from '../fixtures/application';
 import type { AreaSearchInput } from '@/lib/area/search-area';
 import type { AreaData, InstallationInfo } from '@/lib/state/types';
+import { form2Schema, makeForm2Schema, type Form2 } from '@/lib/validation/form2';
+import { form3Schema, makeForm3Schema, type Form3 } from '@/lib/validation/form3';
+import { makeTermsSchema, termsSchema, type Terms } from '@/lib/validation/terms';
 
-/** Step values valid under lib/validation's form2/form3 schemas (used by the machine's guards). */
+/** Raw step values (as a visitor types them) valid under lib/validation's form2/form3 schemas. */
 export const validForm2 = {
   applicantType: 'private',
   lastName_kanji: '中部',
@@ -35,6 +38,36 @@ export const validForm3 = {
 };
 export const invalidForm3 = { ...validForm3, isAgreeOfConstruction2: false };
 export const validTerms = { isAgreeExplanation: true, agreeOfTelecomServiceInfo: { isNet: true } };
+/** With a mobile number: what form2 needs once 光乗りかえキャンペーン is chosen. */
+export const validForm2WithMobile = { ...validForm2, mobilePhone: { number: '090-1234-5678' } };
+/** With number portability: valid only when 光電話 is chosen. */
+export const validForm3WithPortability = {
+  ...validForm3,
+  isPortability: true,
+  currentPhoneInfo: { number: '052-123-4567' },
+};
+/** The net and 光電話 agreements: what terms needs with baseMenu 1. */
+export const validTermsWithPhone = {
+  isAgreeExplanation: true,
+  agreeOfTelecomServiceInfo: { isNet: true, isPhone: true },
+};
+
+/** What each step's form sends with 'step.submit': its schema's output (zodResolver). */
+export const form2Values: Form2 = form2Schema.parse(validForm2);
+export const form2WithMobileValues: Form2 = makeForm2Schema({ mobileRequired: true }).parse(
+  validForm2WithMobile,
+);
+export const form3Values: Form3 = form3Schema.parse(validForm3);
+export const form3WithPortabilityValues: Form3 = makeForm3Schema({
+  planData: { isPhone: true, baseMenu: 1 },
+}).parse(validForm3WithPortability);
+export const termsValues: Terms = termsSchema.parse(validTerms);
+export const termsWithPhoneValues: Terms = makeTermsSchema({
+  isPhone: true,
+  isTV: false,
+  isGigazo: false,
+  baseMenu: 1,
+}).parse(validTermsWithPhone);
 export const invalidTerms = {
   isAgreeExplanation: true,
   agreeOfTelecomServiceInfo: { isNet: false },

@@ -39,7 +39,7 @@ describe('docs/application-flow.md', () => {
       from: 'form2',
       to: 'form3',
       event: 'step.submit',
-      guard: 'isForm2Valid',
+      guard: 'hasForm2',
       actions: ['saveForm2', 'clearFieldErrors'],
     });
     expect(edges).toContainEqual(

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { applicationFlowMachine } from '@/machines/application-flow.machine';
+import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
+import type { AreaSearchInput } from '@/lib/area/search-area';
+import type { AreaData } from '@/lib/state/types';
+import {
+  applicationFlowMachine,
+  type ApplicationFlowInput,
+} from '@/machines/application-flow.machine';
 import { decideRoute } from '@/machines/route-sync';
-import { houseInput, installationInfo, servedArea, validForm2 } from './fixtures';
+import { form2Values, houseInput, installationInfo, servedArea } from './fixtures';
 
-const fresh = () => createActor(applicationFlowMachine, { input: {} }).start();
+const served = applicationFlowMachine.provide({
+  actors: { searchArea: fromPromise<AreaData, AreaSearchInput>(async () => servedArea) },
+});
+const fresh = (input: ApplicationFlowInput = {}) => createActor(served, { input }).start();
+
+/** The area step checked (a served house), as the area form does it. */
+async function checkArea(actor: Actor<typeof served>) {
+  actor.send({ type: 'area.search', input: houseInput, installationInfo });
+  await waitFor(actor, (s) => s.matches({ area: 'checked' }));
+}
 
 describe('decideRoute (routes follow the machine)', () => {
   it('opening /apply/form3/ directly on a fresh application replaces it with /apply/area/', () => {
@@ -30,9 +44,9 @@ describe('decideRoute (routes follow the machine)', () => {
     });
   });
 
-  it('after the area check, opening form3 sends the visitor to the first incomplete step (form, then form2)', () => {
+  it('after the area check, opening form3 sends the visitor to the first incomplete step (form, then form2)', async () => {
     const actor = fresh();
-    actor.send({ type: 'area.checked', input: houseInput, installationInfo, areaData: servedArea });
+    await checkArea(actor);
     expect(decideRoute(actor.getSnapshot(), 'form3', false)).toEqual({
       kind: 'replace',
       path: '/apply/form/',
@@ -43,13 +57,13 @@ describe('decideRoute (routes follow the machine)', () => {
       kind: 'replace',
       path: '/apply/form2/',
     });
-    actor.send({ type: 'step.submit', values: validForm2 });
+    actor.send({ type: 'step.submit', step: 'form2', values: form2Values });
     expect(decideRoute(actor.getSnapshot(), 'form3', false)).toEqual({ kind: 'render' });
   });
 
-  it('browser back to an earlier step is a goto; the machine moving on a page pushes its page', () => {
+  it('browser back to an earlier step is a goto; the machine moving on a page pushes its page', async () => {
     const actor = fresh();
-    actor.send({ type: 'area.checked', input: houseInput, installationInfo, areaData: servedArea });
+    await checkArea(actor);
     actor.send({ type: 'step.submit' });
     actor.send({ type: 'step.submit' });
     expect(decideRoute(actor.getSnapshot(), 'form', false)).toEqual({ kind: 'goto', step: 'form' });
@@ -64,8 +78,7 @@ describe('decideRoute (routes follow the machine)', () => {
 describe('decideRoute with the receipt of an accepted application', () => {
   const receipt = { receiptNumber: 'T-20261123-0000005', receivedAt: '2026-11-23T02:00:00.000Z' };
   // A reload after the application: the machine starts over with the persisted receipt only.
-  const reloaded = () =>
-    createActor(applicationFlowMachine, { input: { applicationDetails: { receipt } } }).start();
+  const reloaded = () => fresh({ applicationDetails: { receipt } });
 
   it('a reloaded /apply/completed/ renders the held receipt', () => {
     expect(decideRoute(reloaded().getSnapshot(), 'completed', false)).toEqual({ kind: 'render' });
@@ -79,14 +92,14 @@ describe('decideRoute with the receipt of an accepted application', () => {
       });
   });
 
-  it('a new application can still start: the area and the simulation open as usual', () => {
+  it('a new application can still start: the area and the simulation open as usual', async () => {
     expect(decideRoute(reloaded().getSnapshot(), 'area', false)).toEqual({ kind: 'render' });
     expect(decideRoute(reloaded().getSnapshot(), 'form', false)).toEqual({
       kind: 'goto',
       step: 'form',
     });
     const actor = reloaded();
-    actor.send({ type: 'area.checked', input: houseInput, installationInfo, areaData: servedArea });
+    await checkArea(actor);
     actor.send({ type: 'step.submit' });
     actor.send({ type: 'step.submit' });
     // Once a new application is under way, its own steps route as usual.

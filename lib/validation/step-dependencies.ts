@@ -1,0 +1,61 @@
+import { chosenServices } from '@/lib/pricing/services';
+import type { AgreeOfTelecomServiceInfo, CampaignData, PlanData } from '@/lib/state/types';
+
+/*
+ * The facts outside a personal step that the step's zod schema depends on. Kept free of zod so
+ * that the application-flow machine (on every /apply/ page, with or without a step form) can
+ * tell when a held step value no longer fits the plan without loading any schema.
+ */
+
+/** The part of planData the form3 rules depend on. */
+export type Form3PlanContext = Pick<PlanData, 'isPhone' | 'baseMenu'>;
+/** The part of planData that decides which telecom services the applicant takes. */
+export type TermsPlanContext = Pick<PlanData, 'isPhone' | 'isTV' | 'isGigazo' | 'baseMenu'>;
+
+/**
+ * True when the campaign choice needs a mobile number at form2: 光乗りかえキャンペーン chosen or
+ * applied (its condition in content/campaigns/change is a mobile number given at application).
+ */
+export function isMobileRequired(campaignData: {
+  isChangeCP?: boolean;
+  baseCampaign?: string | null;
+}): boolean {
+  return campaignData.isChangeCP === true || campaignData.baseCampaign === 'isChangeCP';
+}
+
+/** 光電話 is chosen: the one rule of lib/pricing/services.ts (chosenServices, by the base menu). */
+export function hasPhoneService(plan: Form3PlanContext): boolean {
+  return chosenServices(plan).phone;
+}
+
+/**
+ * Which telecom services the application contains (spec 3 agreeOfTelecomServiceInfo): net, 光電話
+ * and 光テレビ by the one rule of lib/pricing/services.ts (chosenServices: the base menu), gigazo
+ * with isGigazo. A true flag means the matching agreement checkbox is shown and required.
+ */
+export function chosenTelecomServices(plan: TermsPlanContext): AgreeOfTelecomServiceInfo {
+  const services = chosenServices(plan);
+  return { isNet: true, isPhone: services.phone, isTV: services.tv, isGigazo: plan.isGigazo };
+}
+
+/** What each personal step's schema reads besides the step's own values. */
+export interface StepDependencies {
+  /** makeForm2Schema({ mobileRequired }). */
+  form2: { mobileRequired: boolean };
+  /** makeForm3Schema({ planData }): portability only with 光電話. */
+  form3: { phone: boolean };
+  /** makeTermsSchema(planData): one agreement per chosen service. */
+  terms: AgreeOfTelecomServiceInfo;
+}
+
+/** The dependencies of form2, form3 and terms for a plan and campaign choice. */
+export function stepDependencies(
+  planData: TermsPlanContext,
+  campaignData: Pick<CampaignData, 'isChangeCP' | 'baseCampaign'>,
+): StepDependencies {
+  return {
+    form2: { mobileRequired: isMobileRequired(campaignData) },
+    form3: { phone: hasPhoneService(planData) },
+    terms: chosenTelecomServices(planData),
+  };
+}
