@@ -7,8 +7,9 @@ import {
   applicationFlowMachine,
   type ApplicationFlowInput,
   type ApplicationFlowMachine,
-} from '@/machines/application-flow.core';
+} from '@/machines/application-flow.machine';
 import { loadPersistedState, savePersistedState } from '@/lib/state/persisted-state';
+import { loadEstimateUpdate, saveEstimateUpdate } from '@/lib/state/estimate-update-store';
 import { isMaintenanceMode } from '@/lib/settings/maintenance';
 import { useSiteSettings } from '@/components/platform/use-site-settings';
 import { flowActors } from './flow-actors';
@@ -35,6 +36,8 @@ function persistedInput(): ApplicationFlowInput {
     planData: stored.planData,
     campaignData: stored.campaignData,
     applicationDetails: {
+      // The server's estimate update outlives a reload of the tab (sessionStorage).
+      estimateUpdate: loadEstimateUpdate(window.sessionStorage),
       idempotencyKey: typeof d.idempotencyKey === 'string' ? d.idempotencyKey : null,
       isPlanConfirmed: d.isPlanConfirmed === true,
       receipt:
@@ -89,9 +92,14 @@ function FlowActorHost({
     // The machine replaces these objects when they change, so an unchanged reference means
     // nothing to persist: most events (typing into a step) touch only the in-memory part.
     let written: object[] = [];
+    let writtenUpdate = actor.getSnapshot().context.applicationDetails.estimateUpdate;
     const sub = actor.subscribe((snapshot) => {
       memorySnapshot = actor.getPersistedSnapshot();
       const { applicationDetails: a, planData, campaignData } = snapshot.context;
+      if (a.estimateUpdate !== writtenUpdate) {
+        writtenUpdate = a.estimateUpdate;
+        saveEstimateUpdate(window.sessionStorage, a.estimateUpdate);
+      }
       const slice = [planData, campaignData, a];
       if (slice.every((o, i) => o === written[i])) return;
       written = slice;
@@ -132,8 +140,9 @@ let hasMounted = false;
 /**
  * Runs the application-flow machine for the /apply/* and /area/ pages and gives its actor to
  * the leaves (useApplicationFlow). Non-personal context (planData, campaignData,
- * applicationDetails) is restored from and saved to the persisted state of lib/state; the
- * personal part stays in memory only.
+ * applicationDetails) is restored from and saved to the persisted state of lib/state
+ * (localStorage), the server's estimate update to sessionStorage; the personal part
+ * (customerData, the step drafts) stays in memory only.
  * The persisted state is read in the browser only, so the server (and hydration) render the
  * loading state; the first client render of the flow then runs as a transition, which React
  * renders in slices that leave the main thread free for input,

@@ -5,6 +5,13 @@ import type { Totals } from '@/lib/pricing/types';
 import { MonthlyRanges } from './monthly-ranges';
 import { SimulationShareButton } from './simulation-share-button';
 
+const CHANGED_CLASS = '-mx-1 rounded bg-brand-soft px-1';
+
+/** The 更新 label of a total the server changed. */
+function UpdatedMark() {
+  return <span className="ml-1 text-xs font-bold text-brand-dark">更新</span>;
+}
+
 /** A total the server changed: its row is highlighted and labelled 更新 (`data-changed`). */
 function Row({
   label,
@@ -19,12 +26,12 @@ function Row({
 }) {
   return (
     <div
-      className={`flex justify-between ${changed ? '-mx-1 rounded bg-brand-soft px-1' : ''}`}
+      className={`flex justify-between ${changed ? CHANGED_CLASS : ''}`}
       data-changed={changed ? 'true' : undefined}
     >
       <dt>
         {label}
-        {changed ? <span className="ml-1 text-xs font-bold text-brand-dark">更新</span> : null}
+        {changed ? <UpdatedMark /> : null}
       </dt>
       <dd className="font-bold whitespace-nowrap" data-testid={testId}>
         {value}
@@ -33,12 +40,37 @@ function Row({
   );
 }
 
+/** One total of the mobile bar; marked like the desktop card's rows when the server changed it. */
+function MobileTotal({
+  label,
+  value,
+  changed,
+  testId,
+}: {
+  label: string;
+  value: string;
+  changed: boolean;
+  testId: string;
+}) {
+  return (
+    <span
+      className={`whitespace-nowrap ${changed ? `${CHANGED_CLASS} text-gray-900` : ''}`}
+      data-changed={changed ? 'true' : undefined}
+      data-testid={testId}
+    >
+      {label} {value}
+      {changed ? <UpdatedMark /> : null}
+    </span>
+  );
+}
+
 /**
  * The running total: a sticky card beside the form on desktop (md and up) and a bar fixed to the
  * bottom of the screen on mobile, both with "この内容で申し込む" and the share link of the estimate
  * (`shareHref`): a link on desktop, a copy button on mobile. The monthly bill is shown as the
  * month ranges that differ (`ranges`, from monthRanges of the same simulation). Totals named in
- * `changedKeys` ('totals.firstMonth' …, from the server's estimate update) are marked.
+ * `changedKeys` ('totals.firstMonth' …, from the server's estimate update) are marked (更新) on
+ * both: the desktop card and the mobile bar (which then also shows 実質月額 when it changed).
  */
 export function SimulationSummary({
   totals,
@@ -74,7 +106,7 @@ export function SimulationSummary({
             />
           </dl>
           <div
-            className={changed('months2to12') ? '-mx-1 rounded bg-brand-soft px-1' : undefined}
+            className={changed('months2to12') ? CHANGED_CLASS : undefined}
             data-changed={changed('months2to12') ? 'true' : undefined}
           >
             <MonthlyRanges ranges={ranges} className="text-sm" testId="summary-months" />
@@ -119,16 +151,39 @@ export function SimulationSummary({
         <div className="flex items-center gap-3">
           <div className="min-w-0 flex-1">
             <p className="text-xs text-gray-700">月額（税込）</p>
-            <p className="flex flex-wrap gap-x-2 text-xs" data-testid="summary-mobile-months">
+            <p
+              className={`flex flex-wrap gap-x-2 text-xs ${changed('months2to12') ? CHANGED_CLASS : ''}`}
+              data-testid="summary-mobile-months"
+              data-changed={changed('months2to12') ? 'true' : undefined}
+            >
               {ranges.map((r) => (
                 <span key={r.from} className="whitespace-nowrap" data-month-range>
                   {monthRangeLabel(r)} <b data-amount>{formatYen(r.yen)}</b>
                 </span>
               ))}
+              {changed('months2to12') ? <UpdatedMark /> : null}
             </p>
             <p className="flex flex-wrap gap-x-2 text-xs text-gray-700">
-              <span className="whitespace-nowrap">初月 {formatYen(totals.firstMonth)}</span>
-              <span className="whitespace-nowrap">3年合計 {formatYen(totals.threeYear)}</span>
+              <MobileTotal
+                label="初月"
+                value={formatYen(totals.firstMonth)}
+                changed={changed('firstMonth')}
+                testId="summary-mobile-first-month"
+              />
+              <MobileTotal
+                label="3年合計"
+                value={formatYen(totals.threeYear)}
+                changed={changed('threeYear')}
+                testId="summary-mobile-three-year"
+              />
+              {changed('effectiveMonthly') ? (
+                <MobileTotal
+                  label="実質月額"
+                  value={formatYen(totals.effectiveMonthly)}
+                  changed
+                  testId="summary-mobile-effective"
+                />
+              ) : null}
             </p>
           </div>
           <button
