@@ -584,6 +584,12 @@ test.describe('the server owns the money', () => {
     await expect(summary.getByTestId('summary-effective')).toHaveText(`${effective}円`);
     await expect(summary.locator('[data-changed="true"]').first()).toContainText('更新');
     await expectNoSeriousA11yViolations(page, 'form with the estimate update');
+    // The phone-width bar marks the changed totals too.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(
+      page.getByTestId('summary-mobile').locator('[data-changed="true"]').first(),
+    ).toContainText('更新');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Applying again with the updated estimate is accepted; nothing typed was lost.
     await summary.getByRole('button', { name: 'この内容で申し込む' }).click();
@@ -600,5 +606,35 @@ test.describe('the server owns the money', () => {
     const receipt = (await page.getByTestId('receipt-number').textContent()) ?? '';
     const row = readStoredApplications().rows.find((r) => r.receiptNumber === receipt);
     expect(row?.effectiveMonthly).toBe(String(ext.estimateUpdate.estimate.totals.effectiveMonthly));
+  });
+
+  test('the estimate update outlives a reload of /apply/form/, changed lines marked', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.clock.setFixedTime(new Date('2026-01-01T12:00:00+09:00'));
+    await toTerms(page, 'reload@example.jp');
+    const refused = page.waitForResponse((r) => isApply(r.request()));
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await refused;
+    await expect(page).toHaveURL(/\/apply\/form\/$/);
+    await expect(page.getByTestId('estimate-updated')).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/apply\/form\/$/);
+    const notice = page.getByTestId('estimate-updated');
+    await expect(notice.locator('[data-change="campaign.original-add"]')).toContainText(
+      '適用 → 適用なし',
+    );
+    await expect(
+      page.getByTestId('summary-desktop').locator('[data-changed="true"]').first(),
+    ).toContainText('更新');
+    // Only the server's estimate is kept (sessionStorage), nothing personal in any storage.
+    const stored = await page.evaluate(() =>
+      JSON.stringify({ ...window.localStorage, ...window.sessionStorage }),
+    );
+    expect(stored).toContain('appliedAt');
+    expect(stored).not.toContain('reload@example.jp');
+    expect(stored).not.toContain('太郎');
   });
 });
