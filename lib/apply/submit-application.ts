@@ -8,7 +8,7 @@ import {
   type ApplicationReceipt,
   type SubmitApplicationInput,
   type SubmitFieldError,
-} from '@/machines/application-flow.machine';
+} from './submission';
 
 /**
  * The application as applyCTC takes it (applicationSchema of lib/validation/application.ts):
