@@ -9,6 +9,7 @@ import {
   type PlanData,
 } from '@/lib/state/types';
 import type { EstimateUpdate, QuoteEstimate, QuoteSummary } from '@/lib/pricing/quote';
+import { ApplicationRejectedError, type SubmitFieldError } from '@/lib/apply/application-rejected';
 import { APPLY_STEPS, type ApplyStepId, type GotoStepId } from './apply-steps';
 import { isForm2Complete, isForm3Complete, isTermsComplete } from './step-checks';
 
@@ -39,25 +40,7 @@ export interface ApplicationReceipt {
   quote?: QuoteSummary | null;
 }
 
-/** A field the application was refused for: path as in applicationSchema ('form2.mail'). */
-export interface SubmitFieldError {
-  path: string;
-  message: string;
-}
-
-/**
- * The submit actor's rejection when the server (or the browser's own check) refuses fields;
- * `estimateUpdate` when the server priced the application differently (refused at planData).
- */
-export class ApplicationRejectedError extends Error {
-  constructor(
-    readonly fields: SubmitFieldError[],
-    readonly estimateUpdate: EstimateUpdate | null = null,
-  ) {
-    super('application rejected');
-    this.name = 'ApplicationRejectedError';
-  }
-}
+export { ApplicationRejectedError, type SubmitFieldError };
 
 /** applicationDetails (spec section 3). Non-personal: persisted in the browser. */
 export interface ApplicationDetails {

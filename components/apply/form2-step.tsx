@@ -30,8 +30,9 @@ import { StepButtons } from './step-buttons';
 // Installs the machine's check of this step: step values come only from the step's form.
 import '@/machines/step-schema-form2';
 import { useStepForm } from './use-step-form';
+import { yearInJapan } from '@/lib/time';
 
-const thisYear = new Date().getFullYear();
+const thisYear = yearInJapan();
 const DOB_YEARS = Array.from({ length: thisYear - 18 - 1920 + 1 }, (_, i) => thisYear - 18 - i);
 const DEADLINE_YEARS = [thisYear, thisYear + 1, thisYear + 2];
 const labelled = <T extends string>(keys: readonly T[], labels: Record<T, string>) =>

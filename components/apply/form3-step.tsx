@@ -35,8 +35,9 @@ import { StepButtons } from './step-buttons';
 // Installs the machine's check of this step: step values come only from the step's form.
 import '@/machines/step-schema-form3';
 import { useStepForm } from './use-step-form';
+import { yearInJapan } from '@/lib/time';
 
-const thisYear = new Date().getFullYear();
+const thisYear = yearInJapan();
 
 /** One number to keep (currentPhoneInfo or currentPhoneInfo2): number, carrier, address, holder. */
 function CurrentPhoneFields({

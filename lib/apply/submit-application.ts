@@ -3,11 +3,10 @@ import { GraphqlRequestError } from '@/lib/graphql/fetch-graphql';
 import { APPLY_CTC } from '@/lib/graphql/operations';
 import type { EstimateUpdate, QuoteSummary } from '@/lib/pricing/quote';
 import { applicationSchema, type ApplicationInput } from '@/lib/validation/application';
-import {
-  ApplicationRejectedError,
-  type ApplicationReceipt,
-  type SubmitApplicationInput,
-  type SubmitFieldError,
+import { ApplicationRejectedError, type SubmitFieldError } from './application-rejected';
+import type {
+  ApplicationReceipt,
+  SubmitApplicationInput,
 } from '@/machines/application-flow.machine';
 
 /**

@@ -8,7 +8,7 @@ import type {
 import yaml from 'yaml';
 import type { z } from 'zod';
 import type { ImageRef } from '@/lib/content/schema';
-import { isJstDateValue } from '@/lib/content/time';
+import { isJstDateValue } from '@/lib/time';
 import { japaneseIssue } from '@/lib/content/issues-ja';
 import { CheckedInput, ImageRefInput, TextInput, type ImageValue, type Message } from './inputs';
 

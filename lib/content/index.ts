@@ -1,11 +1,11 @@
 import 'server-only';
 import { loadCollections, type DocumentPage } from './documents';
-import { systemClock, type Clock } from './clock';
-import { campaignStatusAt, selectActive, type CampaignStatus } from './validity';
+import { campaignStatusAt, systemClock, type CampaignStatus, type Clock } from '../time';
+import { selectActive } from './validity';
 import type { Campaign, Option, Plan, Service, SetWari, Special } from './schema';
 
 export type { DocumentPage } from './documents';
-export type { CampaignStatus } from './validity';
+export type { CampaignStatus } from '../time';
 
 /*
  * The only reader of content (ARCHITECTURE "One reader per source"). Everything returned is a plain,
@@ -89,11 +89,9 @@ export function getSetWariPage(slug: string): DocumentPage<SetWari> | null {
 
 /**
  * Everything the fee simulation (lib/pricing) reads: every campaign (with its window, so
- * the engine can ask isActiveAt itself), options, plans and set discounts. No bodies.
+ * the engine judges the window at the application's instant itself), options, plans and set discounts. No bodies.
  */
 export function getPricingCatalog(): { campaigns: Campaign[]; options: Option[]; plans: Plan[]; setWaris: SetWari[] } {
   return { campaigns: getAllCampaigns(), options: getOptions(), plans: getPlans(), setWaris: getSetWaris() };
 }
 
-export { campaignStatusAt, isActiveAt, selectActive } from './validity';
-export { systemClock, type Clock } from './clock';

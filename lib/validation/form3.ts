@@ -2,8 +2,9 @@ import { chosenServices } from '@/lib/pricing/services';
 import { z } from 'zod';
 import type { PlanData } from '@/lib/state/types';
 import { buildingTypeSchema, checkPostalAddress, optionalPostalAddressShape } from './area';
-import { checkDateParts, type NowSource } from './dates';
+import { systemClock, type Clock } from '@/lib/time';
 import {
+  checkDateParts,
   checkWith,
   evenWithFieldErrors,
   flag,
@@ -298,8 +299,8 @@ export function hasPhoneService(plan: Form3PlanContext): boolean {
  * The output resets currentPhoneInfo / currentPhoneInfo2 to EMPTY_CURRENT_PHONE_INFO while their
  * flag is off (the form keeps what was typed; only unused data is not sent on).
  */
-export function makeForm3Schema(options: { now?: NowSource; planData?: Form3PlanContext } = {}) {
-  const { now, planData } = options;
+export function makeForm3Schema(options: { now?: Clock; planData?: Form3PlanContext } = {}) {
+  const { now = systemClock, planData } = options;
   return z
     .object(
       {

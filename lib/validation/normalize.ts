@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toKatakana as wanakanaToKatakana } from 'wanakana';
+import { compareDates, isRealDate, todayInJapan, type CalendarDate, type Clock } from '@/lib/time';
 import { DASHES, toHalfWidth } from './half-width';
 
 export { toHalfWidth };
@@ -254,4 +255,53 @@ export function checkWith<S extends z.ZodType>(
     ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path] });
   }
   return undefined;
+}
+
+/** Options of checkDateParts. Messages are Japanese and attached to `path`. */
+export interface DatePartsCheck {
+  /** Where every problem of the date group is reported (the year box by convention). */
+  path: PropertyKey[];
+  required: boolean;
+  requiredMessage: string;
+  invalidMessage?: string;
+  /** Refuse days before today in Japan at the clock's now. */
+  notPast?: { now: Clock; message: string };
+}
+
+/**
+ * Checks a date entered as year / month / date boxes (each already a number or null): all blank is
+ * allowed unless `required`; a partly filled or non-existent date is refused; optionally a day
+ * before today (Japan time). Returns the date when it is valid, else null.
+ */
+export function checkDateParts(
+  ctx: { addIssue: (issue: { code: 'custom'; message: string; path: PropertyKey[] }) => void },
+  parts: { year: unknown; month: unknown; date: unknown },
+  check: DatePartsCheck,
+): CalendarDate | null {
+  const { year, month, date } = parts;
+  const blank = [year, month, date].every((p) => p === null || p === undefined);
+  if (blank) {
+    if (check.required)
+      ctx.addIssue({ code: 'custom', message: check.requiredMessage, path: check.path });
+    return null;
+  }
+  if (
+    typeof year !== 'number' ||
+    typeof month !== 'number' ||
+    typeof date !== 'number' ||
+    !isRealDate(year, month, date)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: check.invalidMessage ?? '正しい日付を入力してください',
+      path: check.path,
+    });
+    return null;
+  }
+  const value = { year, month, date };
+  if (check.notPast && compareDates(value, todayInJapan(check.notPast.now())) < 0) {
+    ctx.addIssue({ code: 'custom', message: check.notPast.message, path: check.path });
+    return null;
+  }
+  return value;
 }
