@@ -22,11 +22,6 @@ export function getActiveCampaigns(clock: Clock = systemClock): Campaign[] {
   return selectActive(getAllCampaigns(), clock());
 }
 
-/** A campaign by slug (active or not), or null. */
-export function getCampaign(slug: string): Campaign | null {
-  return getAllCampaigns().find((c) => c.slug === slug) ?? null;
-}
-
 /**
  * A campaign page and where now falls in its window: 'upcoming' pages must answer 404,
  * 'ended' pages say so, link /campaign/ and are noindex. null = no such document.
@@ -34,11 +29,6 @@ export function getCampaign(slug: string): Campaign | null {
 export function getCampaignPage(slug: string, clock: Clock = systemClock): (DocumentPage<Campaign> & { status: CampaignStatus }) | null {
   const page = loadCollections().Campaign.find((p) => p.doc.slug === slug);
   return page ? { ...page, status: campaignStatusAt(page.doc, clock()) } : null;
-}
-
-/** All campaign slugs (for static params). */
-export function getCampaignSlugs(): string[] {
-  return getAllCampaigns().map((c) => c.slug);
 }
 
 /** Options except the index document, ordered. Source: content/options/. */

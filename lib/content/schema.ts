@@ -46,9 +46,6 @@ export type PlanKey = z.infer<typeof planKeySchema>;
 export const contentBuildingTypeSchema = z.enum(['house', 'mansion']);
 export type ContentBuildingType = z.infer<typeof contentBuildingTypeSchema>;
 
-/** Maps a content building type to planData.buildingType (spec 7 "Area search logic"). */
-export const BUILDING_TYPE_CODE: Record<ContentBuildingType, PlanData['buildingType']> = { house: 0, mansion: 1 };
-
 /** Boolean planData flags a rule may require (e.g. a campaign or option that needs 光電話 -> isPhone). */
 export const PLAN_FLAGS = [
   'isPhone',

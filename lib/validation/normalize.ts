@@ -147,11 +147,6 @@ export function requiredAddressLine(message: string, max = 100) {
     .max(max, { error: `${max}文字以内で入力してください` });
 }
 
-/** A string put through toHalfWidth and trim before the checks that follow it. */
-export function halfWidthText(message = '入力してください') {
-  return safeString({ error: message }).overwrite((v) => trim(toHalfWidth(v)));
-}
-
 /**
  * A string of exactly `length` digits after normalisation (full-width digits, spaces and hyphens
  * are accepted and removed; letters are refused, never silently dropped).
