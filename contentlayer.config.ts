@@ -2,7 +2,7 @@ import { defineDocumentType, makeSource, type FieldDefs } from 'contentlayer2/so
 import { COLLECTIONS, computeSlugAndUrl, type CollectionName } from './lib/content/schema';
 import { readFrontmatterIssues } from './lib/content/frontmatter';
 import { formatIssue } from './lib/content/validate';
-import { toInstant } from './lib/content/time';
+import { validityWindow } from './lib/time';
 import { REMARK_PLUGINS } from './lib/content/mdx-options';
 
 /*
@@ -20,15 +20,26 @@ const common: FieldDefs = {
 };
 /** Every frontmatter key the zod schema knows, declared as json so contentlayer keeps it verbatim for zod. */
 const fieldsOf = (collection: CollectionName): FieldDefs => ({
-  ...Object.fromEntries(Object.keys(COLLECTIONS[collection].schema.shape).map((n) => [n, { type: 'json' as const }])),
+  ...Object.fromEntries(
+    Object.keys(COLLECTIONS[collection].schema.shape).map((n) => [n, { type: 'json' as const }]),
+  ),
   ...common,
 });
 
 const computed = (collection: CollectionName) => ({
-  slug: { type: 'string' as const, resolve: (doc: { _raw: { sourceFilePath: string } }) => computeSlugAndUrl(collection, inner(collection, doc._raw.sourceFilePath)).slug },
-  url: { type: 'string' as const, resolve: (doc: { _raw: { sourceFilePath: string } }) => computeSlugAndUrl(collection, inner(collection, doc._raw.sourceFilePath)).url },
+  slug: {
+    type: 'string' as const,
+    resolve: (doc: { _raw: { sourceFilePath: string } }) =>
+      computeSlugAndUrl(collection, inner(collection, doc._raw.sourceFilePath)).slug,
+  },
+  url: {
+    type: 'string' as const,
+    resolve: (doc: { _raw: { sourceFilePath: string } }) =>
+      computeSlugAndUrl(collection, inner(collection, doc._raw.sourceFilePath)).url,
+  },
 });
-const inner = (collection: CollectionName, sourceFilePath: string) => sourceFilePath.slice(COLLECTIONS[collection].dir.length + 1);
+const inner = (collection: CollectionName, sourceFilePath: string) =>
+  sourceFilePath.slice(COLLECTIONS[collection].dir.length + 1);
 
 export const Campaign = defineDocumentType(() => ({
   name: 'Campaign',
@@ -37,8 +48,12 @@ export const Campaign = defineDocumentType(() => ({
   fields: fieldsOf('Campaign'),
   computedFields: {
     ...computed('Campaign'),
-    startsAt: { type: 'number', resolve: (doc) => toInstant(String(doc.validFrom), 'start') },
-    endsAt: { type: 'number', resolve: (doc) => (doc.validUntil ? toInstant(String(doc.validUntil), 'end') : -1) },
+    startsAt: { type: 'number', resolve: (doc) => validityWindow(String(doc.validFrom)).startsAt },
+    endsAt: {
+      type: 'number',
+      resolve: (doc) =>
+        doc.validUntil ? validityWindow(String(doc.validFrom), String(doc.validUntil)).endsAt! : -1,
+    },
   },
 }));
 
@@ -98,7 +113,9 @@ export default makeSource({
     const issues = readFrontmatterIssues(contentDirPath);
     if (issues.length > 0) {
       for (const issue of issues) console.error(formatIssue(issue));
-      console.error(`contentlayer: ${issues.length} frontmatter error(s); fix them (npm run content:check explains each).`);
+      console.error(
+        `contentlayer: ${issues.length} frontmatter error(s); fix them (npm run content:check explains each).`,
+      );
       process.exit(1);
     }
   },

@@ -28,8 +28,9 @@ import {
 } from './form-fields';
 import { StepButtons } from './step-buttons';
 import { useStepForm } from './use-step-form';
+import { yearInJapan } from '@/lib/time';
 
-const thisYear = new Date().getFullYear();
+const thisYear = yearInJapan();
 const DOB_YEARS = Array.from({ length: thisYear - 18 - 1920 + 1 }, (_, i) => thisYear - 18 - i);
 const DEADLINE_YEARS = [thisYear, thisYear + 1, thisYear + 2];
 const labelled = <T extends string>(keys: readonly T[], labels: Record<T, string>) =>

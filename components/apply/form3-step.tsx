@@ -33,8 +33,9 @@ import { BankSearch } from './bank-search';
 import { useApplicationFlow } from './flow-provider';
 import { StepButtons } from './step-buttons';
 import { useStepForm } from './use-step-form';
+import { yearInJapan } from '@/lib/time';
 
-const thisYear = new Date().getFullYear();
+const thisYear = yearInJapan();
 
 /** One number to keep (currentPhoneInfo or currentPhoneInfo2): number, carrier, address, holder. */
 function CurrentPhoneFields({

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Campaign } from '@/lib/content/schema';
-import { formatJstDate } from '@/lib/content/time';
+import { formatJstDate } from '@/lib/time';
 import { ContentImage } from './content-image';
 
 /** The validity line of a campaign in Japanese, Japan time ('2026年4月1日(水)〜' or '〜2026年1月1日(木)まで'). */

@@ -16,12 +16,12 @@ import {
 } from '@/lib/flows/calls';
 import {
   canRequestTransfer,
-  formatJapaneseDate,
   formatTransferAmount,
   type TransferCheckResult,
   type TransferRequestResult,
 } from '@/lib/flows/transfer';
 import type { AreaData } from '@/lib/state/types';
+import { formatJapaneseDate } from '@/lib/time';
 import { contactDateRange } from '@/lib/validation/contact';
 import {
   checkTransferRequestSchema,

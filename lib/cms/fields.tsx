@@ -8,7 +8,7 @@ import type {
 import yaml from 'yaml';
 import type { z } from 'zod';
 import type { ImageRef } from '@/lib/content/schema';
-import { isJstDateValue } from '@/lib/content/time';
+import { isJstDateValue } from '@/lib/time';
 import { japaneseIssue } from '@/lib/content/issues-ja';
 import { CheckedInput, ImageRefInput, TextInput, type ImageValue, type Message } from './inputs';
 
@@ -124,7 +124,7 @@ export function integer(opts: {
 }
 
 /**
- * A calendar date in Japan time, stored as 'YYYY-MM-DD' (lib/content/time.ts: a validFrom starts
+ * A calendar date in Japan time, stored as 'YYYY-MM-DD' (validityWindow of lib/time.ts: a validFrom starts
  * at 00:00 JST of that day, a validUntil includes that whole day). Not Keystatic's datetime field,
  * which stores local time with a 'Z'. A YAML timestamp read as a Date (unquoted 2026-04-01 is UTC
  * midnight) is taken by its UTC calendar day, which is the day written.

@@ -4,8 +4,7 @@ import sharp from 'sharp';
 import { frontmatterIssuesOf, listContentFiles, readDocument, displayPath } from './frontmatter';
 import { COLLECTION_LAYOUT, COLLECTIONS, computeSlugAndUrl, type ImageRef, type PriceItem } from './schema';
 import { SITE_ROUTES } from './site-routes';
-import { toInstant } from './time';
-import { campaignStatusAt } from './validity';
+import { campaignStatusAt, validityWindow } from '../time';
 import type { ContentIssue } from './validate';
 
 
@@ -139,10 +138,7 @@ export async function checkContent(options: CheckOptions): Promise<CheckReport> 
       if (p.priceStatus === 'placeholder') placeholders.push(`${d.file}: prices ${p.key} (${p.label}) ${p.amount}円`);
 
     if (raw.collection === 'Campaign' && fmIssues.length === 0 && typeof data.validFrom === 'string') {
-      const window = {
-        startsAt: toInstant(data.validFrom, 'start'),
-        endsAt: typeof data.validUntil === 'string' ? toInstant(data.validUntil, 'end') : null,
-      };
+      const window = validityWindow(data.validFrom, typeof data.validUntil === 'string' ? data.validUntil : null);
       if (campaignStatusAt(window, now) === 'ended') expired.push(`${d.file}: ended (validUntil ${String(data.validUntil)}), remove it when no longer linked`);
     }
   }

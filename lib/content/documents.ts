@@ -18,7 +18,7 @@ import {
   type SetWari,
   type Special,
 } from './schema';
-import { toInstant } from './time';
+import { validityWindow } from '../time';
 import { byOrder } from './validity';
 
 const META_KEYS = new Set(['_id', '_raw', 'type', 'body', 'slug', 'url', 'startsAt', 'endsAt']);
@@ -64,8 +64,7 @@ function build() {
   return {
     Campaign: load<Campaign>('Campaign', allCampaigns, (c) => ({
       ...c,
-      startsAt: toInstant(c.validFrom, 'start'),
-      endsAt: c.validUntil ? toInstant(c.validUntil, 'end') : null,
+      ...validityWindow(c.validFrom, c.validUntil),
     })),
     Option: load<Option>('Option', allOptions),
     Plan: load<Plan>('Plan', allPlans),

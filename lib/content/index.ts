@@ -1,11 +1,11 @@
 import 'server-only';
 import { loadCollections, type DocumentPage } from './documents';
-import { systemClock, type Clock } from './clock';
-import { campaignStatusAt, selectActive, type CampaignStatus } from './validity';
+import { campaignStatusAt, systemClock, type CampaignStatus, type Clock } from '../time';
+import { selectActive } from './validity';
 import type { Campaign, Option, Plan, Service, SetWari, Special } from './schema';
 
 export type { DocumentPage } from './documents';
-export type { CampaignStatus } from './validity';
+export type { CampaignStatus } from '../time';
 
 /*
  * The only reader of content (ARCHITECTURE "One reader per source"). Everything returned is a plain,
@@ -22,11 +22,6 @@ export function getActiveCampaigns(clock: Clock = systemClock): Campaign[] {
   return selectActive(getAllCampaigns(), clock());
 }
 
-/** A campaign by slug (active or not), or null. */
-export function getCampaign(slug: string): Campaign | null {
-  return getAllCampaigns().find((c) => c.slug === slug) ?? null;
-}
-
 /**
  * A campaign page and where now falls in its window: 'upcoming' pages must answer 404,
  * 'ended' pages say so, link /campaign/ and are noindex. null = no such document.
@@ -34,11 +29,6 @@ export function getCampaign(slug: string): Campaign | null {
 export function getCampaignPage(slug: string, clock: Clock = systemClock): (DocumentPage<Campaign> & { status: CampaignStatus }) | null {
   const page = loadCollections().Campaign.find((p) => p.doc.slug === slug);
   return page ? { ...page, status: campaignStatusAt(page.doc, clock()) } : null;
-}
-
-/** All campaign slugs (for static params). */
-export function getCampaignSlugs(): string[] {
-  return getAllCampaigns().map((c) => c.slug);
 }
 
 /** Options except the index document, ordered. Source: content/options/. */
@@ -89,11 +79,9 @@ export function getSetWariPage(slug: string): DocumentPage<SetWari> | null {
 
 /**
  * Everything the fee simulation (lib/pricing) reads: every campaign (with its window, so
- * the engine can ask isActiveAt itself), options, plans and set discounts. No bodies.
+ * the engine judges the window at the application's instant itself), options, plans and set discounts. No bodies.
  */
 export function getPricingCatalog(): { campaigns: Campaign[]; options: Option[]; plans: Plan[]; setWaris: SetWari[] } {
   return { campaigns: getAllCampaigns(), options: getOptions(), plans: getPlans(), setWaris: getSetWaris() };
 }
 
-export { campaignStatusAt, isActiveAt, selectActive } from './validity';
-export { systemClock, type Clock } from './clock';

@@ -11,14 +11,14 @@
  *   content check lists them.
  * - Dates: 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm[:ss]' in JAPAN TIME (Asia/Tokyo); an explicit offset
  *   ('Z', '+09:00') is taken as written. A date-only validFrom starts at 00:00 JST; a date-only
- *   validUntil includes that whole day (ends at 00:00 JST of the next day). See lib/content/time.ts.
+ *   validUntil includes that whole day (ends at 00:00 JST of the next day). See validityWindow in lib/time.ts.
  * - Months are billing months counted from activation: month 1 is the activation month (開通月),
  *   month 2 the next one (開通月の翌月), and so on.
  * - slug = file name without extension (index -> the collection's root URL); url ends with '/'.
  */
 import { z } from 'zod';
 import type { CampaignData, PlanData } from '@/lib/state/types';
-import { isJstDateValue, toInstant } from './time';
+import { isJstDateValue, validityWindow } from '../time';
 
 /* ------------------------------------------------------------------ shared pieces */
 
@@ -45,9 +45,6 @@ export type PlanKey = z.infer<typeof planKeySchema>;
 /** Building types in content: house = 戸建て (planData.buildingType 0), mansion = マンション (1). */
 export const contentBuildingTypeSchema = z.enum(['house', 'mansion']);
 export type ContentBuildingType = z.infer<typeof contentBuildingTypeSchema>;
-
-/** Maps a content building type to planData.buildingType (spec 7 "Area search logic"). */
-export const BUILDING_TYPE_CODE: Record<ContentBuildingType, PlanData['buildingType']> = { house: 0, mansion: 1 };
 
 /** Boolean planData flags a rule may require (e.g. a campaign or option that needs 光電話 -> isPhone). */
 export const PLAN_FLAGS = [
@@ -329,7 +326,8 @@ export const campaignSchema = commonSchema
   })
   .superRefine((c, ctx) => {
     if (c.validUntil && isJstDateValue(c.validFrom) && isJstDateValue(c.validUntil)) {
-      if (toInstant(c.validUntil, 'end') <= toInstant(c.validFrom, 'start'))
+      const { startsAt, endsAt } = validityWindow(c.validFrom, c.validUntil);
+      if (endsAt !== null && endsAt <= startsAt)
         ctx.addIssue({ code: 'custom', path: ['validUntil'], message: `must be after validFrom (${c.validFrom})` });
     }
   });

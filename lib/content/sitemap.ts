@@ -1,6 +1,6 @@
 import 'server-only';
 import { getActiveCampaigns, getOptions, getPlans, getServices, getSetWaris, getSpecials } from './index';
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from '../time';
 import { SITE_ROUTES } from './site-routes';
 
 /**

@@ -1,11 +1,5 @@
 import { contactTimeSlots, type ContactCallTime } from '@/lib/validation/contact';
-import {
-  compareDates,
-  hourInJapan,
-  parseDateText,
-  todayInJapan,
-  type NowSource,
-} from '@/lib/validation/dates';
+import { compareDates, hourInJapan, parseDateText, systemClock, todayInJapan } from '@/lib/time';
 
 export interface ContactSlot {
   /** 'HH:00' (the value contactSchema accepts). */
@@ -19,12 +13,12 @@ export interface ContactSlot {
  * inside the reception hours of settings.callTime [displayFirstTime, displayLastTime) (Japan time;
  * contactTimeSlots of lib/validation/contact.ts), minus, for today, the slots that already started.
  * No date (''), an unreadable date or a past date gives no slot. The schema refuses the same
- * choices, so the picker never offers what the server would refuse.
+ * choices, so the picker never offers what the server would refuse. `now` is epoch ms.
  */
 export function bookableSlots(
   callTime: ContactCallTime,
   preferredDate: string,
-  now?: NowSource,
+  now: number = systemClock(),
 ): ContactSlot[] {
   const date = preferredDate ? parseDateText(preferredDate) : null;
   if (!date) return [];

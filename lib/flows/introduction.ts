@@ -68,16 +68,6 @@ export function applyIntroduction(
   };
 }
 
-/** campaignData without an introducer (the visitor chose to go on without it). */
-export function removeIntroduction(campaignData: CampaignData): CampaignData {
-  return {
-    ...campaignData,
-    introducerId: null,
-    originalFriendCPCost: 0,
-    isOriginalFriendCP: false,
-  };
-}
-
 /** The notice shown for each status (null for none): tone, heading and text in Japanese. */
 export function describeIntroduction(
   status: IntroductionStatus,

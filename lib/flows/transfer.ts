@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/ja';
 import { formatYen } from '@/lib/pricing/format';
 
 /** The checkTransferRequest answer (spec section 3 "Transfer check"). */
@@ -27,18 +25,6 @@ export interface TransferRequestResult {
 export function formatTransferAmount(amount: number | null | undefined): string | null {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return null;
   return amount === 0 ? '無料' : `${formatYen(amount)}（税込）`;
-}
-
-/**
- * A calendar date 'YYYY-MM-DD' (a day in Japan) as Japanese text with the weekday:
- * '2026-12-01' -> '2026年12月1日（火）'. Null for null, an unreadable or a non-existent day.
- * The value is a calendar day, so no time-zone conversion is applied.
- */
-export function formatJapaneseDate(value: string | null | undefined): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const d = dayjs(value, 'YYYY-MM-DD').locale('ja');
-  if (!d.isValid() || d.format('YYYY-MM-DD') !== value) return null;
-  return d.format('YYYY年M月D日（dd）');
 }
 
 /** Whether the visitor may go on to the new address: only a check with status 'ok'. */

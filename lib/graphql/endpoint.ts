@@ -50,13 +50,7 @@ export function appSyncConfig(): AppSyncConfig | null {
   return parseAmplifyOutputs(process.env.NEXT_PUBLIC_AMPLIFY_OUTPUTS);
 }
 
-/** The error surfaced for an unauthorised connection failure (spec section 8). */
-export class UnauthorizedError extends Error {
-  constructor() {
-    super('Unauthorized');
-    this.name = 'Unauthorized';
-  }
-}
+export { UnauthorizedError } from './unauthorized-error';
 
 /** The fetch transport for GraphQL calls: AppSync-signed fetch loaded on demand, else plain fetch. */
 let transport: Promise<typeof fetch> | null = null;

@@ -134,14 +134,3 @@ export const errorPageMenu: readonly MenuItem[] = [
   { to: '/support/', text: '現在ご利用中の方の窓口', icon: 'support' },
   { to: '/faq/', text: 'よくあるご質問', icon: 'help' },
 ];
-
-/** Every menu, for checks that apply to all of them (tests: paths end with '/'). */
-export const allMenus: readonly (readonly MenuItem[])[] = [
-  headerMenu,
-  subHeaderMenu,
-  drawerMenu,
-  drawerNavMenu,
-  ...pcFooterMenu.map((g) => g.items),
-  mobileFooterMenu,
-  errorPageMenu,
-];

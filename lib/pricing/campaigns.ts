@@ -1,6 +1,6 @@
 import type { BaseCampaign, BaseMenu, CampaignData, SelectedPlan } from '@/lib/state/types';
 import { defaultCampaignData } from '@/lib/state/types';
-import { isActiveAt, windowDate } from './japan-date';
+import { campaignStatusAt, formatJstDate, toEpochMs } from '@/lib/time';
 import type { OptionKey } from './options';
 import type {
   AreaFlag,
@@ -14,7 +14,11 @@ import type {
 
 const PLAN_LABEL: Record<SelectedPlan, string> = { plan1G: '1ギガ', plan10G: '10ギガ' };
 const BUILDING_LABEL: Record<PriceBuilding, string> = { house: '戸建て', mansion: '集合住宅' };
-const MENU_LABEL: Record<BaseMenu, string> = { 0: 'ネットのみ', 1: 'ネット＋電話', 2: 'ネット＋電話＋テレビ' };
+const MENU_LABEL: Record<BaseMenu, string> = {
+  0: 'ネットのみ',
+  1: 'ネット＋電話',
+  2: 'ネット＋電話＋テレビ',
+};
 const AREA_LABEL: Record<AreaFlag, string> = {
   is10GArea: '10ギガ提供エリア',
   isTVArea: 'テレビ提供エリア',
@@ -53,7 +57,8 @@ export function introductionAmount(campaigns: CampaignRule[]): number {
   const sorted = [...campaigns].sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
   for (const rule of sorted) {
     for (const b of rule.benefits) {
-      if ((b.kind === 'cashback' || b.kind === 'coupon') && b.yen === 'introduction') return b.introductionYen ?? 0;
+      if ((b.kind === 'cashback' || b.kind === 'coupon') && b.yen === 'introduction')
+        return b.introductionYen ?? 0;
     }
   }
   return 0;
@@ -62,17 +67,17 @@ export function introductionAmount(campaigns: CampaignRule[]): number {
 /**
  * Why a campaign does not apply to this input, in Japanese, or null when it is eligible on its
  * own (before base exclusivity and combination rules). Sources: the campaign document's
- * validity window (Japan-time dates, inclusive), eligibility and policy.
+ * validity window (validityWindow of lib/time.ts, Japan time) at `appliedAt`, eligibility and
+ * policy. Throws RangeError when `appliedAt` is not an ISO instant.
  */
 export function ineligibilityReason(rule: CampaignRule, ctx: RuleContext): string | null {
   const { input } = ctx;
   const { planData, campaignChoice } = input;
-  if (!isActiveAt(input.appliedAt, rule.startsAt, null)) {
-    return `受付開始前のキャンペーンです（${windowDate(rule.startsAt, 'start')}から）`;
-  }
-  if (rule.endsAt !== null && !isActiveAt(input.appliedAt, rule.startsAt, rule.endsAt)) {
-    return `受付期間が終了しました（${windowDate(rule.endsAt, 'end')}まで）`;
-  }
+  const status = campaignStatusAt(rule, toEpochMs(input.appliedAt));
+  if (status === 'upcoming')
+    return `受付開始前のキャンペーンです（${formatJstDate(rule.startsAt, 'start')}から）`;
+  if (status === 'ended')
+    return `受付期間が終了しました（${formatJstDate(rule.endsAt!, 'end')}まで）`;
   const e = rule.eligibility;
   if (e.plans && !e.plans.includes(planData.selectedPlan)) {
     return `${e.plans.map((p) => PLAN_LABEL[p]).join('・')}プランが対象です`;
@@ -113,7 +118,13 @@ export function ineligibilityReason(rule: CampaignRule, ctx: RuleContext): strin
 }
 
 function outcome(rule: CampaignRule): CampaignOutcome {
-  return { slug: rule.slug, title: rule.label, source: rule.source, role: rule.role, summary: rule.summary };
+  return {
+    slug: rule.slug,
+    title: rule.label,
+    source: rule.source,
+    role: rule.role,
+    summary: rule.summary,
+  };
 }
 
 function conflicts(a: CampaignRule, b: CampaignRule): boolean {
@@ -136,7 +147,9 @@ export interface CampaignResolution {
  */
 export function resolveCampaigns(campaigns: CampaignRule[], ctx: RuleContext): CampaignResolution {
   const sorted = [...campaigns].sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-  const reasons = new Map<string, string | null>(sorted.map((r) => [r.slug, ineligibilityReason(r, ctx)]));
+  const reasons = new Map<string, string | null>(
+    sorted.map((r) => [r.slug, ineligibilityReason(r, ctx)]),
+  );
   const appliedRules: CampaignRule[] = [];
   const excluded: ExcludedCampaign[] = [];
 
@@ -149,7 +162,9 @@ export function resolveCampaigns(campaigns: CampaignRule[], ctx: RuleContext): C
   if (base) appliedRules.push(base);
   for (const r of bases) {
     if (r === base) continue;
-    const reason = reasons.get(r.slug) ?? `基本キャンペーンは1つだけ適用されます（「${base?.label ?? ''}」を適用中）`;
+    const reason =
+      reasons.get(r.slug) ??
+      `基本キャンペーンは1つだけ適用されます（「${base?.label ?? ''}」を適用中）`;
     excluded.push({ ...outcome(r), reason });
   }
 
@@ -176,7 +191,10 @@ export function resolveCampaigns(campaigns: CampaignRule[], ctx: RuleContext): C
  * the introduction state as given (an input from checkIntroductionId, kept so feeding the result
  * back as the next input changes nothing); baseCampaign is the base campaign that applies.
  */
-export function computeCampaignData(appliedRules: CampaignRule[], input: SimulationInput): CampaignData {
+export function computeCampaignData(
+  appliedRules: CampaignRule[],
+  input: SimulationInput,
+): CampaignData {
   const data: CampaignData = {
     ...defaultCampaignData,
     originalAddCPCost: 0,

@@ -8,7 +8,7 @@ import type {
   PriceItem,
   ServiceFrontmatter,
 } from '@/lib/content/schema';
-import { toInstant } from '@/lib/content/time';
+import { validityWindow } from '@/lib/time';
 import type { BaseMenu, ContractTerm, SelectedPlan } from '@/lib/state/types';
 import { OPTION_FLAGS, type OptionKey } from './options';
 import type {
@@ -48,10 +48,12 @@ const CATEGORY_GROUP: Record<OptionFrontmatter['category'], string> = {
 };
 
 const CONSTRUCTION_KEY = /^construction\.(net|tv)(\.(2year|5year))?$/;
-const RESERVED = /^(net\.|phone\.base$|tv\.base$|contract\.fee$|construction\.(net|tv)(\.(2year|5year))?$|termination\.)/;
+const RESERVED =
+  /^(net\.|phone\.base$|tv\.base$|contract\.fee$|construction\.(net|tv)(\.(2year|5year))?$|termination\.)/;
 
 /** The contract term of a price line: '2year' / '5year', or null for a line of every term. */
-const termOf = (i: PriceItem): ContractTerm | null => (i.term === '2year' || i.term === '5year' ? i.term : null);
+const termOf = (i: PriceItem): ContractTerm | null =>
+  i.term === '2year' || i.term === '5year' ? i.term : null;
 
 interface SourcedItem {
   item: PriceItem;
@@ -121,7 +123,7 @@ function requirementsOf(flags: PlanFlag[], own: PlanFlag | null) {
  *   Netflix lines are those whose key starts with 'netflix'. Lines marked `optional` are skipped
  *   unless they are the option's only lines. `conditions.options` isPhone / isTV / other flags
  *   become the option's requirements; `includes` the pack contents.
- * - campaigns/*: validity (Japan time, lib/content/time.ts), group base -> base, other -> addon,
+ * - campaigns/*: validity (Japan time, validityWindow of lib/time.ts), group base -> base, other -> addon,
  *   `policy`, plans, buildingTypes, requires (isPhone -> baseMenu 1 or 2, isTV -> baseMenu 2,
  *   other flags -> required options, is10GArea, isTVArea, introducer), `benefit`
  *   (amountFrom originalFriendCPCost -> the confirmed introducer's amount; other amountFrom
@@ -135,17 +137,41 @@ export function priceBookFromContent(sources: ContentSources): PriceBook {
   const items: SourcedItem[] = [];
   for (const p of sources.plans.filter((d) => !d.draft)) {
     for (const item of p.prices) {
-      items.push({ item, source: `plans/${p.slug}`, docFlag: null, docBuilding: p.buildingType ?? null, docConditions: null, category: null, docTitle: p.title });
+      items.push({
+        item,
+        source: `plans/${p.slug}`,
+        docFlag: null,
+        docBuilding: p.buildingType ?? null,
+        docConditions: null,
+        category: null,
+        docTitle: p.title,
+      });
     }
   }
   for (const o of sources.options.filter((d) => !d.draft)) {
     for (const item of o.prices) {
-      items.push({ item, source: `options/${o.slug}`, docFlag: o.flag ?? null, docBuilding: null, docConditions: o.conditions, category: o.category, docTitle: o.title });
+      items.push({
+        item,
+        source: `options/${o.slug}`,
+        docFlag: o.flag ?? null,
+        docBuilding: null,
+        docConditions: o.conditions,
+        category: o.category,
+        docTitle: o.title,
+      });
     }
   }
   for (const s of (sources.services ?? []).filter((d) => !d.draft)) {
     for (const item of s.prices) {
-      items.push({ item, source: `service/${s.slug}`, docFlag: null, docBuilding: null, docConditions: null, category: null, docTitle: s.title });
+      items.push({
+        item,
+        source: `service/${s.slug}`,
+        docFlag: null,
+        docBuilding: null,
+        docConditions: null,
+        category: null,
+        docTitle: s.title,
+      });
     }
   }
   const usable = items.filter((s) => s.item.term !== '5year');
@@ -154,7 +180,12 @@ export function priceBookFromContent(sources: ContentSources): PriceBook {
   for (const s of items.filter((x) => x.item.key.startsWith('net.') && x.item.kind === 'monthly')) {
     const [, keyBuilding, keyPlan] = s.item.key.split('.');
     const buildings =
-      s.item.conditions?.buildingTypes ?? (s.docBuilding ? [s.docBuilding] : keyBuilding === 'house' || keyBuilding === 'mansion' ? [keyBuilding] : []);
+      s.item.conditions?.buildingTypes ??
+      (s.docBuilding
+        ? [s.docBuilding]
+        : keyBuilding === 'house' || keyBuilding === 'mansion'
+          ? [keyBuilding]
+          : []);
     const plans: SelectedPlan[] =
       s.item.conditions?.plans ?? (keyPlan === 'plan1G' || keyPlan === 'plan10G' ? [keyPlan] : []);
     for (const building of buildings) {
@@ -162,10 +193,26 @@ export function priceBookFromContent(sources: ContentSources): PriceBook {
         const mansionPlanType = s.item.variant ?? null;
         const term = termOf(s.item);
         const existing = net.find(
-          (n) => n.building === building && n.plan === plan && n.mansionPlanType === mansionPlanType && n.term === term,
+          (n) =>
+            n.building === building &&
+            n.plan === plan &&
+            n.mansionPlanType === mansionPlanType &&
+            n.term === term,
         );
-        if (existing) existing.monthly = [...existing.monthly, ...steps([s.item])].sort((a, b) => a.fromMonth - b.fromMonth);
-        else net.push({ building, plan, mansionPlanType, term, label: s.item.label, source: s.source, monthly: steps([s.item]) });
+        if (existing)
+          existing.monthly = [...existing.monthly, ...steps([s.item])].sort(
+            (a, b) => a.fromMonth - b.fromMonth,
+          );
+        else
+          net.push({
+            building,
+            plan,
+            mansionPlanType,
+            term,
+            label: s.item.label,
+            source: s.source,
+            monthly: steps([s.item]),
+          });
       }
     }
   }
@@ -180,10 +227,13 @@ export function priceBookFromContent(sources: ContentSources): PriceBook {
   const contract = usable.find((s) => s.item.key === 'contract.fee');
 
   const construction: ConstructionPrice[] = [];
-  for (const s of items.filter((x) => CONSTRUCTION_KEY.test(x.item.key) && x.item.kind === 'initial')) {
+  for (const s of items.filter(
+    (x) => CONSTRUCTION_KEY.test(x.item.key) && x.item.kind === 'initial',
+  )) {
     const target = s.item.key.split('.')[1] === 'tv' ? 'tv' : 'net';
-    const buildings: Array<ContentBuildingType | null> =
-      s.item.conditions?.buildingTypes ?? [s.docBuilding];
+    const buildings: Array<ContentBuildingType | null> = s.item.conditions?.buildingTypes ?? [
+      s.docBuilding,
+    ];
     for (const building of buildings) {
       construction.push({
         target,
@@ -200,7 +250,9 @@ export function priceBookFromContent(sources: ContentSources): PriceBook {
   const options: OptionPrice[] = [];
   for (const o of OPTION_FLAGS) {
     const own = usable.filter(
-      (s) => !RESERVED.test(s.item.key) && (o.flag === null ? s.item.key.startsWith('netflix') : itemFlag(s) === o.flag),
+      (s) =>
+        !RESERVED.test(s.item.key) &&
+        (o.flag === null ? s.item.key.startsWith('netflix') : itemFlag(s) === o.flag),
     );
     if (own.length === 0) continue;
     const doc = own.find((s) => s.docFlag === o.flag) ?? own[0]!;
@@ -216,7 +268,12 @@ export function priceBookFromContent(sources: ContentSources): PriceBook {
       const monthly = list.filter((s) => isMonthly(s.item)).map((s) => s.item);
       const once = list.filter((s) => isOnce(s.item)).map((s) => s.item);
       variants[v] = onlyOnce
-        ? { label: list[0]!.item.label, monthly: [{ fromMonth: 1, toMonth: 1, yen: sum(once) }], setupYen: 0, everyMonths: 1 }
+        ? {
+            label: list[0]!.item.label,
+            monthly: [{ fromMonth: 1, toMonth: 1, yen: sum(once) }],
+            setupYen: 0,
+            everyMonths: 1,
+          }
         : {
             label: monthly[0]?.label ?? list[0]!.item.label,
             monthly: steps(monthly),
@@ -225,7 +282,10 @@ export function priceBookFromContent(sources: ContentSources): PriceBook {
             everyMonths: 1,
           };
     }
-    const conditionFlags = own.flatMap((s) => [...(s.docConditions?.options ?? []), ...(s.item.conditions?.options ?? [])]);
+    const conditionFlags = own.flatMap((s) => [
+      ...(s.docConditions?.options ?? []),
+      ...(s.item.conditions?.options ?? []),
+    ]);
     const optionDoc = sources.options.find((d) => d.flag === o.flag && !d.draft);
     const { requires, requiresOptions } = requirementsOf(conditionFlags, o.flag as PlanFlag | null);
     options.push({
@@ -235,7 +295,9 @@ export function priceBookFromContent(sources: ContentSources): PriceBook {
       group: CATEGORY_GROUP[optionDoc?.category ?? doc.category ?? 'index'],
       requires,
       requiresOptions,
-      includes: (optionDoc?.includes ?? []).map((f) => flagToKey.get(f)).filter((k): k is OptionKey => k !== undefined),
+      includes: (optionDoc?.includes ?? [])
+        .map((f) => flagToKey.get(f))
+        .filter((k): k is OptionKey => k !== undefined),
       variants,
       oneOff: onlyOnce,
     });
@@ -248,7 +310,14 @@ export function priceBookFromContent(sources: ContentSources): PriceBook {
 
   const cancellation: CancellationCost[] = items
     .filter((s) => s.item.key.startsWith('termination.'))
-    .map((s) => ({ key: s.item.key, label: s.item.label, source: s.source, term: termOf(s.item), yen: s.item.amount, note: s.item.note ?? null }));
+    .map((s) => ({
+      key: s.item.key,
+      label: s.item.label,
+      source: s.source,
+      term: termOf(s.item),
+      yen: s.item.amount,
+      note: s.item.note ?? null,
+    }));
 
   const campaigns: CampaignRule[] = sources.campaigns
     .filter((c) => !c.draft)
@@ -273,7 +342,10 @@ function sum(items: PriceItem[]): number {
   return items.reduce((s, i) => s + i.amount, 0);
 }
 
-function campaignRule(c: WithSlug<CampaignFrontmatter>, optionKeyOfSlug: (slug: string | undefined) => OptionKey | null): CampaignRule {
+function campaignRule(
+  c: WithSlug<CampaignFrontmatter>,
+  optionKeyOfSlug: (slug: string | undefined) => OptionKey | null,
+): CampaignRule {
   let baseMenus: BaseMenu[] | null = c.requires.baseMenus ?? null;
   const narrow = (allowed: BaseMenu[]) => {
     baseMenus = (baseMenus ?? [0, 1, 2]).filter((m) => allowed.includes(m));
@@ -312,7 +384,14 @@ function campaignRule(c: WithSlug<CampaignFrontmatter>, optionKeyOfSlug: (slug: 
     benefits.push({ kind: 'feeWaiver', target, yen: b.amount, label });
   } else if (target !== null && (b.kind === 'monthlyDiscount' || b.kind === 'fixedMonthlyPrice')) {
     const months = b.months ?? 1;
-    benefits.push({ kind: b.kind, target, yen: b.amount, fromMonth: b.fromMonth, toMonth: b.fromMonth + months - 1, label });
+    benefits.push({
+      kind: b.kind,
+      target,
+      yen: b.amount,
+      fromMonth: b.fromMonth,
+      toMonth: b.fromMonth + months - 1,
+      label,
+    });
   }
   return {
     slug: c.slug,
@@ -321,14 +400,16 @@ function campaignRule(c: WithSlug<CampaignFrontmatter>, optionKeyOfSlug: (slug: 
     flag: c.campaignKey ?? null,
     role: c.group === 'base' ? 'base' : 'addon',
     policy: c.policy ?? null,
-    startsAt: toInstant(c.validFrom, 'start'),
-    endsAt: c.validUntil ? toInstant(c.validUntil, 'end') : null,
+    ...validityWindow(c.validFrom, c.validUntil),
     eligibility: {
       plans: c.plans,
       buildings: c.buildingTypes,
       baseMenus,
       requiredOptions,
-      areaFlags: [...(c.requires.is10GArea ? (['is10GArea'] as const) : []), ...(c.requires.isTVArea ? (['isTVArea'] as const) : [])],
+      areaFlags: [
+        ...(c.requires.is10GArea ? (['is10GArea'] as const) : []),
+        ...(c.requires.isTVArea ? (['isTVArea'] as const) : []),
+      ],
       requiresIntroducer: c.requires.introducer,
       chosenOnly: c.requires.switching,
     },

@@ -38,8 +38,6 @@ export const OPTION_FLAGS = [
 
 export type OptionKey = (typeof OPTION_FLAGS)[number]['key'];
 
-export const OPTION_KEYS: readonly OptionKey[] = OPTION_FLAGS.map((o) => o.key);
-
 /**
  * The options planData turns on, with the chosen sub-plan ('default' when the option has none).
  * Netflix has no on/off flag in spec section 3: it is on unless netflixPlan is 'none'.
@@ -59,7 +57,14 @@ export function withOption(planData: PlanData, key: OptionKey, on: boolean): Pla
   const o = OPTION_FLAGS.find((x) => x.key === key);
   if (!o) return planData;
   if (o.flag === null) {
-    return { ...planData, netflixPlan: on ? (planData.netflixPlan === 'none' ? 'normal' : planData.netflixPlan) : 'none' };
+    return {
+      ...planData,
+      netflixPlan: on
+        ? planData.netflixPlan === 'none'
+          ? 'normal'
+          : planData.netflixPlan
+        : 'none',
+    };
   }
   return { ...planData, [o.flag]: on };
 }

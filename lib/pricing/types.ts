@@ -94,7 +94,8 @@ export interface CancellationCost extends Sourced {
   note: string | null;
 }
 
-export type AreaFlag = 'is10GArea' | 'isTVArea' | 'isMansionWari12' | 'isKDDI' | 'isApprovedMansion';
+export type AreaFlag =
+  'is10GArea' | 'isTVArea' | 'isMansionWari12' | 'isKDDI' | 'isApprovedMansion';
 
 /** Keys of charge lines. */
 export type LineKey =
@@ -129,7 +130,14 @@ export interface CashBenefit<K extends 'cashback' | 'coupon'> {
 export type Benefit =
   | CashBenefit<'cashback'>
   | CashBenefit<'coupon'>
-  | { kind: 'monthlyDiscount'; target: LineTarget; yen: number; fromMonth: number; toMonth: number; label: string }
+  | {
+      kind: 'monthlyDiscount';
+      target: LineTarget;
+      yen: number;
+      fromMonth: number;
+      toMonth: number;
+      label: string;
+    }
   | {
       kind: 'fixedMonthlyPrice';
       target: LineTarget;
@@ -176,7 +184,7 @@ export interface CampaignRule extends Sourced {
   role: 'base' | 'addon';
   /** Only when campaignPolicy matches; null = either policy. */
   policy: CampaignPolicy | null;
-  /** Validity as epoch ms: starts at startsAt (inclusive), ends at endsAt (exclusive, null = open). Japan-time dates are converted by lib/content/time.ts. */
+  /** Validity as epoch ms: starts at startsAt (inclusive), ends at endsAt (exclusive, null = open). Japan-time dates are converted by validityWindow (lib/time.ts). */
   startsAt: number;
   endsAt: number | null;
   eligibility: CampaignEligibility;

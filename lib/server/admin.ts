@@ -27,12 +27,12 @@ import {
   upsellApplications,
 } from './db/schema';
 import { decryptText, encryptText, keyring, type Keyring } from './crypto';
-import { dayjs, dayjsTokyo } from './time';
+import { dayjs, JAPAN_TZ, japanTime } from '@/lib/time';
 
 /** 'YYYY-MM-DD' (Japan time, start of day) or an ISO instant to a Date; throws on anything else. */
 export function parseSince(value: string | undefined): Date {
   if (!value) return new Date(0);
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs.tz(value, 'Asia/Tokyo') : dayjs(value);
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs.tz(value, JAPAN_TZ) : dayjs(value);
   if (!day.isValid()) throw new Error(`--since: not a date: ${value} (use YYYY-MM-DD, Japan time)`);
   return day.toDate();
 }
@@ -63,7 +63,7 @@ export function csvField(value: unknown): string {
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' in Japan time. */
-export const jst = (d: Date) => dayjsTokyo(d).format('YYYY-MM-DD HH:mm:ss');
+export const jst = (d: Date) => japanTime(d).format('YYYY-MM-DD HH:mm:ss');
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -191,10 +191,9 @@ function filterConditions(kind: RecordKind, filter: RecordFilter): SQL[] {
   const source = KIND_SOURCES[kind];
   const table = source.table;
   const conditions: SQL[] = [];
-  if (filter.from)
-    conditions.push(gte(table.createdAt, dayjs.tz(filter.from, 'Asia/Tokyo').toDate()));
+  if (filter.from) conditions.push(gte(table.createdAt, dayjs.tz(filter.from, JAPAN_TZ).toDate()));
   if (filter.to)
-    conditions.push(lt(table.createdAt, dayjs.tz(filter.to, 'Asia/Tokyo').add(1, 'day').toDate()));
+    conditions.push(lt(table.createdAt, dayjs.tz(filter.to, JAPAN_TZ).add(1, 'day').toDate()));
   if (kind === 'applications' && filter.status)
     conditions.push(eq(applications.status, filter.status));
   if (source.prefecture && filter.prefecture)

@@ -140,12 +140,6 @@ function open(key: Buffer, iv: string, tag: string, body: string): string {
   ]).toString('utf8');
 }
 
-/** The key id a value of encryptText was written with; null for the older 'v1' values (no id). */
-export function keyIdOf(value: string): string | null {
-  const [version, id] = value.split('.');
-  return version === 'v2' && id ? id : null;
-}
-
 /**
  * Inverse of encryptText. 'v2' values name their key; 'v1' values (written before key ids) are
  * tried with every known key (GCM's tag tells the right one). Throws when the key is not

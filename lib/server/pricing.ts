@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { planDataFromArea, searchArea as searchAreaRule } from '@/lib/area/search-area';
-import { systemClock } from '@/lib/content/clock';
+import { systemClock } from '@/lib/time';
 import { campaignChoiceOf } from '@/lib/pricing/format';
 import { getPriceBook } from '@/lib/pricing/get-price-book';
 import { introductionAmount } from '@/lib/pricing/campaigns';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { generateIntroductionId } from '@/lib/validation/introduction';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { dayjsTokyo } from './time';
+import { japanTime } from '@/lib/time';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -23,7 +23,7 @@ export async function nextReceiptNumber(tx: Tx | Db, kind: ReceiptKind): Promise
   }[];
   const n = rows[0]?.n;
   if (!n) throw new Error('receipt_number_seq returned nothing');
-  return `${kind}-${dayjsTokyo().format('YYYYMMDD')}-${n.padStart(7, '0')}`;
+  return `${kind}-${japanTime().format('YYYYMMDD')}-${n.padStart(7, '0')}`;
 }
 
 /** A new introduction id in the format of lib/validation/introduction.ts ('INT-' + 8). */

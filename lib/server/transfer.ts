@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { customers } from './db/schema';
-import { dayjsTokyo } from './time';
+import { japanTime } from '@/lib/time';
 
 export interface TransferCheck {
   status: 'ok' | 'notFound' | 'unavailable';
@@ -49,7 +49,7 @@ export async function checkTransfer(
 ): Promise<TransferCheck> {
   const customer = await findCustomer(db, customerNumber, phone);
   if (!customer) return { status: 'notFound', ...CUSTOMER_NOT_FOUND, amount: null, deadline: null };
-  const today = dayjsTokyo().format('YYYY-MM-DD');
+  const today = japanTime().format('YYYY-MM-DD');
   if (
     !customer.isTransferable ||
     (customer.transferDeadline !== null && customer.transferDeadline < today)

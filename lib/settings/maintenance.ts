@@ -1,20 +1,19 @@
 import type { Settings } from '@/lib/state/types';
-import { parseJapanTime, toJapanTime } from './japan-time';
+import { parseJapanTime } from '@/lib/time';
 
 export type MaintenanceSettings = Settings['maintenance'];
 
 /**
  * Maintenance mode (spec section 4, Japan time): on when `isAlwaysDisplay`, or when `now` lies
  * between `firstDate` (inclusive) and the end of the `lastDate` day (23:59:59.999 JST, inclusive).
- * A window with a missing or unparseable date is off. `now` is a Date or epoch milliseconds.
+ * A window with a missing or unparseable date is off. `now` is epoch ms.
  */
-export function isMaintenanceMode(maintenance: MaintenanceSettings, now: Date | number): boolean {
+export function isMaintenanceMode(maintenance: MaintenanceSettings, now: number): boolean {
   if (maintenance.isAlwaysDisplay) return true;
   const first = parseJapanTime(maintenance.firstDate);
   const last = parseJapanTime(maintenance.lastDate);
   if (!first || !last) return false;
-  const t = toJapanTime(now).valueOf();
-  return t >= first.valueOf() && t <= last.endOf('day').valueOf();
+  return now >= first.valueOf() && now <= last.endOf('day').valueOf();
 }
 
 /**
@@ -23,17 +22,15 @@ export function isMaintenanceMode(maintenance: MaintenanceSettings, now: Date | 
  * day before `firstDate` (00:00 JST, i.e. 24 hours before a date-only firstDate) and the end of
  * the `lastDate` day, both inclusive.
  */
-export function shouldShowMaintenanceModal(
-  maintenance: MaintenanceSettings,
-  now: Date | number,
-): boolean {
+export function shouldShowMaintenanceModal(maintenance: MaintenanceSettings, now: number): boolean {
   if (maintenance.category === 'reserve') return false;
   if (maintenance.isAlwaysDisplay) return true;
   const first = parseJapanTime(maintenance.firstDate);
   const last = parseJapanTime(maintenance.lastDate);
   if (!first || !last) return false;
-  const t = toJapanTime(now).valueOf();
-  return t >= first.subtract(1, 'day').startOf('day').valueOf() && t <= last.endOf('day').valueOf();
+  return (
+    now >= first.subtract(1, 'day').startOf('day').valueOf() && now <= last.endOf('day').valueOf()
+  );
 }
 
 /** Japanese explanation shown when an application cannot be started in maintenance mode. */
@@ -49,7 +46,7 @@ export type ApplicationStartCheck = { ok: true } | { ok: false; message: string 
  */
 export function checkApplicationStart(
   maintenance: MaintenanceSettings,
-  now: Date | number,
+  now: number,
 ): ApplicationStartCheck {
   if (!isMaintenanceMode(maintenance, now)) return { ok: true };
   return {

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { dayjs, JAPAN_TZ } from '@/lib/settings/japan-time';
+import { japanTime, systemClock } from '@/lib/time';
 import { deriveTrafficType, type TrafficParams } from './traffic-source';
 
 /** Cookie name of the access log (spec section 3 "Access log"). */
@@ -65,19 +65,19 @@ export function capAccessLog(log: AccessLog, maxBytes = ACCESS_LOG_MAX_BYTES): A
 /**
  * Appends one landing to the log (spec sections 2-4): path without query, columnId (else
  * introductionId) as id, the derived access type, now as a Japan-time ISO string; totalCount + 1;
- * then capped so the cookie stays under 4 KB. No personal data: only the path and those ids.
+ * then capped so the cookie stays under 4 KB. `now` is epoch ms. No personal data: only the path and those ids.
  */
 export function appendAccess(
   log: AccessLog,
   path: string,
   params: TrafficParams,
-  now: Date | number,
+  now: number,
 ): AccessLog {
   const entry: AccessLogEntry = {
     path: path.split(/[?#]/)[0] || '/',
     id: params.columnId ?? params.introductionId ?? null,
     type: deriveTrafficType(params),
-    datetime: dayjs(now).tz(JAPAN_TZ).format(),
+    datetime: japanTime(now).format(),
   };
   return capAccessLog({ totalCount: log.totalCount + 1, entries: [...log.entries, entry] });
 }
@@ -86,7 +86,7 @@ export function appendAccess(
 export function recordLanding(
   path: string,
   params: TrafficParams,
-  now: Date | number = Date.now(),
+  now: number = systemClock(),
 ): AccessLog {
   const next = appendAccess(parseAccessLog(Cookies.get(ACCESS_LOG_COOKIE)), path, params, now);
   Cookies.set(ACCESS_LOG_COOKIE, JSON.stringify(next), {

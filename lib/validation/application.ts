@@ -7,7 +7,7 @@ import {
   postalCodeSchema,
   prefectureSchema,
 } from './area';
-import { type NowSource } from './dates';
+import { type Clock } from '@/lib/time';
 import { FORM2_MESSAGES, isMobileRequired, makeForm2Schema } from './form2';
 import { checkForm3AgainstPlan, makeForm3Schema } from './form3';
 import { introductionIdSchema } from './introduction';
@@ -333,9 +333,9 @@ function checkNoAddressPin(
  * - 光乗りかえキャンペーン (campaignData.isChangeCP or baseCampaign 'isChangeCP') needs a mobile
  *   number (content-facts.md: "a mobile number given at application"), at form2.mobilePhone.number;
  * - isOriginalFriendCP needs campaignData.introducerId.
- * `now` (read at parse time by default) is passed to the date rules of form2 and form3.
+ * `now` (a Clock of lib/time.ts, default systemClock, read at each parse) is passed to the date rules of form2 and form3.
  */
-export function makeApplicationSchema(options: { now?: NowSource } = {}) {
+export function makeApplicationSchema(options: { now?: Clock } = {}) {
   const { now } = options;
   return z
     .object(

@@ -7,9 +7,10 @@ import {
   formatIsoDate,
   hourInJapan,
   parseDateText,
+  systemClock,
   todayInJapan,
-  type NowSource,
-} from './dates';
+  type Clock,
+} from '@/lib/time';
 import { MAIL_MESSAGES, mailSchema } from './form2';
 import {
   evenWithFieldErrors,
@@ -85,11 +86,11 @@ export function contactTimeSlots(
 }
 
 /** The first and last bookable day ('YYYY-MM-DD', Japan time) for a date input's min and max. */
-export function contactDateRange(options: { now?: NowSource; maxDaysAhead?: number } = {}): {
+export function contactDateRange(options: { now?: Clock; maxDaysAhead?: number } = {}): {
   min: string;
   max: string;
 } {
-  const today = todayInJapan(options.now);
+  const today = todayInJapan((options.now ?? systemClock)());
   return {
     min: formatIsoDate(today),
     max: formatIsoDate(addDays(today, options.maxDaysAhead ?? 60)),
@@ -115,12 +116,12 @@ function normalizeDate(value: string): string {
  * - address { postalCode, state_kanji, city_kanji, town_kanji, line1_kanji, line2_kanji,
  *   line3_kanji }: required for ADDRESS_TYPES;
  * - message (≤ 2000; required for 'other'); isAgreePrivacy (must be true).
- * `now` defaults to the clock at parse time, `callTime` to defaultSettings.callTime.
+ * `now` (a Clock of lib/time.ts) defaults to systemClock, read at each parse; `callTime` to defaultSettings.callTime.
  */
 export function makeContactSchema(
-  options: { now?: NowSource; callTime?: ContactCallTime; maxDaysAhead?: number } = {},
+  options: { now?: Clock; callTime?: ContactCallTime; maxDaysAhead?: number } = {},
 ) {
-  const { now, callTime = defaultSettings.callTime, maxDaysAhead = 60 } = options;
+  const { now = systemClock, callTime = defaultSettings.callTime, maxDaysAhead = 60 } = options;
   return z
     .object(
       {
@@ -157,7 +158,8 @@ export function makeContactSchema(
       }
       const dateText = typeof v.preferredDate === 'string' ? v.preferredDate : '';
       const timeText = typeof v.preferredTime === 'string' ? v.preferredTime : '';
-      const today = todayInJapan(now);
+      const at = now();
+      const today = todayInJapan(at);
       let date = null;
       if (dateText === '') {
         if (reservation)
@@ -213,7 +215,7 @@ export function makeContactSchema(
         });
         return;
       }
-      if (date && compareDates(date, today) === 0 && hour <= hourInJapan(now)) {
+      if (date && compareDates(date, today) === 0 && hour <= hourInJapan(at)) {
         ctx.addIssue({
           code: 'custom',
           message: CONTACT_MESSAGES.timePast,

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { buildingTypeSchema, checkPostalAddress, optionalPostalAddressShape } from './area';
+import { ageOn, compareDates, systemClock, todayInJapan, type Clock } from '@/lib/time';
 import {
-  ADULT_AGE,
-  ageOn,
   checkDateParts,
-  compareDates,
-  todayInJapan,
-  type NowSource,
-} from './dates';
-import {
   evenWithFieldErrors,
   flag,
   katakanaText,
@@ -99,7 +93,10 @@ const EMPTY_ADDRESS = {
   line3_kanji: '',
 };
 
-function contactInfoSchema(now: NowSource) {
+/** 民法4条 (2022年4月1日施行の改正): 成年年齢は18歳. Applicants must be adults. */
+export const ADULT_AGE = 18;
+
+function contactInfoSchema(now: Clock) {
   return z
     .object(
       {
@@ -169,13 +166,13 @@ export const FORM2_MESSAGES = {
  *   each { number } or { phone1, phone2, phone3 } (see phonePartsSchema);
  * - mail and mailConfirm (equal; error at mailConfirm);
  * - contactInfo (see contactInfoSchema above); contactHours (CONTACT_HOURS, default 'any').
- * A private applicant's output has blank corporation names. `now` is read at parse time; pass a
- * fixed instant in tests. `mobileRequired` (the visitor chose 光乗りかえキャンペーン, whose
+ * A private applicant's output has blank corporation names. `now` (a Clock of lib/time.ts,
+ * default systemClock) is read at each parse; tests pass fixedClock(...). `mobileRequired` (the visitor chose 光乗りかえキャンペーン, whose
  * content/campaigns/change condition is a mobile number given at application) makes the mobile
  * number required here, on the step that asks for it, not only at submit.
  */
-export function makeForm2Schema(options: { now?: NowSource; mobileRequired?: boolean } = {}) {
-  const { now, mobileRequired = false } = options;
+export function makeForm2Schema(options: { now?: Clock; mobileRequired?: boolean } = {}) {
+  const { now = systemClock, mobileRequired = false } = options;
   return z
     .object(
       {
@@ -259,7 +256,7 @@ export function makeForm2Schema(options: { now?: NowSource; mobileRequired?: boo
         },
       );
       if (dob) {
-        const today = todayInJapan(now);
+        const today = todayInJapan(now());
         if (dob.year < 1900 || compareDates(dob, today) > 0) {
           ctx.addIssue({
             code: 'custom',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { buildingTypeSchema, checkPostalAddress, optionalPostalAddressShape } from './area';
-import { checkDateParts, type NowSource } from './dates';
+import { systemClock, type Clock } from '@/lib/time';
 import {
+  checkDateParts,
   checkWith,
   evenWithFieldErrors,
   flag,
@@ -291,8 +292,8 @@ export const FORM3_MESSAGES = {
  * The output resets currentPhoneInfo / currentPhoneInfo2 to EMPTY_CURRENT_PHONE_INFO while their
  * flag is off (the form keeps what was typed; only unused data is not sent on).
  */
-export function makeForm3Schema(options: { now?: NowSource; planData?: Form3PlanContext } = {}) {
-  const { now, planData } = options;
+export function makeForm3Schema(options: { now?: Clock; planData?: Form3PlanContext } = {}) {
+  const { now = systemClock, planData } = options;
   return z
     .object(
       {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toKatakana as wanakanaToKatakana } from 'wanakana';
+import { compareDates, isRealDate, todayInJapan, type CalendarDate, type Clock } from '@/lib/time';
 import { DASHES, toHalfWidth } from './half-width';
 
 export { toHalfWidth };
@@ -146,11 +147,6 @@ export function requiredAddressLine(message: string, max = 100) {
     .max(max, { error: `${max}文字以内で入力してください` });
 }
 
-/** A string put through toHalfWidth and trim before the checks that follow it. */
-export function halfWidthText(message = '入力してください') {
-  return safeString({ error: message }).overwrite((v) => trim(toHalfWidth(v)));
-}
-
 /**
  * A string of exactly `length` digits after normalisation (full-width digits, spaces and hyphens
  * are accepted and removed; letters are refused, never silently dropped).
@@ -254,4 +250,53 @@ export function checkWith<S extends z.ZodType>(
     ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path] });
   }
   return undefined;
+}
+
+/** Options of checkDateParts. Messages are Japanese and attached to `path`. */
+export interface DatePartsCheck {
+  /** Where every problem of the date group is reported (the year box by convention). */
+  path: PropertyKey[];
+  required: boolean;
+  requiredMessage: string;
+  invalidMessage?: string;
+  /** Refuse days before today in Japan at the clock's now. */
+  notPast?: { now: Clock; message: string };
+}
+
+/**
+ * Checks a date entered as year / month / date boxes (each already a number or null): all blank is
+ * allowed unless `required`; a partly filled or non-existent date is refused; optionally a day
+ * before today (Japan time). Returns the date when it is valid, else null.
+ */
+export function checkDateParts(
+  ctx: { addIssue: (issue: { code: 'custom'; message: string; path: PropertyKey[] }) => void },
+  parts: { year: unknown; month: unknown; date: unknown },
+  check: DatePartsCheck,
+): CalendarDate | null {
+  const { year, month, date } = parts;
+  const blank = [year, month, date].every((p) => p === null || p === undefined);
+  if (blank) {
+    if (check.required)
+      ctx.addIssue({ code: 'custom', message: check.requiredMessage, path: check.path });
+    return null;
+  }
+  if (
+    typeof year !== 'number' ||
+    typeof month !== 'number' ||
+    typeof date !== 'number' ||
+    !isRealDate(year, month, date)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: check.invalidMessage ?? '正しい日付を入力してください',
+      path: check.path,
+    });
+    return null;
+  }
+  const value = { year, month, date };
+  if (check.notPast && compareDates(value, todayInJapan(check.notPast.now())) < 0) {
+    ctx.addIssue({ code: 'custom', message: check.notPast.message, path: check.path });
+    return null;
+  }
+  return value;
 }

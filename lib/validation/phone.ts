@@ -141,6 +141,3 @@ export function phonePartsSchema(
 
 export type PhonePartsInput = z.input<ReturnType<typeof phonePartsSchema>>;
 export type PhoneParts = z.output<ReturnType<typeof phonePartsSchema>>;
-
-/** An empty phone value for form defaults. */
-export const emptyPhone: PhoneParts = { number: '', phone1: '', phone2: '', phone3: '' };

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { areaSearchInputSchema } from './area';
-import { compareDates, formatIsoDate, parseDateText, todayInJapan, type NowSource } from './dates';
+import {
+  compareDates,
+  formatIsoDate,
+  parseDateText,
+  systemClock,
+  todayInJapan,
+  type Clock,
+} from '@/lib/time';
 import { customerNumberSchema } from './customer';
 import { evenWithFieldErrors, optionalText, safeString, toHalfWidth, trim } from './normalize';
 import { phoneNumberSchema } from './phone';
@@ -36,10 +43,11 @@ export const TRANSFER_MESSAGES = {
  * transferRequest input: customerNumber, phone, newAddress (the area-check fields
  * of areaSearchInputSchema: postalCode, prefecture, city, town, line1, buildingName, buildingType,
  * isNoAddress), movingDate ('YYYY-MM-DD'; '2026/12/1' and '2026年12月1日' accepted; a real day,
- * today or later in Japan time), requestColumn (≤ 500, optional). `now` is read at parse time.
+ * today or later in Japan time), requestColumn (≤ 500, optional). `now` (a Clock of lib/time.ts, default
+ * systemClock) is read at each parse.
  */
-export function makeTransferRequestSchema(options: { now?: NowSource } = {}) {
-  const { now } = options;
+export function makeTransferRequestSchema(options: { now?: Clock } = {}) {
+  const { now = systemClock } = options;
   return z
     .object(
       {
@@ -65,7 +73,7 @@ export function makeTransferRequestSchema(options: { now?: NowSource } = {}) {
           message: TRANSFER_MESSAGES.movingDateInvalid,
           path: ['movingDate'],
         });
-      } else if (compareDates(d, todayInJapan(now)) < 0) {
+      } else if (compareDates(d, todayInJapan(now())) < 0) {
         ctx.addIssue({
           code: 'custom',
           message: TRANSFER_MESSAGES.movingDatePast,

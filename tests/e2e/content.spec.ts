@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { scriptSources } from './helpers/bundle-scan';
 import { listContentFiles, readDocument } from '../../lib/content/frontmatter';
 import { computeSlugAndUrl } from '../../lib/content/schema';
-import { toInstant } from '../../lib/content/time';
+import { validityWindow } from '../../lib/time';
 import { formatYen, monthRangeLabel, monthRanges } from '../../lib/pricing/format';
 import { priceBookFromContent } from '../../lib/pricing/from-content';
 import { planEstimate } from '../../lib/pricing/plan-estimate';
@@ -15,12 +15,15 @@ const docs = listContentFiles('content')
   .map((d) => {
     const { url } = computeSlugAndUrl(d.collection!, d.inner);
     const now = Date.now();
-    const ended =
-      d.collection === 'Campaign' &&
-      typeof d.data.validUntil === 'string' &&
-      now >= toInstant(d.data.validUntil, 'end');
-    const upcoming =
-      d.collection === 'Campaign' && now < toInstant(String(d.data.validFrom), 'start');
+    const window =
+      d.collection === 'Campaign'
+        ? validityWindow(
+            String(d.data.validFrom),
+            typeof d.data.validUntil === 'string' ? d.data.validUntil : null,
+          )
+        : null;
+    const ended = window !== null && window.endsAt !== null && now >= window.endsAt;
+    const upcoming = window !== null && now < window.startsAt;
     return {
       file: d.file,
       url,

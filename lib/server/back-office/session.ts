@@ -13,12 +13,6 @@ export interface StaffContext {
   auth: StaffAuth;
 }
 
-/** The signed-in staff member of the current request, or null (no redirect). */
-export async function currentStaff(): Promise<StaffMember | null> {
-  const auth = await getStaffAuth();
-  return staffFromHeaders(auth, await headers());
-}
-
 /**
  * The guard of every back-office page, route handler and server action: the staff member of the
  * current request's session (checked against the database on every call, so a revoked session

@@ -1,13 +1,17 @@
 import 'server-only';
 import path from 'node:path';
 import { checkContent } from '@/lib/content/check';
-import { systemClock, type Clock } from '@/lib/content/clock';
+import {
+  campaignStatusAt,
+  formatJstDate,
+  systemClock,
+  validityWindow,
+  type Clock,
+} from '@/lib/time';
 import { displayPath, frontmatterIssuesOf, parseDocument } from '@/lib/content/frontmatter';
 import { issueInJapanese } from '@/lib/content/issues-ja';
 import { frontmatterProblemsJa } from './problems-ja';
 import { COLLECTIONS, computeSlugAndUrl, type CollectionName } from '@/lib/content/schema';
-import { formatJstDate, toInstant } from '@/lib/content/time';
-import { campaignStatusAt } from '@/lib/content/validity';
 import { cmsLocalRoot, collectionOfDir, readDraft, type DraftSource } from './cms';
 
 /** One problem shown above a draft preview, in Japanese. */
@@ -73,10 +77,7 @@ export async function loadDraftPreview(
     if (collection === 'Campaign') {
       const from = String(data.validFrom);
       const until = typeof data.validUntil === 'string' ? data.validUntil : null;
-      const window = {
-        startsAt: toInstant(from, 'start'),
-        endsAt: until ? toInstant(until, 'end') : null,
-      };
+      const window = validityWindow(from, until);
       doc = { ...doc, ...window };
       const when = campaignStatusAt(window, clock());
       status =

@@ -6,15 +6,15 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { keyring } from '../crypto';
 import { dataDirectory, ensurePrivateDirectory, restrictTree } from '../data-dir';
 import { keyLegacyRequestHashes } from '../idempotency';
 import * as schema from './schema';
 import { describeDataSet, ensureSettings, seedSampleData } from './seed';
+import type { Db } from './types';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db };
 
 export interface Database {
   db: Db;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { defaultSettings } from '@/lib/state/types';
 import { generateSampleBuildings, generateSampleCoverage } from '../data/sample-coverage';
 import { normalizeBuildingName } from '../area/normalize';
-import type { Db } from './client';
+import type { Db } from './types';
 import {
   apartmentBuildings,
   coverageAreas,

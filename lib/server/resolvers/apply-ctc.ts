@@ -1,4 +1,4 @@
-import { systemClock } from '@/lib/content/clock';
+import { systemClock } from '@/lib/time';
 import { quoteSummary } from '@/lib/pricing/quote';
 import { applicationSchema } from '@/lib/validation/application';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { systemClock } from '@/lib/content/clock';
+import { systemClock } from '@/lib/time';
 import { normalizeIntroductionId } from '@/lib/validation/introduction';
 import type { QueryResolvers } from '../generated/graphql';
 import { findIntroduction, serverPriceBook } from '../pricing';

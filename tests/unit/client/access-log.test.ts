@@ -10,7 +10,7 @@ import {
   type AccessLog,
 } from '@/lib/tracking/access-log';
 
-const at = new Date('2026-04-01T00:30:00Z');
+const at = Date.parse('2026-04-01T00:30:00Z');
 
 describe('appendAccess', () => {
   it('records path, id, derived type and Japan-time datetime; counts up', () => {

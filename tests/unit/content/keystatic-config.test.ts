@@ -7,7 +7,7 @@ import type { ComponentSchema } from '@keystatic/core';
 import config from '@/keystatic.config';
 import { listContentFiles, readDocument } from '@/lib/content/frontmatter';
 import { COLLECTIONS, type CollectionName } from '@/lib/content/schema';
-import { toInstant } from '@/lib/content/time';
+import { validityWindow } from '@/lib/time';
 import { saveProblems } from '@/lib/server/cms/cms';
 import { loadDraftPreview } from '@/lib/server/cms/preview';
 
@@ -139,8 +139,10 @@ describe('validity dates are Japan-time calendar dates', () => {
     expect(dateField.serialize(dateField.validate(dateField.parse('2026-12-01'))).value).toBe('2026-12-01');
     // An unquoted YAML date arrives as a Date at UTC midnight: still that calendar day.
     expect(dateField.parse(new Date('2026-12-01T00:00:00Z') as never)).toBe('2026-12-01');
-    expect(toInstant('2026-12-01', 'start')).toBe(Date.parse('2026-12-01T00:00:00+09:00'));
-    expect(toInstant('2026-12-01', 'end')).toBe(Date.parse('2026-12-02T00:00:00+09:00'));
+    expect(validityWindow('2026-12-01', '2026-12-01')).toEqual({
+      startsAt: Date.parse('2026-12-01T00:00:00+09:00'),
+      endsAt: Date.parse('2026-12-02T00:00:00+09:00'),
+    });
   });
 
   it('refuses a date-time (the CMS writes calendar dates only) and impossible days', () => {

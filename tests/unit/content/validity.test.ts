@@ -1,34 +1,7 @@
-import { describe, expect, it, afterEach } from 'vitest';
-import { toInstant } from '@/lib/content/time';
-import { campaignStatusAt } from '@/lib/content/validity';
+import { describe, expect, it } from 'vitest';
 import { getActiveCampaigns, getAllCampaigns, getCampaignPage } from '@/lib/content';
-import { systemClock } from '@/lib/content/clock';
 
 const at = (iso: string) => () => Date.parse(iso);
-
-describe('Japan-time validity windows (issue 3, Validity)', () => {
-  it('a date-only validFrom starts at 00:00 JST, which is 15:00 UTC the day before', () => {
-    expect(toInstant('2026-04-01', 'start')).toBe(Date.parse('2026-03-31T15:00:00Z'));
-  });
-
-  it('a date-only validUntil includes the whole day and ends at 00:00 JST the next day', () => {
-    expect(toInstant('2026-01-01', 'end')).toBe(Date.parse('2026-01-02T00:00:00+09:00'));
-  });
-
-  it('a date-time without offset is Japan time; with an offset it is taken as written', () => {
-    expect(toInstant('2026-05-01T10:30', 'start')).toBe(Date.parse('2026-05-01T10:30:00+09:00'));
-    expect(toInstant('2026-05-01T10:30:00Z', 'start')).toBe(Date.parse('2026-05-01T10:30:00Z'));
-  });
-
-  it('status flips exactly at the window edges', () => {
-    const w = { startsAt: toInstant('2026-11-01', 'start'), endsAt: toInstant('2026-12-31', 'end') };
-    expect(campaignStatusAt(w, Date.parse('2026-10-31T23:59:59.999+09:00'))).toBe('upcoming');
-    expect(campaignStatusAt(w, Date.parse('2026-11-01T00:00:00+09:00'))).toBe('active');
-    expect(campaignStatusAt(w, Date.parse('2026-12-31T23:59:59.999+09:00'))).toBe('active');
-    expect(campaignStatusAt(w, Date.parse('2027-01-01T00:00:00+09:00'))).toBe('ended');
-    expect(campaignStatusAt({ startsAt: w.startsAt, endsAt: null }, Date.parse('2099-01-01T00:00:00Z'))).toBe('active');
-  });
-});
 
 describe('campaign list with a fixed clock (content/campaigns/)', () => {
   const slugsAt = (iso: string) => getActiveCampaigns(at(iso)).map((c) => c.slug);
@@ -80,17 +53,5 @@ describe('campaign list with a fixed clock (content/campaigns/)', () => {
       expect(c.url).toBe(`/campaign/${c.slug}/`);
       expect(c.banner.src).toMatch(/^\/images\/campaigns\//);
     }
-  });
-});
-
-describe('systemClock', () => {
-  afterEach(() => {
-    delete process.env.CONTENT_NOW;
-  });
-  it('honours CONTENT_NOW and otherwise reads the real time', () => {
-    process.env.CONTENT_NOW = '2026-01-01T00:00:00+09:00';
-    expect(systemClock()).toBe(Date.parse('2025-12-31T15:00:00Z'));
-    delete process.env.CONTENT_NOW;
-    expect(Math.abs(systemClock() - Date.now())).toBeLessThan(1000);
   });
 });

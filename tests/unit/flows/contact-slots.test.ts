@@ -4,7 +4,7 @@ import { bookableSlots } from '@/lib/flows/contact';
 import { makeContactSchema } from '@/lib/validation/contact';
 
 // 2026-11-21 14:30 in Japan (05:30 UTC).
-const now = new Date('2026-11-21T05:30:00Z');
+const now = Date.parse('2026-11-21T05:30:00Z');
 const hours = { displayFirstTime: 10, displayLastTime: 18 };
 const values = (preferredDate: string, preferredTime: string) => ({
   inquiryType: 'visitReservation',
@@ -48,7 +48,7 @@ describe('bookableSlots (/contact/ time picker)', () => {
       '17:00',
     ]);
     // 23:30 UTC on the 20th is already the 21st, 08:30, in Japan: the whole day is still open.
-    expect(bookableSlots(hours, '2026-11-21', new Date('2026-11-20T23:30:00Z'))).toHaveLength(8);
+    expect(bookableSlots(hours, '2026-11-21', Date.parse('2026-11-20T23:30:00Z'))).toHaveLength(8);
   });
 
   it('offers nothing for a past, empty or unreadable date', () => {
@@ -66,7 +66,7 @@ describe('bookableSlots (/contact/ time picker)', () => {
         (first, span, daysAhead) => {
           const last = Math.min(24, first + span);
           const callTime = { displayFirstTime: first, displayLastTime: last };
-          const schema = makeContactSchema({ now, callTime });
+          const schema = makeContactSchema({ now: () => now, callTime });
           const date = `2026-11-${String(21 + daysAhead).padStart(2, '0')}`;
           const offered = bookableSlots(callTime, date, now).map((s) => s.value);
           for (const slot of offered)
@@ -83,7 +83,7 @@ describe('bookableSlots (/contact/ time picker)', () => {
   });
 
   it('the schema refuses a past date and a slot outside the hours with Japanese messages at the field', () => {
-    const schema = makeContactSchema({ now, callTime: hours });
+    const schema = makeContactSchema({ now: () => now, callTime: hours });
     const past = schema.safeParse(values('2026-11-20', '11:00'));
     expect(past.success).toBe(false);
     expect(past.error!.issues.find((i) => i.path[0] === 'preferredDate')?.message).toBe(

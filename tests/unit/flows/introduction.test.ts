@@ -3,7 +3,6 @@ import {
   applyIntroduction,
   describeIntroduction,
   introductionIdFromSearch,
-  removeIntroduction,
   resolveIntroduction,
 } from '@/lib/flows/introduction';
 import { defaultCampaignData } from '@/lib/state/types';
@@ -88,11 +87,6 @@ describe('friend link introductionId', () => {
     ] as const) {
       expect(applyIntroduction(held, s)).toBe(held);
     }
-    expect(removeIntroduction(held)).toMatchObject({
-      introducerId: null,
-      originalFriendCPCost: 0,
-      isOriginalFriendCP: false,
-    });
   });
 
   it('says what each state means in Japanese, and that the visitor can go on without it', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canRequestTransfer, formatJapaneseDate, formatTransferAmount } from '@/lib/flows/transfer';
+import { canRequestTransfer, formatTransferAmount } from '@/lib/flows/transfer';
+import { formatJapaneseDate } from '@/lib/time';
 
 describe('transfer check display (/transfer/)', () => {
   it.each([

@@ -10,7 +10,6 @@ import {
   canonicalSha256,
   decryptText,
   encryptText,
-  keyIdOf,
   loadKeyring,
   requestHash,
 } from '@/lib/server/crypto';
@@ -21,6 +20,9 @@ import { keyLegacyRequestHashes } from '@/lib/server/idempotency';
 import { applicationSchema } from '@/lib/validation/application';
 import { createTestServer, type TestServer } from './helpers';
 import { APPLY, type ApplyResult, validApplication } from './fixtures';
+
+/** The key id of a stored value: encryptText writes 'v2.<key id>.<iv>.<tag>.<ciphertext>'. */
+const keyIdOf = (value: string) => /^v2\.([^.]+)\./.exec(value)?.[1] ?? null;
 
 const hexKey = () => randomBytes(32).toString('hex');
 

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { allMenus, drawerMenu, headerMenu, pcFooterMenu } from '@/lib/navigation/menus';
+import {
+  drawerMenu,
+  drawerNavMenu,
+  errorPageMenu,
+  headerMenu,
+  mobileFooterMenu,
+  pcFooterMenu,
+  subHeaderMenu,
+} from '@/lib/navigation/menus';
 import { SITE_ROUTES } from '@/lib/routes';
 
 const routePaths = new Set(SITE_ROUTES.map((r) => r.path));
+const allMenus = [
+  headerMenu,
+  subHeaderMenu,
+  drawerMenu,
+  drawerNavMenu,
+  ...pcFooterMenu.map((g) => g.items),
+  mobileFooterMenu,
+  errorPageMenu,
+];
 const items = allMenus.flat();
 
 describe('menus', () => {

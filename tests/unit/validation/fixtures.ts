@@ -2,9 +2,10 @@ import { servedArea, validApplication } from '../fixtures/application';
 
 export { servedArea };
 import type { ApplicationInput } from '@/lib/validation/application';
+import { fixedClock } from '@/lib/time';
 
-/** A fixed instant: 2026-11-21 12:00 Japan time. */
-export const NOW = new Date('2026-11-21T03:00:00Z');
+/** A clock stopped at 2026-11-21 12:00 Japan time. */
+export const NOW = fixedClock('2026-11-21T03:00:00Z');
 
 /** A valid house application with 1G, phone and number portability, bank debit: as a form would send it
  * (full-width digits, hiragana and half-width kana that the schemas normalise). */

@@ -8,6 +8,7 @@ import {
 } from '@/lib/validation/form2';
 import { PHONE_MESSAGES } from '@/lib/validation/phone';
 import { expectIssue, issuesOf, parseOk } from './helpers';
+import { fixedClock } from '@/lib/time';
 import { NOW, validApplicationInput } from './fixtures';
 
 const schema = makeForm2Schema({ now: NOW });
@@ -133,13 +134,13 @@ describe('form2: adult applicant (民法4条 成年年齢 18歳, counted in Japa
   });
 
   it('uses the Japanese date, not UTC: at 2026-11-20 16:00 UTC it is already the 21st in Japan', () => {
-    const lateUtc = makeForm2Schema({ now: new Date('2026-11-20T16:00:00Z') });
+    const lateUtc = makeForm2Schema({ now: fixedClock('2026-11-20T16:00:00Z') });
     expect(issuesOf(lateUtc, withDob(2008, 11, 21))).toEqual([]);
   });
 
   it('someone born on 2/29 is 18 on 3/1 of a common year', () => {
-    const onFeb28 = makeForm2Schema({ now: new Date('2026-02-28T03:00:00Z') });
-    const onMar1 = makeForm2Schema({ now: new Date('2026-03-01T03:00:00Z') });
+    const onFeb28 = makeForm2Schema({ now: fixedClock('2026-02-28T03:00:00Z') });
+    const onMar1 = makeForm2Schema({ now: fixedClock('2026-03-01T03:00:00Z') });
     expect(issuesOf(onFeb28, withDob(2008, 2, 29))).toEqual([
       ['dobYear', 'お申し込みは18歳以上の方に限ります'],
     ]);
