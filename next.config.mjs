@@ -45,7 +45,6 @@ const nextConfig = {
     'zengin-code',
     'sharp',
     'graphql',
-    'country-state-city',
     'rate-limiter-flexible',
   ],
 };

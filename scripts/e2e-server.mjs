@@ -1,15 +1,22 @@
 // Starts the production build for end-to-end tests on a fresh embedded database directory.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 
 const port = process.argv[2] ?? '3100';
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+// The pin check's town points: the tests' hand-made file unless one is given.
+process.env.TOWN_POINTS_FILE ??= path.resolve('tests/fixtures/town-points.json');
 rmSync(dataDir, { recursive: true, force: true });
 // Create, migrate and seed the database before the server starts, so no test waits for the seed.
-const seed = spawnSync(process.execPath, ['--import', 'tsx', '--conditions', 'react-server', 'scripts/db-seed.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
-});
+const seed = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--conditions', 'react-server', 'scripts/db-seed.ts'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir },
+  },
+);
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 const child = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
   stdio: 'inherit',

@@ -13,7 +13,7 @@ import {
 } from '@/lib/area/map-config';
 import {
   checkPin,
-  distanceMetres,
+  distanceToTown,
   movePin,
   roundCoordinate,
   type LatLng,
@@ -211,9 +211,8 @@ export default function PinMap({
     }
   };
 
-  const distance = pin && centre ? distanceMetres(pin, centre) : null;
-  const centreLabel =
-    centre?.precision === 'town' ? '町域' : centre?.precision === 'city' ? '市区町村' : '県';
+  // The distance the 2 km rule measures, shown only when the town itself is known.
+  const distance = pin && centre?.precision === 'town' ? distanceToTown(pin, centre) : null;
 
   return (
     <div className="flex flex-col gap-3">
@@ -266,9 +265,7 @@ export default function PinMap({
       <p id={readoutId} aria-live="polite" data-testid="pin-readout" className="text-sm">
         {pin
           ? `ピンの位置：${formatPin(pin)}${
-              distance !== null
-                ? `（ご入力の${centreLabel}の中心から約${(distance / 1000).toFixed(1)}km）`
-                : ''
+              distance !== null ? `（ご入力の町名から約${(distance / 1000).toFixed(1)}km）` : ''
             }`
           : 'ピンはまだ置かれていません。'}
       </p>

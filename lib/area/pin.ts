@@ -14,37 +14,57 @@ export interface LatLng {
 }
 
 /**
- * How precisely a town's centre is known: `town` (the 町域 itself), `city` (the municipality's
- * centre, used when no town centre is known), `prefecture` (only the prefecture is known).
+ * How precisely the town is known: `town` (the 大字・町丁目 itself, from the town points),
+ * `city` (the town was not found: any town of the municipality), `prefecture` (no town points
+ * are installed, or the municipality is unknown: only the prefecture is checked).
  */
 export type CentrePrecision = 'town' | 'city' | 'prefecture';
 
-/** The centre a pin is checked against (from lib/server/area/town-centre.ts). */
+/**
+ * The town a pin is checked against (lib/server/area/town-centre.ts): the point the map opens on
+ * and the representative points (WGS84) of the town's parts (its 丁目 and 字), the 2 km rule
+ * being measured to the nearest of them. Without `points` a town is measured from its centre and
+ * a municipality is not measured (the browser's copy, GET /api/town-centre/; the server has them).
+ */
 export interface TownCentre extends LatLng {
   precision: CentrePrecision;
+  points?: readonly LatLng[];
 }
 
 /** Decimal places kept for a pin (6 decimals ≈ 0.1 m, the application's precision). */
 export const PIN_DECIMALS = 6;
 
 /**
- * How far (metres) a pin may lie from the centre it is checked against. `town`: 2 km, the
- * product's rule for a pin and the town the visitor named. With only a municipality's centre the
- * 2 km rule cannot be applied (a municipality is far larger than 2 km), so the allowance is the
- * municipality's rough extent; with only the prefecture there is no distance check, only
- * {@link prefectureOfPoint}.
+ * How far (metres) a pin may lie from the town given: 2 km from the nearest representative point
+ * of the town (of any town of the municipality when the town is not found), the product's rule
+ * for a pin and the town the visitor named. With only the prefecture known there is no distance
+ * check, only the prefecture's.
  */
 export const PIN_MAX_DISTANCE_M: Record<CentrePrecision, number> = {
   town: 2_000,
-  city: 20_000,
+  city: 2_000,
   prefecture: Number.POSITIVE_INFINITY,
+};
+
+/**
+ * The prefectural offices of the five (WGS84, rounded to 3 decimals): where the map opens when
+ * the town is not known.
+ */
+export const PREFECTURE_OFFICES: Record<ServicePrefecture, LatLng> = {
+  愛知県: { latitude: 35.18, longitude: 136.907 },
+  岐阜県: { latitude: 35.391, longitude: 136.722 },
+  三重県: { latitude: 34.73, longitude: 136.509 },
+  静岡県: { latitude: 34.977, longitude: 138.383 },
+  長野県: { latitude: 36.651, longitude: 138.181 },
 };
 
 /**
  * Bounding boxes (south, west, north, east; degrees WGS84) of the five service prefectures, after
  * the extreme points that the Geospatial Information Authority of Japan publishes per prefecture
- * (都道府県の東西南北端点), rounded outward by about 1 km. A box is coarser than the border: it is
- * the gate for "outside the five prefectures"; the distance to the town does the fine check.
+ * (都道府県の東西南北端点), rounded outward by about 1 km. Checked against the town points: every
+ * town of the five lies in its box, but a box also holds much of its neighbours (most of Shiga,
+ * Yamanashi and southern Ishikawa), so it is only the browser's first gate; the server decides by
+ * the nearest town point (lib/server/area/town-centre.ts prefecturesNear).
  */
 export const PREFECTURE_BOUNDS: Record<
   ServicePrefecture,
@@ -65,7 +85,7 @@ export const PIN_MESSAGES = {
   outsidePrefecture: (prefecture: string) =>
     `指定された場所は${prefecture}の外にあるようです。都道府県またはピンの位置をご確認ください`,
   tooFar: (km: number) =>
-    `指定された場所はご入力の町名から約${km}km離れています。町名（大字）またはピンの位置をご確認ください`,
+    `指定された場所はご入力の町名から約${km.toFixed(1)}km離れています。町名（大字）またはピンの位置をご確認ください`,
   imageRequired: '地図の位置を確定してください',
   pinTownChanged: '住所が変更されました。地図で設置場所をもう一度確定してください',
 } as const;
@@ -127,12 +147,23 @@ export type PinCheck =
     };
 
 /**
- * Checks a visitor's pin against the prefecture and the centre of the town they gave:
+ * Metres from the pin to the town: to the nearest of the town's representative points
+ * (`centre.points`), else to its centre.
+ */
+export function distanceToTown(pin: LatLng, centre: TownCentre): number {
+  const points = centre.points?.length ? centre.points : [centre];
+  return Math.min(...points.map((p) => distanceMetres(pin, p)));
+}
+
+/**
+ * Checks a visitor's pin against the prefecture and the town they gave:
  * - not a WGS84 point → `invalid`;
- * - outside all five prefectures' boxes → `outsidePrefectures`;
- * - outside the box of the prefecture given → `outsidePrefecture`;
- * - farther from the centre than {@link PIN_MAX_DISTANCE_M} for its precision (2 km for a town)
- *   → `tooFar` (the message gives the distance in km, one decimal).
+ * - in none of the five prefectures → `outsidePrefectures`;
+ * - not in the prefecture given → `outsidePrefecture`;
+ * - farther from the town than {@link PIN_MAX_DISTANCE_M} for its precision (2 km, measured by
+ *   {@link distanceToTown}) → `tooFar` (the message gives the distance in km, one decimal).
+ * `prefecturesOf` tells which of the five may hold a point: the bounding boxes
+ * ({@link prefecturesOfPoint}) by default (the browser), the nearest town point on the server.
  * Returns the pin rounded to 6 decimals and its distance (metres) when it passes; each failure
  * carries the Japanese message shown next to the map. Used by the map (browser), the map-image
  * upload and applyCTC.
@@ -141,20 +172,23 @@ export function checkPin(
   value: { latitude: unknown; longitude: unknown },
   prefecture: string,
   centre: TownCentre | null,
+  prefecturesOf: (p: LatLng) => readonly string[] = prefecturesOfPoint,
 ): PinCheck {
   const pin = parsePin(value);
   if (!pin) return { ok: false, reason: 'invalid', message: PIN_MESSAGES.invalid };
-  const inside = prefecturesOfPoint(pin);
+  const inside = prefecturesOf(pin);
   if (inside.length === 0)
     return { ok: false, reason: 'outsidePrefectures', message: PIN_MESSAGES.outsidePrefectures };
-  if (!(inside as string[]).includes(prefecture.trim()))
+  if (!inside.includes(prefecture.trim()))
     return {
       ok: false,
       reason: 'outsidePrefecture',
       message: PIN_MESSAGES.outsidePrefecture(prefecture.trim() || '指定の都道府県'),
     };
-  const distanceM = centre ? distanceMetres(pin, centre) : 0;
-  if (centre && distanceM > PIN_MAX_DISTANCE_M[centre.precision]) {
+  // A municipality without its points (the browser's copy) is left to the server.
+  const measured = centre && (centre.precision === 'town' || centre.points?.length) ? centre : null;
+  const distanceM = measured ? distanceToTown(pin, measured) : 0;
+  if (measured && distanceM > PIN_MAX_DISTANCE_M[measured.precision]) {
     return {
       ok: false,
       reason: 'tooFar',

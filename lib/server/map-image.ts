@@ -1,11 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { checkPin, type LatLng, type PinCheck } from '@/lib/area/pin';
+import { checkPin, parsePin, type LatLng, type PinCheck } from '@/lib/area/pin';
 import { PIN_MESSAGES } from '@/lib/area/pin';
 import { getStorage, type FileStorage } from '@/lib/storage';
 import type { Application } from '@/lib/validation/application';
-import { findTownCentre } from './area/town-centre';
+import { findTownCentre, prefecturesNear } from './area/town-centre';
 
 /** Largest accepted map image, bytes (512 KB). */
 export const MAP_IMAGE_MAX_BYTES = 512 * 1024;
@@ -80,17 +80,19 @@ export interface PinAddress {
 }
 
 /**
- * The server's pin check (lib/area/pin.ts checkPin) against the centre of the town the visitor
- * gave (lib/server/area/town-centre.ts): used by the map-image upload and by applyCTC, so a pin
- * outside the five prefectures or too far from the town is refused with the same message as in
- * the browser.
+ * The server's pin check (lib/area/pin.ts checkPin) against the town the visitor gave and the
+ * prefecture of the nearest town point (lib/server/area/town-centre.ts): used by the map-image
+ * upload and by applyCTC, so a pin outside the five prefectures or more than 2 km from the town is
+ * refused with the same messages as in the browser.
  */
 export async function checkPinForAddress(
   pin: { latitude: unknown; longitude: unknown },
   address: PinAddress,
 ): Promise<PinCheck> {
   const centre = await findTownCentre(address);
-  return checkPin(pin, address.prefecture, centre);
+  const parsed = parsePin(pin);
+  const inside = parsed ? await prefecturesNear(parsed) : [];
+  return checkPin(pin, address.prefecture, centre, () => inside);
 }
 
 export type MapImageUpload =

@@ -188,26 +188,34 @@ test.describe('a new build without an address: pin on the map', () => {
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 480, height: 320 });
   });
 
-  test('the upload refuses a pin outside the five prefectures and stores nothing', async ({
+  test('the upload refuses a pin outside the five prefectures or > 2 km from the town, storing nothing', async ({
     request,
   }) => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
-    const res = await request.post('/api/map-image/', {
-      headers: { 'x-map-upload': '1' },
-      multipart: {
-        image: { name: 'map.png', mimeType: 'image/png', buffer: png },
-        latitude: '35.681236',
-        longitude: '139.767125',
-        prefecture: '愛知県',
-        city: '名古屋市中区',
-        town: '栄',
-      },
-    });
-    expect(res.status()).toBe(400);
-    expect(await res.json()).toEqual({
+    const upload = (latitude: string, longitude: string) =>
+      request.post('/api/map-image/', {
+        headers: { 'x-map-upload': '1' },
+        multipart: {
+          image: { name: 'map.png', mimeType: 'image/png', buffer: png },
+          latitude,
+          longitude,
+          prefecture: '愛知県',
+          city: '名古屋市中区',
+          town: '栄',
+        },
+      });
+    const tokyo = await upload('35.681236', '139.767125');
+    expect(tokyo.status()).toBe(400);
+    expect(await tokyo.json()).toEqual({
       error: { field: 'latitude', message: PIN_MESSAGES.outsidePrefectures },
+    });
+    // 0.03° north of 栄一丁目 of the e2e town points (tests/fixtures/town-points.json): 3.3 km.
+    const far = await upload('35.195', '136.895');
+    expect(far.status()).toBe(400);
+    expect(await far.json()).toEqual({
+      error: { field: 'latitude', message: PIN_MESSAGES.tooFar(3.3) },
     });
     const noHeader = await request.post('/api/map-image/', {
       multipart: { image: { name: 'map.png', mimeType: 'image/png', buffer: png } },

@@ -5,7 +5,9 @@ export const dynamic = 'force-dynamic';
 
 /**
  * GET /api/town-centre/?prefecture=愛知県&city=名古屋市中区&town=栄: `{ centre: { latitude,
- * longitude, precision } | null }` (lib/server/area/town-centre.ts), where the pin map opens.
+ * longitude, precision, points? } | null }` (lib/server/area/town-centre.ts), where the pin map
+ * opens and the points the browser measures the 2 km rule to. A municipality's points (precision
+ * 'city', up to thousands) are not sent: the server alone checks that distance.
  */
 export async function GET(request: Request): Promise<Response> {
   const q = new URL(request.url).searchParams;
@@ -14,5 +16,6 @@ export async function GET(request: Request): Promise<Response> {
     city: (q.get('city') ?? '').slice(0, 50),
     town: (q.get('town') ?? '').slice(0, 50),
   });
-  return Response.json({ centre }, { headers: { 'cache-control': 'public, max-age=86400' } });
+  const body = centre?.precision === 'city' ? { ...centre, points: undefined } : centre;
+  return Response.json({ centre: body }, { headers: { 'cache-control': 'public, max-age=86400' } });
 }

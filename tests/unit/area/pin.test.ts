@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   checkPin,
   distanceMetres,
+  distanceToTown,
   movePin,
   parsePin,
   PIN_MESSAGES,
@@ -75,11 +76,28 @@ describe('distance check', () => {
     });
   });
 
-  it('with only a municipality centre the allowance is 20 km; with only the prefecture, none', () => {
-    const p = movePin(SAKAE, 10_000, 0);
-    expect(checkPin(p, '愛知県', { ...SAKAE, precision: 'city' }).ok).toBe(true);
-    expect(checkPin(movePin(SAKAE, 21_000, 0), '愛知県', { ...SAKAE, precision: 'city' }).ok).toBe(
-      false,
+  it('measures to the nearest point of the town: just under 2 km passes, just over is refused', () => {
+    // A town of two parts 3 km apart (e.g. two 丁目): the pin is measured to the nearer one.
+    const east = movePin(SAKAE, 0, 3000);
+    const parts: TownCentre = { ...SAKAE, precision: 'town', points: [SAKAE, east] };
+    expect(distanceToTown(movePin(east, 0, 1990), parts)).toBeCloseTo(1990, -1);
+    expect(checkPin(movePin(east, 0, 1990), '愛知県', parts)).toMatchObject({ ok: true });
+    expect(checkPin(movePin(east, 0, 2010), '愛知県', parts)).toEqual({
+      ok: false,
+      reason: 'tooFar',
+      message: PIN_MESSAGES.tooFar(2),
+    });
+    // West of 栄 the nearer part is 栄 itself.
+    expect(checkPin(movePin(SAKAE, 0, -1990), '愛知県', parts).ok).toBe(true);
+    expect(checkPin(movePin(SAKAE, 0, -2010), '愛知県', parts).ok).toBe(false);
+  });
+
+  it('a municipality: 2 km from any of its points; without its points (the browser), not measured', () => {
+    const city: TownCentre = { ...SAKAE, precision: 'city', points: [SAKAE] };
+    expect(checkPin(movePin(SAKAE, 1990, 0), '愛知県', city).ok).toBe(true);
+    expect(checkPin(movePin(SAKAE, 2010, 0), '愛知県', city).ok).toBe(false);
+    expect(checkPin(movePin(SAKAE, 10_000, 0), '愛知県', { ...SAKAE, precision: 'city' }).ok).toBe(
+      true,
     );
     expect(
       checkPin(movePin(SAKAE, 0, 40_000), '愛知県', { ...SAKAE, precision: 'prefecture' }).ok,
@@ -121,6 +139,16 @@ describe('the five prefectures', () => {
       ok: false,
       reason: 'outsidePrefecture',
       message: '指定された場所は愛知県の外にあるようです。都道府県またはピンの位置をご確認ください',
+    });
+  });
+
+  it('the server may narrow the boxes (the nearest town point): its answer decides', () => {
+    // 米原 (滋賀県) lies in 岐阜県's box; the server's nearest town point says 滋賀県 → none.
+    const MAIBARA = { latitude: 35.315, longitude: 136.29 };
+    expect(prefecturesOfPoint(MAIBARA)).toEqual(['岐阜県']);
+    expect(checkPin(MAIBARA, '岐阜県', null, () => [])).toMatchObject({
+      ok: false,
+      reason: 'outsidePrefectures',
     });
   });
 });

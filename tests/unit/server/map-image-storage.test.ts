@@ -13,6 +13,9 @@ import {
 } from '@/lib/server/map-image';
 import { localDirectoryStorage } from '@/lib/storage';
 
+// The town points of the tests (hand-made, lib/server/area/town-points.ts format).
+process.env.TOWN_POINTS_FILE = path.resolve('tests/fixtures/town-points.json');
+
 const image = (format: 'png' | 'webp' | 'jpeg', width = 48, height = 32) =>
   sharp({ create: { width, height, channels: 3, background: '#3a7' } })
     .toFormat(format)

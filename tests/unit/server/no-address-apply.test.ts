@@ -11,6 +11,8 @@ import { countRows, createTestServer, type TestServer } from './helpers';
 // The process-wide storage (getStorage) in a directory of this test.
 const storageDir = mkdtempSync(path.join(tmpdir(), 'no-address-storage-'));
 process.env.STORAGE_DIR = storageDir;
+// The town points of the tests (hand-made, lib/server/area/town-points.ts format).
+process.env.TOWN_POINTS_FILE = path.resolve('tests/fixtures/town-points.json');
 
 const KEY = 'map-images/6f1c2e4a-9b3d-4c5e-8f7a-1b2c3d4e5f60.png';
 const MISSING_KEY = 'map-images/00000000-0000-4000-8000-000000000000.png';
