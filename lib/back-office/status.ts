@@ -5,6 +5,8 @@
  * 開通 and キャンセル are final. The table below is the only place these rules live: the server
  * checks every change with `checkTransition`, the detail page offers `nextStatuses(current)`.
  */
+import { isRealDate } from '@/lib/time';
+
 export const APPLICATION_STATUSES = [
   'received',
   'reviewing',
@@ -62,10 +64,7 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function isCalendarDay(value: string): boolean {
   const m = ISO_DAY.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  return m !== null && isRealDate(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
 /**

@@ -27,13 +27,16 @@ import {
   upsellApplications,
 } from './db/schema';
 import { decryptText, encryptText, keyring, type Keyring } from './crypto';
-import { dayjs, JAPAN_TZ, japanTime } from '@/lib/time';
+import { dayjs, isJstDateValue, JAPAN_TZ, japanTime, parseJapanTime } from '@/lib/time';
 
-/** 'YYYY-MM-DD' (Japan time, start of day) or an ISO instant to a Date; throws on anything else. */
+/**
+ * 'YYYY-MM-DD' (00:00 Japan time), a date-time (Japan time unless it has an offset) or an ISO
+ * instant to a Date (parseJapanTime of lib/time.ts); throws on anything else.
+ */
 export function parseSince(value: string | undefined): Date {
   if (!value) return new Date(0);
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs.tz(value, JAPAN_TZ) : dayjs(value);
-  if (!day.isValid()) throw new Error(`--since: not a date: ${value} (use YYYY-MM-DD, Japan time)`);
+  const day = parseJapanTime(value);
+  if (!day) throw new Error(`--since: not a date: ${value} (use YYYY-MM-DD, Japan time)`);
   return day.toDate();
 }
 
@@ -394,7 +397,7 @@ export async function setMaintenance(db: Db, options: MaintenanceOptions): Promi
     ['--from', options.from],
     ['--to', options.to],
   ] as const) {
-    if (value && !(/^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).isValid()))
+    if (value && !(/^\d{4}-\d{2}-\d{2}$/.test(value) && isJstDateValue(value)))
       throw new Error(`${name}: use YYYY-MM-DD (Japan time)`);
   }
   if (options.from && options.to && options.to < options.from)

@@ -93,6 +93,9 @@ describe('operator CLI functions', () => {
     expect(lines[1]).toContain(res.data!.applyCTC.receiptNumber);
     expect(lines[1]).toContain('****592');
     expect(csv).not.toContain('3141592');
+    expect(parseSince('2026-12-01')).toEqual(new Date('2026-12-01T00:00:00+09:00'));
+    expect(parseSince('2026-12-01T09:30')).toEqual(new Date('2026-12-01T09:30:00+09:00'));
+    expect(() => parseSince('soon')).toThrow('--since');
     expect(await exportApplicationsCsv(server.database.db, parseSince('2999-01-01'))).toBe(
       `${lines[0]}\r\n`,
     );
@@ -165,6 +168,10 @@ describe('operator CLI functions', () => {
       setMaintenance(server.database.db, { from: '2026-12-05', to: '2026-12-01' }),
     ).rejects.toThrow('--to is before --from');
     await expect(setMaintenance(server.database.db, { from: '12/01' })).rejects.toThrow(
+      'YYYY-MM-DD',
+    );
+    // A day that does not exist is refused, not rolled over to March.
+    await expect(setMaintenance(server.database.db, { to: '2026-02-30' })).rejects.toThrow(
       'YYYY-MM-DD',
     );
   });
