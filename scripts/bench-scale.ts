@@ -38,7 +38,7 @@ import { freePort, startPostgres, type PostgresCluster } from './lib/postgres-cl
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-const GRAPHQL = '/api/graphql';
+const GRAPHQL = '/api/graphql/';
 const headers = { 'content-type': 'application/json', 'x-graphql-csrf': '1' };
 
 const work = mkdtempSync(path.join(tmpdir(), 'hikari-scale-'));
