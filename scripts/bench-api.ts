@@ -9,8 +9,9 @@
  * PGlite in a temporary data directory with the full sample seed; `-- --postgres` starts a
  * throwaway Postgres on loopback (scripts/lib/postgres-cluster.ts), migrates and seeds it;
  * DATABASE_URL uses that (already seeded: `npm run db:seed`) database instead. BENCH_URL points at
- * a running server instead, e.g. http://127.0.0.1:3102/api/graphql for `next start` (start it with
- * MUTATION_RATE_LIMIT=1000000). BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10);
+ * a running server instead, e.g. http://127.0.0.1:3102/api/graphql/ for `next start` (start it with
+ * MUTATION_RATE_LIMIT=1000000). BENCH_SECONDS (default 10) per operation, in BENCH_ROUNDS (default
+ * 3) turns of the reference and the operations; BENCH_CONNECTIONS (default 10);
  * BENCH_CPU_PROF=<dir> runs the server under `node --cpu-prof` and writes its profile there;
  * BENCH_ONLY=searchCommufaArea (or applyCTC) measures that operation alone (for a profile of it).
  *
@@ -265,11 +266,29 @@ try {
     const chosen = only ? operations.filter(([name]) => name === only) : operations;
     // Warm-up: JIT, the price book, the first transaction; not counted.
     for (const [, body] of chosen) await run('warm-up', server.url, body, 2);
-    const figures: Figures[] = [];
-    for (const [name, body] of chosen) figures.push(await run(name, server.url, body));
+    // Rounds: the reference and the operations take turns (BENCH_ROUNDS, default 3, of
+    // BENCH_SECONDS / rounds each), so a burst of load from elsewhere on the machine falls on all
+    // of them alike. Per operation: req/s over all its rounds, the median p50, the worst p99.
+    const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+    const perRound = Math.max(1, Math.round(seconds / rounds));
+    const samples = new Map<string, Figures[]>();
+    for (let r = 0; r < rounds; r++) {
+      for (const [name, body] of chosen) {
+        const f = await run(name, server.url, body, perRound);
+        samples.set(name, [...(samples.get(name) ?? []), f]);
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const figures: Figures[] = [...samples].map(([name, fs]) => ({
+      name,
+      rps: fs.reduce((sum, f) => sum + f.rps, 0) / fs.length,
+      p50: median(fs.map((f) => f.p50)),
+      p99: Math.max(...fs.map((f) => f.p99)),
+      failures: fs.reduce((sum, f) => sum + f.failures, 0),
+    }));
     const reference = only ? NaN : figures[0]!.rps;
     console.log(
-      `database: ${external ? 'external server' : databaseUrl ? 'Postgres' : 'PGlite'}; ${connections} connections, ${seconds} s each`,
+      `database: ${external ? 'external server' : databaseUrl ? 'Postgres' : 'PGlite'}; ${connections} connections; ${rounds} rounds of ${perRound} s per operation`,
     );
     let missed = 0;
     for (const f of figures) {
