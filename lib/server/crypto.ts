@@ -40,8 +40,19 @@ function parseKey(value: string, name: string): Buffer {
 }
 
 /** A sub-key for one purpose (HKDF-SHA256 over the data key), so no key serves two uses. */
+/** Derived secrets by key: HKDF is a pure function of its inputs, and ran on every request. */
+const derived = new WeakMap<Buffer, Map<string, Buffer>>();
+
 function derive(key: Buffer, purpose: string, length: number): Buffer {
-  return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `hikari ${purpose}`, length));
+  let byPurpose = derived.get(key);
+  if (!byPurpose) derived.set(key, (byPurpose = new Map()));
+  const id = `${length}:${purpose}`;
+  let secret = byPurpose.get(id);
+  if (!secret) {
+    secret = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `hikari ${purpose}`, length));
+    byPurpose.set(id, secret);
+  }
+  return secret;
 }
 
 function dataKey(key: Buffer): DataKey {

@@ -29,28 +29,42 @@ export async function runIdempotent<T extends object>(
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (inserted.length === 0) {
-      const [existing] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(eq(idempotencyKeys.key, request.key));
-      if (!existing || existing.response === null)
-        throw new Error('idempotency key row without response');
-      if (
-        existing.operation !== request.operation ||
-        !requestHashMatches(existing.requestHash, request.payload)
-      ) {
-        throw userError(
-          'IDEMPOTENCY_CONFLICT',
-          'This idempotency key was already used with a different request.',
-          { field: 'idempotencyKey' },
-        );
-      }
-      return existing.response as T;
+      const stored = await storedResponse<T>(tx, request);
+      if (!stored) throw new Error('idempotency key row without response');
+      return stored;
     }
     const response = await work(tx);
     await tx.update(idempotencyKeys).set({ response }).where(eq(idempotencyKeys.key, request.key));
     return response;
   });
+}
+
+/**
+ * The response stored for `request.key` (see runIdempotent), or null when none is stored yet. A
+ * caller that prepares its work outside the transaction (reads, pricing) asks first, so a retry
+ * gets its first answer without doing that work again. Errors: IDEMPOTENCY_CONFLICT when the key
+ * was used with another operation or payload.
+ */
+export async function storedResponse<T extends object>(
+  db: Pick<Db, 'select'>,
+  request: { key: string; operation: string; payload: unknown },
+): Promise<T | null> {
+  const [existing] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, request.key));
+  if (!existing || existing.response === null) return null;
+  if (
+    existing.operation !== request.operation ||
+    !requestHashMatches(existing.requestHash, request.payload)
+  ) {
+    throw userError(
+      'IDEMPOTENCY_CONFLICT',
+      'This idempotency key was already used with a different request.',
+      { field: 'idempotencyKey' },
+    );
+  }
+  return existing.response as T;
 }
 
 /**

@@ -5,8 +5,12 @@ import {
   type FieldNode,
   type OperationDefinitionNode,
 } from 'graphql';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { createHmac } from 'node:crypto';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Plugin } from 'graphql-yoga';
+import { derivedSecret } from './crypto';
+import type { Db } from './db/client';
+import { rateLimits } from './db/schema';
 
 /** The budget of one mutation per window: per client, and for all clients together. */
 export interface OperationBudget {
@@ -65,34 +69,99 @@ export function clientIpOf(
 }
 
 /**
- * Rate limit of mutations (rate-limiter-flexible, in process memory): every root field costs one
- * point in its operation's buckets (OPERATION_BUDGETS): the client's own, when the client address
- * is known (clientIpOf), then the operation's global one. A client over its own limit is refused
- * before it touches the global bucket, so it cannot drain it for others. Over a limit: error
- * RATE_LIMITED with retryAfterSeconds, HTTP 429. Queries are not limited.
+ * A keyed hash (HMAC-SHA-256 under a secret derived from the data key) of a rate-limit key: the
+ * rate_limits table never holds an IP address, a receipt number or an email address in clear.
+ */
+function keyedHash(value: string): string {
+  return createHmac('sha256', derivedSecret('status lookup rate-limit key'))
+    .update(value)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+export interface Limiter {
+  /**
+   * Consumes `cost` points (default 1) of `key` (hashed with keyedHash before it is stored);
+   * resolves to null, or the seconds to wait when over the limit.
+   */
+  hit: (key: string, cost?: number) => Promise<number | null>;
+}
+
+/**
+ * A limiter of `points` per `durationSeconds`, keys prefixed with `prefix`, counted in the
+ * database's rate_limits table (rate-limiter-flexible's RateLimiterDrizzle): every server process
+ * on one Postgres shares its budget, and a restart does not reset it. The embedded PGlite demo
+ * counts in the same table (one process there; the counts survive a restart too). A key that has
+ * used its budget is also refused from memory until its window ends (inMemoryBlockOnConsumed), so
+ * a flood from one client costs no database round trip. One limiter per database, prefix and
+ * limit is made and kept (so that memory block and the library's hourly clean-up of expired rows
+ * exist once). Errors of the database propagate.
+ */
+export function postgresLimiter(
+  db: Db,
+  prefix: string,
+  limit: { points: number; durationSeconds: number },
+): Limiter {
+  let made = limitersByDb.get(db);
+  if (!made) limitersByDb.set(db, (made = new Map()));
+  const id = `${prefix}|${limit.points}|${limit.durationSeconds}`;
+  let limiter = made.get(id);
+  if (!limiter) made.set(id, (limiter = drizzleLimiter(db, prefix, limit)));
+  return limiter;
+}
+
+const limitersByDb = new WeakMap<Db, Map<string, Limiter>>();
+
+function drizzleLimiter(
+  db: Db,
+  prefix: string,
+  limit: { points: number; durationSeconds: number },
+): Limiter {
+  const limiter = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix: prefix,
+    points: limit.points,
+    duration: limit.durationSeconds,
+    inMemoryBlockOnConsumed: limit.points,
+  });
+  return {
+    async hit(key, cost = 1) {
+      try {
+        await limiter.consume(keyedHash(key), cost);
+        return null;
+      } catch (error) {
+        if (error instanceof RateLimiterRes)
+          return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Rate limit of mutations, shared by every server process on the database (postgresLimiter):
+ * every root field costs one point in its operation's buckets (OPERATION_BUDGETS): the client's
+ * own, when the client address is known (clientIpOf), then the operation's global one. A client
+ * over its own limit is refused before it touches the global bucket, so it cannot drain it for
+ * others. Over a limit: error RATE_LIMITED with retryAfterSeconds, HTTP 429. Queries are not
+ * limited. The database is the request context's (`db`).
  */
 export function mutationRateLimitPlugin(options: RateLimitOptions): Plugin {
   const hops = options.trustedProxyHops ?? Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
-  const limiters = new Map<string, { client: RateLimiterMemory; global: RateLimiterMemory }>();
-  const limitersOf = (operation: string) => {
-    let pair = limiters.get(operation);
-    if (!pair) {
-      const budget = OPERATION_BUDGETS[operation] ?? DEFAULT_BUDGET;
-      pair = {
-        client: new RateLimiterMemory({
-          keyPrefix: `client:${operation}`,
-          points: options.points ?? budget.points,
-          duration: options.durationSeconds,
-        }),
-        global: new RateLimiterMemory({
-          keyPrefix: `global:${operation}`,
-          points: options.globalPoints ?? budget.globalPoints,
-          duration: options.durationSeconds,
-        }),
-      };
-      limiters.set(operation, pair);
-    }
-    return pair;
+  const limitersOf = (db: Db, operation: string) => {
+    const budget = OPERATION_BUDGETS[operation] ?? DEFAULT_BUDGET;
+    const durationSeconds = options.durationSeconds;
+    return {
+      client: postgresLimiter(db, `client:${operation}`, {
+        points: options.points ?? budget.points,
+        durationSeconds,
+      }),
+      global: postgresLimiter(db, `global:${operation}`, {
+        points: options.globalPoints ?? budget.globalPoints,
+        durationSeconds,
+      }),
+    };
   };
   return {
     async onExecute({ args, setResultAndStopExecution }) {
@@ -102,29 +171,30 @@ export function mutationRateLimitPlugin(options: RateLimitOptions): Plugin {
           (!args.operationName || d.name?.value === args.operationName),
       );
       if (operation?.operation !== 'mutation') return;
-      const request = (args.contextValue as { request?: Request }).request;
+      const { request, db } = args.contextValue as unknown as { request?: Request; db: Db };
       const ip = request ? clientIpOf(request, hops) : null;
       const costs = new Map<string, number>();
       for (const selection of operation.selectionSet.selections) {
         const name = selection.kind === Kind.FIELD ? (selection as FieldNode).name.value : '*';
         costs.set(name, (costs.get(name) ?? 0) + 1);
       }
-      try {
-        for (const [name, cost] of costs) {
-          const { client, global } = limitersOf(name);
-          if (ip) await client.consume(ip, cost);
-          await global.consume('all', cost);
+      for (const [name, cost] of costs) {
+        const { client, global } = limitersOf(db, name);
+        const wait = (ip ? await client.hit(ip, cost) : null) ?? (await global.hit('all', cost));
+        if (wait !== null) {
+          setResultAndStopExecution({
+            errors: [
+              new GraphQLError('Too many requests. Please wait and try again.', {
+                extensions: {
+                  code: 'RATE_LIMITED',
+                  retryAfterSeconds: wait,
+                  http: { status: 429 },
+                },
+              }),
+            ],
+          });
+          return;
         }
-      } catch (error) {
-        if (!(error instanceof RateLimiterRes)) throw error;
-        const retryAfterSeconds = Math.ceil(error.msBeforeNext / 1000);
-        setResultAndStopExecution({
-          errors: [
-            new GraphQLError('Too many requests. Please wait and try again.', {
-              extensions: { code: 'RATE_LIMITED', retryAfterSeconds, http: { status: 429 } },
-            }),
-          ],
-        });
       }
     },
   };

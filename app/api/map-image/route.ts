@@ -1,6 +1,6 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { getDatabase } from '@/lib/server/db/client';
 import { MAP_IMAGE_MAX_BYTES, storeMapImage } from '@/lib/server/map-image';
-import { clientIpOf } from '@/lib/server/rate-limit';
+import { clientIpOf, postgresLimiter } from '@/lib/server/rate-limit';
 import { getStorage } from '@/lib/storage';
 import { MAP_UPLOAD_HEADER } from '@/lib/area/map-upload';
 
@@ -8,7 +8,7 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** Uploads per client IP: 20 per 10 minutes (a visitor re-confirms a pin a few times at most). */
-const limiter = new RateLimiterMemory({ points: 20, duration: 600 });
+const MAP_IMAGE_UPLOAD_LIMIT = { points: 20, durationSeconds: 600 } as const;
 
 const error = (status: number, field: string | null, message: string) =>
   Response.json({ error: { field, message } }, { status });
@@ -28,12 +28,17 @@ const text = (form: FormData, name: string) => {
  */
 export async function POST(request: Request): Promise<Response> {
   if (!request.headers.get(MAP_UPLOAD_HEADER)) return error(403, null, 'Forbidden');
-  try {
-    // An unknown client address (no trusted proxy) is no shared bucket: uploads are size-limited.
-    const client = clientIpOf(request);
-    if (client !== null) await limiter.consume(client);
-  } catch {
-    return error(429, null, 'しばらくしてから再度お試しください');
+  // An unknown client address (no trusted proxy) is no shared bucket: uploads are size-limited.
+  // Counted in the database (postgresLimiter), so every server instance shares the budget.
+  const client = clientIpOf(request);
+  if (client !== null) {
+    const { db } = await getDatabase();
+    const wait = await postgresLimiter(db, 'map-image', MAP_IMAGE_UPLOAD_LIMIT).hit(client);
+    if (wait !== null)
+      return Response.json(
+        { error: { field: null, message: 'しばらくしてから再度お試しください' } },
+        { status: 429, headers: { 'retry-after': String(wait) } },
+      );
   }
   const length = Number(request.headers.get('content-length') ?? NaN);
   // The image plus the form fields and multipart boundaries.

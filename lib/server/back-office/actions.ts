@@ -3,16 +3,15 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { canManageStaff, canRevealBankAccount } from '@/lib/back-office/roles';
-import { clientIpOf } from '../rate-limit';
+import { clientIpOf, postgresLimiter } from '../rate-limit';
 import { decryptText } from '../crypto';
 import { findRecord } from '../admin';
 import { getDatabase } from '../db/client';
 import { appendAudit } from './audit';
 import { createStaffUser, getStaffAuth, revokeStaffSessions, StaffInputError } from './auth';
-import { postgresLimiter, SIGN_IN_LIMITS } from './limiters';
+import { SIGN_IN_LIMITS } from './limiters';
 import { requireStaff, SIGN_IN_PATH } from './session';
 import { changeApplicationStatus } from './status-change';
-import { keyedHash } from './status-lookup';
 
 /*
  * Server actions of the back office. Each one checks the session itself (requireStaff) before
@@ -49,8 +48,8 @@ export async function signInAction(_prev: FormState, data: FormData): Promise<Fo
     // still applies.
     ip === null
       ? null
-      : await postgresLimiter(db, 'sign-in-client', SIGN_IN_LIMITS.perClient).hit(keyedHash(ip)),
-    await postgresLimiter(db, 'sign-in-account', SIGN_IN_LIMITS.perAccount).hit(keyedHash(email)),
+      : await postgresLimiter(db, 'sign-in-client', SIGN_IN_LIMITS.perClient).hit(ip),
+    await postgresLimiter(db, 'sign-in-account', SIGN_IN_LIMITS.perAccount).hit(email),
   ].filter((w): w is number => w !== null);
   if (waits.length > 0)
     return {

@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   isApplicationStatus,
@@ -7,10 +6,10 @@ import {
   type ApplicationStatus,
 } from '@/lib/back-office/status';
 import { digitsOnly, toHalfWidth } from '@/lib/validation/normalize';
-import { derivedSecret } from '../crypto';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';
-import { postgresLimiter, STATUS_LOOKUP_LIMITS, type Limiter } from './limiters';
+import { postgresLimiter, type Limiter } from '../rate-limit';
+import { STATUS_LOOKUP_LIMITS } from './limiters';
 
 /** What the applicant sees: the status and, when set, the construction date. Nothing else. */
 export type StatusLookupAnswer =
@@ -18,14 +17,6 @@ export type StatusLookupAnswer =
   | { result: 'notFound' }
   | { result: 'invalid' }
   | { result: 'limited'; retryAfterSeconds: number };
-
-/** A keyed hash (HMAC-SHA-256 with the data key) for rate-limit keys: no personal data in clear. */
-export function keyedHash(value: string): string {
-  return createHmac('sha256', derivedSecret('status lookup rate-limit key'))
-    .update(value)
-    .digest('base64url')
-    .slice(0, 32);
-}
 
 export interface StatusLookupLimiters {
   perClient: Limiter;
@@ -58,7 +49,7 @@ export async function lookupApplicationStatus(
   // An unknown client address (no trusted proxy configured, lib/server/rate-limit.ts clientIpOf)
   // is no bucket of its own: only the per-receipt limit applies then.
   const clientWait =
-    input.clientKey === null ? null : await limiters.perClient.hit(keyedHash(input.clientKey));
+    input.clientKey === null ? null : await limiters.perClient.hit(input.clientKey);
   if (clientWait !== null) return { result: 'limited', retryAfterSeconds: clientWait };
   const receiptNumber = toHalfWidth(input.receiptNumber)
     .trim()
@@ -67,7 +58,7 @@ export async function lookupApplicationStatus(
   const phone = digitsOnly(input.phone);
   if (!RECEIPT.test(receiptNumber) || phone.length < 10 || phone.length > 11)
     return { result: 'invalid' };
-  const receiptWait = await limiters.perReceipt.hit(keyedHash(receiptNumber));
+  const receiptWait = await limiters.perReceipt.hit(receiptNumber);
   if (receiptWait !== null) return { result: 'limited', retryAfterSeconds: receiptWait };
   const [row] = await db
     .select({

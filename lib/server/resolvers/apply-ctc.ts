@@ -6,7 +6,7 @@ import { encryptText, maskAccountNo } from '../crypto';
 import { applications, introductionIds } from '../db/schema';
 import { badUserInput, badUserInputFields, userError } from '../errors';
 import type { MutationResolvers } from '../generated/graphql';
-import { IDEMPOTENCY_KEY_PATTERN, runIdempotent, type Tx } from '../idempotency';
+import { IDEMPOTENCY_KEY_PATTERN, runIdempotent, storedResponse, type Tx } from '../idempotency';
 import { isMaintenanceNow, priceApplication, SERVER_PRICING_MESSAGES } from '../pricing';
 import { newIntroductionId, nextReceiptNumber } from '../receipts';
 import { checkNoAddressPlacement } from '../map-image';
@@ -25,6 +25,14 @@ export function separateAccountNo(data: unknown): { stored: unknown; accountNo: 
   return { stored: copy, accountNo };
 }
 
+/** What applyCTC answers (and stores with its idempotency key). */
+interface ApplyAnswer {
+  result: 'success';
+  introductionId: string;
+  receiptNumber: string;
+  quote: ReturnType<typeof quoteSummary>;
+}
+
 async function issueIntroductionId(tx: Tx, receiptNumber: string): Promise<string> {
   for (;;) {
     const id = newIntroductionId();
@@ -39,10 +47,11 @@ async function issueIntroductionId(tx: Tx, receiptNumber: string): Promise<strin
 
 /**
  * applyCTC(formDataJSON, idempotencyKey): parses the JSON with applicationSchema (the wizard's
- * own zod schemas), then in one transaction (at most once per key) refuses while the site is in
- * maintenance (MAINTENANCE) and prices the application on the server (priceApplication:
+ * own zod schemas); answers a key already stored with its first answer; else refuses while the
+ * site is in maintenance (MAINTENANCE) and prices the application on the server (priceApplication:
  * the server's area search, price book, clock and stored introduction; a disagreement with the
- * browser's estimate is refused at planData with extensions.estimateUpdate), issues a receipt
+ * browser's estimate is refused at planData with extensions.estimateUpdate), then in one
+ * transaction (at most once per key, runIdempotent) issues a receipt
  * number and a new introduction id and stores the application with the server's planData,
  * areaData and campaignData (form3.bankInfo.accountNo AES-256-GCM encrypted, masked in the JSON),
  * the quote and the price book's version. A new build without an address must have its pin near
@@ -69,32 +78,45 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
   if (placement) throw badUserInputFields([placement]);
   const now = systemClock();
 
-  return runIdempotent(db, { key: key.data, operation: 'applyCTC', payload: data }, async (tx) => {
-    // A retry of an application already stored gets its answer (above); a new one waits out
-    // maintenance.
-    if (await isMaintenanceNow(tx, now)) {
-      throw userError('MAINTENANCE', SERVER_PRICING_MESSAGES.maintenance);
-    }
-    const outcome = await priceApplication(tx, data, now);
-    if (!outcome.ok)
-      throw badUserInputFields(outcome.fields, { estimateUpdate: outcome.estimateUpdate });
-    const { quote, ...server } = outcome.priced;
-    // The browser's estimate was only compared; the server's planData/areaData/campaignData win.
-    const application: Record<string, unknown> = { ...data, ...server };
-    delete application.estimate;
-    const { stored, accountNo } = separateAccountNo(application);
+  const request = { key: key.data, operation: 'applyCTC', payload: data };
+  // A retry of an application already stored gets its answer; a new one waits out maintenance
+  // and is priced. The reads and the pricing run before the transaction, which then holds its
+  // connection (on PGlite, the only one) for the writes alone.
+  const stored = await storedResponse<ApplyAnswer>(db, request);
+  if (stored) return stored;
+  if (await isMaintenanceNow(db, now)) {
+    throw userError('MAINTENANCE', SERVER_PRICING_MESSAGES.maintenance);
+  }
+  const outcome = await priceApplication(db, data, now);
+  if (!outcome.ok)
+    throw badUserInputFields(outcome.fields, { estimateUpdate: outcome.estimateUpdate });
+  const { quote, ...server } = outcome.priced;
+  // The browser's estimate was only compared; the server's planData/areaData/campaignData win.
+  const application: Record<string, unknown> = { ...data, ...server };
+  delete application.estimate;
+  const { stored: storedData, accountNo } = separateAccountNo(application);
+  const bankAccountNoEncrypted = accountNo ? encryptText(accountNo) : null;
+  const bankAccountNoMasked = accountNo ? maskAccountNo(accountNo) : null;
+
+  return runIdempotent(db, request, async (tx) => {
     const receiptNumber = await nextReceiptNumber(tx, 'A');
     const introductionId = await issueIntroductionId(tx, receiptNumber);
     await tx.insert(applications).values({
       receiptNumber,
       introductionId,
       introducerId: server.campaignData.introducerId,
-      formData: stored,
-      bankAccountNoEncrypted: accountNo ? encryptText(accountNo) : null,
-      bankAccountNoMasked: accountNo ? maskAccountNo(accountNo) : null,
+      formData: storedData,
+      bankAccountNoEncrypted,
+      bankAccountNoMasked,
       quote,
       priceBookVersion: quote.priceBookVersion,
     });
-    return { result: 'success', introductionId, receiptNumber, quote: quoteSummary(quote) };
+    const answer: ApplyAnswer = {
+      result: 'success',
+      introductionId,
+      receiptNumber,
+      quote: quoteSummary(quote),
+    };
+    return answer;
   });
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/server/db/client';
+import { rateLimits } from '@/lib/server/db/schema';
 import { clientIpOf } from '@/lib/server/rate-limit';
 import { createGraphqlServer } from '@/lib/server/yoga';
 import { APPLY, type ApplyResult, validApplication } from './fixtures';
@@ -162,6 +163,8 @@ describe('transport rules of /api/graphql', () => {
   });
 
   it('keeps a global mutation limit that spoofed X-Forwarded-For addresses cannot escape', async () => {
+    // Budgets are the database's, shared with the servers of the tests above: start from none spent.
+    await server.database.db.delete(rateLimits);
     const yoga = createGraphqlServer({
       database: server.database,
       rateLimit: { points: 100, durationSeconds: 60, globalPoints: 3 },

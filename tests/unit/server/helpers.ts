@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '@/lib/server/db/client';
 import { CSRF_HEADER } from '@/lib/server/request-guard';
@@ -42,6 +45,94 @@ export async function freshDatabase(
     ...database,
     close: async () => {
       await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * One database that several server processes open, as when N instances share one Postgres: with
+ * DATABASE_URL a new database on that server where every open() is a new connection pool (a
+ * process of its own); without, an embedded PGlite in a temporary directory (on disk, so a
+ * restart keeps it), where open() hands out the one open handle (PGlite is one process's
+ * database) and opens it again after it was closed (a restart). Seeded with the small sample.
+ * drop() closes what is open and deletes the database.
+ */
+export async function sharedTestDatabase(): Promise<{
+  kind: Database['kind'];
+  open: () => Promise<Database>;
+  drop: () => Promise<void>;
+}> {
+  const url = process.env.DATABASE_URL;
+  const log = () => {};
+  if (!url) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hikari-shared-'));
+    let current: { database: Database; users: number } | null = null;
+    const open = async (): Promise<Database> => {
+      if (!current) {
+        const database = await openDatabase({
+          dataDir: path.join(dir, 'pglite'),
+          databaseUrl: '',
+          seed: true,
+          seedSize: 'small',
+          log,
+        });
+        current = { database, users: 0 };
+      }
+      const handle = current;
+      handle.users++;
+      return {
+        ...handle.database,
+        close: async () => {
+          if (--handle.users > 0 || current !== handle) return;
+          current = null;
+          await handle.database.close();
+        },
+      };
+    };
+    return {
+      kind: 'pglite',
+      open,
+      drop: async () => {
+        if (current) await current.database.close();
+        current = null;
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const opened = new Set<Database>();
+  let seeded = false;
+  return {
+    kind: 'postgres',
+    open: async () => {
+      const database = await openDatabase({
+        databaseUrl: testUrl.toString(),
+        seed: !seeded,
+        seedSize: 'small',
+        log,
+      });
+      seeded = true;
+      opened.add(database);
+      return {
+        ...database,
+        close: async () => {
+          if (opened.delete(database)) await database.close();
+        },
+      };
+    },
+    drop: async () => {
+      for (const database of opened) await database.close();
+      opened.clear();
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,0 +1,86 @@
+/**
+ * A throwaway Postgres for the benchmarks (bench:api --postgres, bench:scale): Debian's postgresql
+ * binaries (/usr/lib/postgresql/<newest>/bin, or PG_BIN), a new cluster in a temporary directory,
+ * listening on 127.0.0.1 only (port BENCH_PG_PORT, else a free one), trust authentication for the
+ * local user `postgres`. stop() shuts it down and removes the directory. Run as root, the server
+ * runs as the `postgres` system user (runuser), as .ci/run does.
+ */
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+
+export interface PostgresCluster {
+  url: string;
+  port: number;
+  stop: () => void;
+}
+
+function postgresBin(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(a) - Number(b))
+    : [];
+  if (versions.length === 0)
+    throw new Error('No Postgres binaries: apt-get install postgresql (or set PG_BIN)');
+  return path.join(root, versions.at(-1)!, 'bin');
+}
+
+/** A TCP port on 127.0.0.1 nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a new Postgres cluster on loopback; see the module comment. */
+export async function startPostgres(): Promise<PostgresCluster> {
+  const bin = postgresBin();
+  const port = Number(process.env.BENCH_PG_PORT ?? 0) || (await freePort());
+  const dir = mkdtempSync(path.join(tmpdir(), 'hikari-pg-'));
+  const root = userInfo().uid === 0;
+  const run = (cmd: string, args: string[]) =>
+    root
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], {
+          stdio: 'pipe',
+        })
+      : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' });
+  if (root) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  const data = path.join(dir, 'data');
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c max_connections=200 -c fsync=on`,
+    'start',
+  ]);
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    } catch {
+      // already down
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
+}
