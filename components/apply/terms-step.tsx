@@ -33,7 +33,8 @@ import { chosenTelecomServices, makeTermsSchema, termsDefaultValues } from '@/li
 import { digitsOnly } from '@/lib/validation/normalize';
 import { useApplicationFlow } from './flow-provider';
 import { MonthlyRanges } from './monthly-ranges';
-import { CheckboxInput, ErrorSummary } from './form-fields';
+import { CheckboxInput } from '@/components/ui/form/bound';
+import { ErrorSummary } from '@/components/ui/form/error-summary';
 import { StepButtons } from './step-buttons';
 // Installs the machine's check of this step: step values come only from the step's form.
 import '@/machines/step-schema-terms';
@@ -172,7 +173,7 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-8">
-      <ErrorSummary ref={summaryRef} form={form} />
+      <ErrorSummary ref={summaryRef} errors={form.formState.errors} setFocus={form.setFocus} />
       <section aria-labelledby="terms-explanation" className="flex flex-col gap-4">
         <h2 id="terms-explanation" className="text-xl font-bold">
           重要事項説明

@@ -5,7 +5,7 @@ import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useApplicationFlow } from './flow-provider';
-import type { StepForm } from './form-fields';
+import type { StepForm } from '@/components/ui/form/bound';
 
 type PersonalStep = 'form2' | 'form3' | 'terms';
 

@@ -4,7 +4,6 @@ import { formatPostalCode, siteNotation } from '@/lib/text/notation';
 import { useSelector } from '@xstate/react';
 import { ButtonLink } from '@/components/ui/button';
 import { useApplicationFlow } from './flow-provider';
-import { StepNavigation } from './step-navigation';
 
 /**
  * What the machine knows about the installation address and its area check, for the steps after
@@ -45,32 +44,6 @@ export function AreaSummary() {
           : '戸建て'}
         {area.is10GArea ? '／10ギガ対応エリア' : ''}
         {area.period ? `／工事の目安 ${siteNotation(area.period)}` : ''}
-      </p>
-    </section>
-  );
-}
-
-/** A step whose form comes in a later issue: its heading (from the page), a note and the machine's navigation. */
-export function StepPlaceholder({ note, showArea = false }: { note: string; showArea?: boolean }) {
-  return (
-    <div className="flex flex-col gap-6">
-      {showArea ? <AreaSummary /> : null}
-      <p className="text-base leading-7">{note}</p>
-      <StepNavigation />
-    </div>
-  );
-}
-
-/** The completed step: the receipt number from the machine. */
-export function CompletedReceipt() {
-  const actor = useApplicationFlow();
-  const receipt = useSelector(actor, (s) => s.context.applicationDetails.receipt);
-  return (
-    <section className="rounded-lg border-2 border-accent bg-white p-6">
-      <h2 className="text-lg font-bold">お申し込みを受け付けました</h2>
-      {receipt ? <p className="mt-3 text-base">受付番号：{receipt.receiptNumber}</p> : null}
-      <p className="mt-3 text-base leading-7">
-        確認のメールをお送りしました。工事日の調整のため、担当者よりご連絡いたします。
       </p>
     </section>
   );
