@@ -1,6 +1,7 @@
 'use client';
 
-import { formatPostalCode, siteNotation } from '@/lib/text/notation';
+import { formatAddress, siteNotation } from '@/lib/text/notation';
+import { BUILDING_TYPE_LABELS } from '@/lib/validation/area-labels';
 import { useSelector } from '@xstate/react';
 import { ButtonLink } from '@/components/ui/button';
 import { useApplicationFlow } from './flow-provider';
@@ -30,18 +31,10 @@ export function AreaSummary() {
   return (
     <section data-testid="area-summary" className="rounded-lg border border-gray-300 bg-white p-5">
       <h2 className="text-base font-bold">提供エリア確認済みの設置場所</h2>
-      <p className="mt-2 text-base">
-        〒{formatPostalCode(info.postalCode)} {info.state_kanji}
-        {info.city_kanji}
-        {info.town_kanji}
-        {info.line1_kanji} {info.line2_kanji}
-      </p>
+      <p className="mt-2 text-base">{formatAddress(info)}</p>
       <p className="mt-1 text-sm text-gray-700">
-        {plan.buildingType === 1
-          ? plan.isMansionHome
-            ? 'マンション・アパート（ホームタイプでのご提供）'
-            : 'マンション・アパート'
-          : '戸建て'}
+        {BUILDING_TYPE_LABELS[plan.buildingType]}
+        {plan.buildingType === 1 && plan.isMansionHome ? '（ホームタイプでのご提供）' : ''}
         {area.is10GArea ? '／10ギガ対応エリア' : ''}
         {area.period ? `／工事の目安 ${siteNotation(area.period)}` : ''}
       </p>

@@ -133,7 +133,7 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await expect(page.getByTestId('important-matters')).toContainText('契約期間と解約金');
     const review = page.getByTestId('review');
     await expect(review).toContainText('中部 太郎（チュウブ タロウ）');
-    await expect(review).toContainText('＊＊＊＊567');
+    await expect(review).toContainText('****567');
     await expect(review).not.toContainText('1234567');
     await expect(review).toContainText('052-111-2222');
     await expect(page.getByTestId('review-three-year')).toHaveText(/円/);
