@@ -8,7 +8,7 @@ import {
   ChoiceGroup,
   ChoiceOption,
   InputField,
-  SelectField,
+  PrefectureField,
   fieldId,
 } from '@/components/ui/form/field';
 import { ErrorSummary } from '@/components/ui/form/error-summary';
@@ -24,7 +24,7 @@ import { isPinForTown, type ConfirmedPin } from '@/lib/area/confirmed-pin';
 
 // The map part loads when the visitor ticks 'no address yet' (not in the area pages' first load).
 const PinPicker = lazy(() => import('./pin-picker'));
-import { BUILDING_TYPE_LABELS, PREFECTURES } from '@/lib/validation/area-labels';
+import { BUILDING_TYPE_LABELS } from '@/lib/validation/area-labels';
 
 /** The form's raw values (strings as typed; the schema normalises them). */
 export interface AreaFormValues {
@@ -252,20 +252,12 @@ export function AreaForm({
       </div>
       <PostalFillStatus postal={postal} />
 
-      <SelectField
-        label="都道府県"
+      <PrefectureField
         autoComplete="address-level1"
         className="sm:w-64"
         error={errors.prefecture?.message}
         {...register('prefecture')}
-      >
-        <option value="">選択してください</option>
-        {PREFECTURES.map((p) => (
-          <option key={p} value={p}>
-            {p}
-          </option>
-        ))}
-      </SelectField>
+      />
       <InputField
         label="市区町村"
         autoComplete="address-level2"

@@ -4,7 +4,13 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { buttonClass } from '@/components/ui/button';
-import { CheckboxField, InputField, SelectField, TextAreaField } from '@/components/ui/form/field';
+import {
+  CheckboxField,
+  InputField,
+  PrefectureField,
+  SelectField,
+  TextAreaField,
+} from '@/components/ui/form/field';
 import { ErrorSummary } from '@/components/ui/form/error-summary';
 import {
   PostalFillButton,
@@ -16,7 +22,6 @@ import { useSiteSettings } from '@/components/platform/use-site-settings';
 import { getCallTime } from '@/lib/settings/call-time';
 import { bookableSlots } from '@/lib/flows/contact';
 import { flowErrorMessage, sendContact, serverFieldErrors } from '@/lib/flows/calls';
-import { PREFECTURES } from '@/lib/validation/area';
 import {
   ADDRESS_TYPES,
   contactDateRange,
@@ -290,19 +295,11 @@ export function ContactForm() {
           </div>
           <PostalFillStatus postal={postal} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label="都道府県"
+            <PrefectureField
               required
               error={errors.address?.state_kanji?.message}
               {...register('address.state_kanji')}
-            >
-              <option value="">選択してください</option>
-              {PREFECTURES.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </SelectField>
+            />
             <InputField
               label="市区町村"
               required

@@ -436,6 +436,22 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await expect(page.getByLabel(/^セイ/)).toBeFocused();
   });
 
+  test('form2 document address: a postal code of several towns offers the towns to choose from', async ({
+    page,
+  }) => {
+    await areaCheck(page, { line1: '1丁目1-1' });
+    await choosePlan(page, 0);
+    await page.getByLabel('別の住所を指定する').check();
+    const address = page.getByRole('group', { name: '送付先の住所' });
+    await address.getByLabel(/^郵便番号/).fill('4610003');
+    await address.getByRole('button', { name: '郵便番号から住所を入力' }).click();
+    await expect(address.getByTestId('postal-fill-status')).toContainText('複数の町名があります');
+    await expect(address.getByLabel(/^町名・大字/)).toHaveValue('');
+    await address.getByRole('button', { name: '愛知県名古屋市東区筒井', exact: true }).click();
+    await expect(address.getByLabel(/^市区町村/)).toHaveValue('名古屋市東区');
+    await expect(address.getByLabel(/^町名・大字/)).toHaveValue('筒井');
+  });
+
   test('a reload on form2 warns before the typed data is lost', async ({ page }) => {
     await areaCheck(page, { line1: '1丁目1-1' });
     await choosePlan(page, 0);

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { PREFECTURES } from '@/lib/validation/area-labels';
 
 /**
  * The site's form kit (spec section 9: outlined fields; house rules: the Japanese message next to
@@ -131,6 +132,20 @@ export function SelectField({
         </select>
       )}
     />
+  );
+}
+
+/** 都道府県 as a select of the 47 prefectures (Japan Post names), with '選択してください' first. */
+export function PrefectureField(props: Omit<FieldProps, 'label'> & ComponentProps<'select'>) {
+  return (
+    <SelectField label="都道府県" {...props}>
+      <option value="">選択してください</option>
+      {PREFECTURES.map((p) => (
+        <option key={p} value={p}>
+          {p}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
