@@ -253,7 +253,11 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await page.getByLabel('マンション・アパート名').fill('コミュファ栄タワー');
     // An apartment needs its room number (部屋番号) before the check.
     await page.getByRole('button', { name: '提供エリアを確認する' }).click();
-    await expect(page.getByText('部屋番号を入力してください')).toBeVisible();
+    // The message next to the field, and the error summary naming it.
+    await expect(page.getByLabel('部屋番号')).toHaveAccessibleDescription(
+      /部屋番号を入力してください/,
+    );
+    await expect(page.getByTestId('error-summary')).toContainText('部屋番号を入力してください');
     // Typed as people type it: hiragana, full-width digits and an ideographic space.
     await areaCheck(page, {
       apartment: 'コミュファ栄タワー',
