@@ -2,7 +2,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { getApplyStep, type ApplyStepId } from '@/machines/apply-steps';
 import { ApplicationFlowProvider } from './flow-provider';
 import { ApplyStepGate } from './apply-step-gate';
-import { StepProgress } from './step-navigation';
+import { StepProgress } from './step-progress';
 
 /**
  * The frame the application flow renders into. The flow's content appears only after hydration

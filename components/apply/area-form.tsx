@@ -2,16 +2,29 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { TextField } from '@/components/ui/text-field';
 import { buttonClass } from '@/components/ui/button';
-import { lookupPostalCode, type PostalAddress } from '@/lib/area/postal-lookup';
+import {
+  CheckboxField,
+  ChoiceGroup,
+  ChoiceOption,
+  InputField,
+  PrefectureField,
+  fieldId,
+} from '@/components/ui/form/field';
+import { ErrorSummary } from '@/components/ui/form/error-summary';
+import {
+  PostalFillButton,
+  PostalFillStatus,
+  usePostalFill,
+} from '@/components/ui/form/postal-fill';
+import type { PostalAddress } from '@/lib/area/postal-lookup';
 import type { AreaSearchInput } from '@/lib/area/search-area';
 import type { InstallationInfo } from '@/lib/state/types';
 import { isPinForTown, type ConfirmedPin } from '@/lib/area/confirmed-pin';
 
 // The map part loads when the visitor ticks 'no address yet' (not in the area pages' first load).
 const PinPicker = lazy(() => import('./pin-picker'));
-import { BUILDING_TYPE_LABELS, PREFECTURES } from '@/lib/validation/area-labels';
+import { BUILDING_TYPE_LABELS } from '@/lib/validation/area-labels';
 
 /** The form's raw values (strings as typed; the schema normalises them). */
 export interface AreaFormValues {
@@ -137,13 +150,6 @@ function toInstallationInfo(
   };
 }
 
-type LookupState =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'notFound' }
-  | { kind: 'error' }
-  | { kind: 'choose'; rows: PostalAddress[] };
-
 /**
  * The area-check address form (fields and messages of lib/validation's
  * areaSearchInputSchema): postal code (full-width digits and a hyphen accepted) that fills
@@ -168,15 +174,12 @@ export function AreaForm({
     setValue,
     getValues,
     control,
-    setError,
-    clearErrors,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<AreaFormValues, unknown, AreaSearchInput>({
     resolver: areaResolver,
     defaultValues: areaFormValuesFrom(initial, installationInfo?.detail),
     mode: 'onTouched',
   });
-  const [lookup, setLookup] = useState<LookupState>({ kind: 'idle' });
   const [kana, setKana] = useState<PostalAddress | null>(
     installationInfo
       ? {
@@ -197,39 +200,13 @@ export function AreaForm({
   const [pin, setPin] = useState<ConfirmedPin | null>(() => pinFrom(installationInfo));
   const [pinError, setPinError] = useState<'required' | 'townChanged' | undefined>();
 
-  const fill = (row: PostalAddress) => {
+  const postal = usePostalFill((row) => {
     setValue('postalCode', row.postalCode);
     setValue('prefecture', row.prefecture, { shouldValidate: true });
     setValue('city', row.city, { shouldValidate: true });
     setValue('town', row.town);
     setKana(row);
-    setLookup({ kind: 'idle' });
-  };
-
-  const searchPostal = async () => {
-    let postalCodeSchema: AreaSchemaModule['postalCodeSchema'];
-    try {
-      ({ postalCodeSchema } = await loadAreaSchema());
-    } catch {
-      setLookup({ kind: 'error' });
-      return;
-    }
-    const parsed = postalCodeSchema.safeParse(getValues('postalCode'));
-    if (!parsed.success) {
-      setError('postalCode', { message: parsed.error.issues[0]?.message });
-      return;
-    }
-    clearErrors('postalCode');
-    setLookup({ kind: 'loading' });
-    try {
-      const rows = await lookupPostalCode(parsed.data);
-      if (rows.length === 0) setLookup({ kind: 'notFound' });
-      else if (rows.length === 1) fill(rows[0]!);
-      else setLookup({ kind: 'choose', rows });
-    } catch {
-      setLookup({ kind: 'error' });
-    }
-  };
+  });
 
   const submit = handleSubmit((input) => {
     const town = { prefecture: input.prefecture, city: input.city, town: input.town };
@@ -256,8 +233,9 @@ export function AreaForm({
       aria-label="提供エリアの確認"
       className="flex flex-col gap-5"
     >
+      <ErrorSummary errors={errors} focusKey={submitCount} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <TextField
+        <InputField
           label="郵便番号"
           hint="例：460-0008（全角・ハイフンありでも入力できます）"
           autoComplete="postal-code"
@@ -266,89 +244,38 @@ export function AreaForm({
           error={errors.postalCode?.message}
           {...register('postalCode')}
         />
-        <button
-          type="button"
-          onClick={searchPostal}
-          className={`${buttonClass('outline')} sm:mb-6`}
-          disabled={lookup.kind === 'loading'}
-        >
-          {lookup.kind === 'loading' ? '住所を検索中…' : '郵便番号から住所を入力'}
-        </button>
+        <PostalFillButton
+          postal={postal}
+          className="sm:mb-1"
+          onClick={() => void postal.lookup(getValues('postalCode'))}
+        />
       </div>
-      {lookup.kind === 'notFound' ? (
-        <p role="status" className="text-sm text-brand-dark">
-          この郵便番号に該当する住所が見つかりませんでした。郵便番号をご確認いただくか、住所を直接入力してください。
-        </p>
-      ) : null}
-      {lookup.kind === 'error' ? (
-        <p role="status" className="text-sm text-brand-dark">
-          住所を取得できませんでした。時間をおいて再度お試しいただくか、住所を直接入力してください。
-        </p>
-      ) : null}
-      {lookup.kind === 'choose' ? (
-        <fieldset className="flex flex-col gap-2 rounded border border-gray-300 p-3">
-          <legend className="px-1 text-sm font-bold">該当する住所を選択してください</legend>
-          {lookup.rows.map((row) => (
-            <button
-              key={`${row.city}${row.town}`}
-              type="button"
-              onClick={() => fill(row)}
-              className="rounded px-2 py-2 text-left hover:bg-brand-soft"
-            >
-              {row.prefecture}
-              {row.city}
-              {row.town}
-            </button>
-          ))}
-        </fieldset>
-      ) : null}
+      <PostalFillStatus postal={postal} />
 
-      <div className="flex flex-col gap-1">
-        <label htmlFor="area-prefecture" className="text-sm font-bold">
-          都道府県
-        </label>
-        <select
-          id="area-prefecture"
-          autoComplete="address-level1"
-          aria-invalid={errors.prefecture ? true : undefined}
-          className={`min-h-12 rounded border bg-white px-3 text-base sm:w-64 ${errors.prefecture ? 'border-brand' : 'border-gray-400'}`}
-          {...register('prefecture')}
-        >
-          <option value="">選択してください</option>
-          {PREFECTURES.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </select>
-        {errors.prefecture ? (
-          <p className="text-sm text-brand-dark" role="alert">
-            {errors.prefecture.message}
-          </p>
-        ) : null}
-      </div>
-      <TextField
+      <PrefectureField
+        autoComplete="address-level1"
+        className="sm:w-64"
+        error={errors.prefecture?.message}
+        {...register('prefecture')}
+      />
+      <InputField
         label="市区町村"
         autoComplete="address-level2"
         error={errors.city?.message}
         {...register('city')}
       />
-      <TextField
+      <InputField
         label="町名・大字"
         autoComplete="address-level3"
         error={errors.town?.message}
         {...register('town')}
       />
 
-      <label className="flex min-h-12 cursor-pointer items-center gap-3 text-sm">
-        <input
-          type="checkbox"
-          className="size-5 shrink-0 accent-brand"
-          {...register('isNoAddress')}
-        />
-        <span>住所（番地）がまだ決まっていない（新築など）</span>
-      </label>
-      <TextField
+      <CheckboxField
+        label="住所（番地）がまだ決まっていない（新築など）"
+        {...register('isNoAddress')}
+      />
+      <InputField
         label={isNoAddress ? '地番（わかる場合）' : '丁目・番地'}
         hint={isNoAddress ? '例：字北山123番（空欄でも確認できます）' : '例：3丁目1-1'}
         autoComplete={isNoAddress ? 'off' : 'address-line1'}
@@ -357,7 +284,7 @@ export function AreaForm({
       />
       {isNoAddress ? (
         <>
-          <TextField
+          <InputField
             label="補足（目印など・任意）"
             hint="例：〇〇小学校の北側、造成中の分譲地の角"
             autoComplete="off"
@@ -378,33 +305,25 @@ export function AreaForm({
         </>
       ) : null}
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-bold">建物の種類</legend>
-        <div className="flex flex-wrap gap-3">
-          {(['0', '1'] as const).map((v) => (
-            // The wizard's choice style (components/apply/form-fields.tsx RadioGroup).
-            <label
-              key={v}
-              className="flex min-h-12 cursor-pointer items-center gap-2 rounded border border-gray-400 bg-white px-4 text-base has-[:checked]:border-2 has-[:checked]:border-brand"
-            >
-              <input
-                type="radio"
-                value={v}
-                className="size-5 accent-brand"
-                {...register('buildingType')}
-              />
-              {BUILDING_TYPE_LABELS[v === '1' ? 1 : 0]}
-            </label>
-          ))}
-        </div>
-        {errors.buildingType ? (
-          <p className="text-sm text-brand-dark" role="alert">
-            {errors.buildingType.message}
-          </p>
-        ) : null}
-      </fieldset>
+      <ChoiceGroup
+        id={fieldId('buildingType')}
+        legend="建物の種類"
+        error={errors.buildingType?.message}
+      >
+        {(['0', '1'] as const).map((v) => (
+          <ChoiceOption
+            key={v}
+            type="radio"
+            id={v === '0' ? fieldId('buildingType') : undefined}
+            value={v}
+            {...register('buildingType')}
+          >
+            {BUILDING_TYPE_LABELS[v === '1' ? 1 : 0]}
+          </ChoiceOption>
+        ))}
+      </ChoiceGroup>
       {buildingType === '1' ? (
-        <TextField
+        <InputField
           label="マンション・アパート名"
           hint="例：コミュファ栄タワー"
           autoComplete="address-line2"
@@ -413,7 +332,7 @@ export function AreaForm({
         />
       ) : null}
       {buildingType === '1' ? (
-        <TextField
+        <InputField
           label="部屋番号"
           hint="例：301、A-102（全角・ひらがなで入力しても整えます）"
           autoComplete="address-line3"
@@ -422,15 +341,10 @@ export function AreaForm({
         />
       ) : null}
 
-      {errors.root ? (
-        <p className="text-sm text-brand-dark" role="alert">
-          {errors.root.message}
-        </p>
-      ) : null}
       <button
         type="submit"
         className={buttonClass('primary', 'lg')}
-        disabled={isSearching || lookup.kind === 'loading'}
+        disabled={isSearching || postal.state.kind === 'loading'}
       >
         {isSearching ? '確認しています…' : '提供エリアを確認する'}
       </button>

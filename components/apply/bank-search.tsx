@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { requestGraphql } from '@/lib/graphql/fetch-graphql';
 import { SEARCH_BANK_BRANCHES, SEARCH_BANKS } from '@/lib/graphql/operations';
 import { digitsOnly } from '@/lib/validation/normalize';
-import { TextInput, type StepForm } from './form-fields';
+import { TextInput, type StepForm } from '@/components/ui/form/bound';
 
 interface Found {
   code: string;

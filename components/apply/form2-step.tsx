@@ -20,19 +20,16 @@ import {
   AddressFields,
   CheckboxInput,
   DateSelects,
-  ErrorSummary,
+  japanYears,
   PhoneInput,
   RadioGroup,
   SelectInput,
   TextInput,
-} from './form-fields';
+} from '@/components/ui/form/bound';
+import { ErrorSummary } from '@/components/ui/form/error-summary';
 import { StepButtons } from './step-buttons';
 import { useStepForm } from './use-step-form';
-import { yearInJapan } from '@/lib/time';
 
-const thisYear = yearInJapan();
-const DOB_YEARS = Array.from({ length: thisYear - 18 - 1920 + 1 }, (_, i) => thisYear - 18 - i);
-const DEADLINE_YEARS = [thisYear, thisYear + 1, thisYear + 2];
 const labelled = <T extends string>(keys: readonly T[], labels: Record<T, string>) =>
   keys.map((k) => [k, labels[k]] as const);
 
@@ -55,7 +52,7 @@ export function Form2Step() {
   const noDeadline = form.watch('contactInfo.isNonSendingDeadline') as boolean;
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-8">
-      <ErrorSummary ref={summaryRef} form={form} />
+      <ErrorSummary ref={summaryRef} errors={form.formState.errors} setFocus={form.setFocus} />
       <section aria-labelledby="form2-applicant" className="flex flex-col gap-5">
         <h2 id="form2-applicant" className="text-xl font-bold">
           ご契約者さま
@@ -131,7 +128,6 @@ export function Form2Step() {
           form={form}
           prefix="dob"
           legend="生年月日"
-          years={DOB_YEARS}
           required={applicantType !== 'corporation'}
           hint="18歳以上の方がお申し込みいただけます"
         />
@@ -222,7 +218,7 @@ export function Form2Step() {
                 form={form}
                 prefix="contactInfo.sendingDeadline"
                 legend="この住所への送付期限"
-                years={DEADLINE_YEARS}
+                years={japanYears(0, 2)}
                 required
                 hint="この日までは送付先の住所へ、以降は設置先の住所へお送りします"
               />

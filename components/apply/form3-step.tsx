@@ -23,19 +23,17 @@ import {
   CheckboxGroup,
   CheckboxInput,
   DateSelects,
-  ErrorSummary,
+  japanYears,
   PhoneInput,
   RadioGroup,
   TextInput,
   type StepForm,
-} from './form-fields';
+} from '@/components/ui/form/bound';
+import { ErrorSummary } from '@/components/ui/form/error-summary';
 import { BankSearch } from './bank-search';
 import { useApplicationFlow } from './flow-provider';
 import { StepButtons } from './step-buttons';
 import { useStepForm } from './use-step-form';
-import { yearInJapan } from '@/lib/time';
-
-const thisYear = yearInJapan();
 
 /** One number to keep (currentPhoneInfo or currentPhoneInfo2): number, carrier, address, holder. */
 function CurrentPhoneFields({
@@ -136,7 +134,7 @@ export function Form3Step() {
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-8">
-      <ErrorSummary ref={summaryRef} form={form} />
+      <ErrorSummary ref={summaryRef} errors={form.formState.errors} setFocus={form.setFocus} />
       <section aria-labelledby="form3-payment" className="flex flex-col gap-5">
         <h2 id="form3-payment" className="text-xl font-bold">
           お支払い方法
@@ -258,7 +256,7 @@ export function Form3Step() {
           form={form}
           prefix="moving"
           legend="お引越し予定日"
-          years={[thisYear, thisYear + 1]}
+          years={japanYears(0, 1)}
           hint="お引越しに合わせて開通をご希望の場合のみ"
         />
         <TextInput

@@ -1,16 +1,14 @@
 import { formatYen, monthRanges } from '@/lib/pricing/format';
 import { getPriceBook } from '@/lib/pricing/get-price-book';
+import { SELECTED_PLAN_LABELS } from '@/lib/pricing/labels';
 import { planEstimate } from '@/lib/pricing/plan-estimate';
 import type { PriceBuilding } from '@/lib/pricing/types';
-import type { SelectedPlan } from '@/lib/state/types';
 import { MonthlyRanges } from './monthly-ranges';
 
 /** The instant a server render (or static build) happens at. */
 function renderInstant(): string {
   return new Date().toISOString();
 }
-
-const PLAN_LABEL: Record<SelectedPlan, string> = { plan1G: '1ギガ', plan10G: '10ギガ' };
 
 /**
  * Server component for the plan pages (/plan/home/, /plan/mansion/): the standard estimate of each
@@ -51,7 +49,7 @@ export function SimulationPlanEstimate({
           ];
           return (
             <div key={plan} data-plan={plan} className="rounded-md bg-surface p-3">
-              <p className="mb-2 text-lg font-bold">{PLAN_LABEL[plan]}</p>
+              <p className="mb-2 text-lg font-bold">{SELECTED_PLAN_LABELS[plan]}</p>
               <p className="text-xs text-gray-600">月額（2か月目から）</p>
               <MonthlyRanges
                 ranges={monthRanges(months)}

@@ -5,18 +5,18 @@ import { CONTRACT_TERMS } from '@/lib/pricing/contract-term';
 import { describeSteps, formatYen } from '@/lib/pricing/format';
 import { chosenServices } from '@/lib/pricing/services';
 import { netPriceFor, priceBuilding } from '@/lib/pricing/simulate';
+import { BASE_MENU_LABELS, SELECTED_PLAN_LABELS } from '@/lib/pricing/labels';
 import { contractTermFacts } from '@/lib/pricing/term-facts';
 import type { BaseMenu, PlanData, SelectedPlan } from '@/lib/state/types';
 
-const PLANS: Array<{ value: SelectedPlan; label: string }> = [
-  { value: 'plan1G', label: '1ギガ' },
-  { value: 'plan10G', label: '10ギガ' },
-];
-const MENUS: Array<{ value: BaseMenu; label: string }> = [
-  { value: 0, label: 'ネットのみ' },
-  { value: 1, label: 'ネット＋電話' },
-  { value: 2, label: 'ネット＋電話＋テレビ' },
-];
+const PLANS = (['plan1G', 'plan10G'] as const).map((value: SelectedPlan) => ({
+  value,
+  label: SELECTED_PLAN_LABELS[value],
+}));
+const MENUS = ([0, 1, 2] as const).map((value: BaseMenu) => ({
+  value,
+  label: BASE_MENU_LABELS[value],
+}));
 
 function Choice({
   name,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { InputField } from '@/components/flows/form-kit';
+import { InputField } from '@/components/ui/form/field';
 import { buttonClass } from '@/components/ui/button';
 import { lookupStatusAction } from '@/lib/server/status-lookup-action';
 import type { StatusLookupAnswer } from '@/lib/server/back-office/status-lookup';

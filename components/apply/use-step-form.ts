@@ -10,7 +10,7 @@ import type {
   StepSubmitEvent,
 } from '@/machines/application-flow.machine';
 import { useApplicationFlow } from './flow-provider';
-import type { StepForm } from './form-fields';
+import type { StepForm } from '@/components/ui/form/bound';
 
 /** Saved values over the defaults, nested objects merged (a saved draft may lack newer fields). */
 function mergeDefaults(defaults: FieldValues, saved: unknown): FieldValues {

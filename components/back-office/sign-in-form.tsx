@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { InputField } from '@/components/flows/form-kit';
+import { InputField } from '@/components/ui/form/field';
 import { buttonClass } from '@/components/ui/button';
 import { signInAction, type FormState } from '@/lib/server/back-office/actions';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@/lib/back-office/roles';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { InputField, SelectField } from '@/components/flows/form-kit';
+import { InputField, SelectField } from '@/components/ui/form/field';
 import { buttonClass } from '@/components/ui/button';
 import {
   createStaffAction,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import { InputField, SelectField, TextAreaField } from '@/components/flows/form-kit';
+import { InputField, SelectField, TextAreaField } from '@/components/ui/form/field';
 import { buttonClass } from '@/components/ui/button';
 import { changeStatusAction, type FormState } from '@/lib/server/back-office/actions';
 import { STATUS_LABELS, type ApplicationStatus } from '@/lib/back-office/status';

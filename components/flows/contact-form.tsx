@@ -4,12 +4,24 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { buttonClass } from '@/components/ui/button';
+import {
+  CheckboxField,
+  InputField,
+  PrefectureField,
+  SelectField,
+  TextAreaField,
+} from '@/components/ui/form/field';
+import { ErrorSummary } from '@/components/ui/form/error-summary';
+import {
+  PostalFillButton,
+  PostalFillStatus,
+  usePostalFill,
+} from '@/components/ui/form/postal-fill';
+import { useShowTypedValuesToWatchers } from '@/components/ui/form/use-typed-values';
 import { useSiteSettings } from '@/components/platform/use-site-settings';
 import { getCallTime } from '@/lib/settings/call-time';
-import { lookupPostalCode } from '@/lib/area/postal-lookup';
 import { bookableSlots } from '@/lib/flows/contact';
 import { flowErrorMessage, sendContact, serverFieldErrors } from '@/lib/flows/calls';
-import { PREFECTURES } from '@/lib/validation/area';
 import {
   ADDRESS_TYPES,
   contactDateRange,
@@ -20,16 +32,7 @@ import {
   type Contact,
   type InquiryType,
 } from '@/lib/validation/contact';
-import {
-  CheckboxField,
-  ErrorSummary,
-  FlowReceipt,
-  InputField,
-  SelectField,
-  TextAreaField,
-  flattenErrors,
-  useShowTypedValuesToWatchers,
-} from './form-kit';
+import { FlowReceipt } from './flow-receipt';
 
 interface ContactFormValues {
   inquiryType: InquiryType | '';
@@ -110,7 +113,6 @@ export function ContactForm() {
   useShowTypedValuesToWatchers({ getValues, setValues }, emptyValues);
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const [receipt, setReceipt] = useState<string | null>(null);
-  const [postalNote, setPostalNote] = useState<string | null>(null);
   const [range] = useState(() => contactDateRange());
   const inquiryType = useWatch({ control, name: 'inquiryType' });
   const preferredDate = useWatch({ control, name: 'preferredDate' });
@@ -118,7 +120,6 @@ export function ContactForm() {
   const slots = bookableSlots({ displayFirstTime, displayLastTime }, preferredDate);
   const isReservation = inquiryType !== '' && RESERVATION_TYPES.includes(inquiryType);
   const needsAddress = inquiryType !== '' && ADDRESS_TYPES.includes(inquiryType);
-  const summary = flattenErrors(errors);
 
   const onSubmit = async (data: Contact) => {
     setFailure(null);
@@ -131,26 +132,12 @@ export function ContactForm() {
     }
   };
 
-  const findAddress = async () => {
-    const code = getValues('address.postalCode').normalize('NFKC').replace(/\D/g, '');
-    if (code.length !== 7) {
-      setPostalNote('郵便番号を7桁で入力してください');
-      return;
-    }
-    try {
-      const [row] = await lookupPostalCode(code);
-      if (!row) {
-        setPostalNote('該当する住所が見つかりませんでした。住所を入力してください');
-        return;
-      }
-      setValue('address.state_kanji', row.prefecture, { shouldValidate: true });
-      setValue('address.city_kanji', row.city, { shouldValidate: true });
-      setValue('address.town_kanji', row.town);
-      setPostalNote(null);
-    } catch {
-      setPostalNote('住所を検索できませんでした。住所を入力してください');
-    }
-  };
+  const postal = usePostalFill((row) => {
+    setValue('address.postalCode', row.postalCode);
+    setValue('address.state_kanji', row.prefecture, { shouldValidate: true });
+    setValue('address.city_kanji', row.city, { shouldValidate: true });
+    setValue('address.town_kanji', row.town);
+  });
 
   if (receipt) {
     return (
@@ -171,7 +158,7 @@ export function ContactForm() {
       aria-label="お問い合わせ・ご予約フォーム"
     >
       <ErrorSummary
-        errors={summary}
+        errors={errors}
         message={failure?.message}
         focusKey={submitCount + (failure?.key ?? 0)}
       />
@@ -300,33 +287,19 @@ export function ContactForm() {
               error={errors.address?.postalCode?.message}
               {...register('address.postalCode')}
             />
-            <button
-              type="button"
-              onClick={() => void findAddress()}
-              className={`${buttonClass('outline')} mb-0.5`}
-            >
-              住所を検索
-            </button>
+            <PostalFillButton
+              postal={postal}
+              className="mb-0.5"
+              onClick={() => void postal.lookup(getValues('address.postalCode'))}
+            />
           </div>
-          {postalNote ? (
-            <p className="text-sm text-brand-dark" role="status">
-              {postalNote}
-            </p>
-          ) : null}
+          <PostalFillStatus postal={postal} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label="都道府県"
+            <PrefectureField
               required
               error={errors.address?.state_kanji?.message}
               {...register('address.state_kanji')}
-            >
-              <option value="">選択してください</option>
-              {PREFECTURES.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </SelectField>
+            />
             <InputField
               label="市区町村"
               required

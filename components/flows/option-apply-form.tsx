@@ -9,13 +9,15 @@ import type { UpsellOption } from '@/lib/flows/upsell-options';
 import { makeApplicationUpSellSchema, type ApplicationUpSell } from '@/lib/validation/upsell';
 import {
   CheckboxField,
-  ErrorSummary,
-  FlowReceipt,
+  FieldError,
   InputField,
+  RequiredBadge,
   TextAreaField,
+  describedBy,
   fieldId,
-  flattenErrors,
-} from './form-kit';
+} from '@/components/ui/form/field';
+import { ErrorSummary } from '@/components/ui/form/error-summary';
+import { FlowReceipt } from './flow-receipt';
 
 interface Values {
   customerNumber: string;
@@ -91,7 +93,7 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
       className="space-y-8"
     >
       <ErrorSummary
-        errors={flattenErrors(errors)}
+        errors={errors}
         message={failure?.message}
         focusKey={submitCount + (failure?.key ?? 0)}
       />
@@ -120,20 +122,15 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
       <fieldset
         id={fieldId('options')}
         tabIndex={-1}
-        aria-describedby={optionsError ? `${fieldId('options')}-error` : undefined}
+        aria-describedby={describedBy(fieldId('options'), undefined, optionsError)}
+        aria-invalid={optionsError ? true : undefined}
         className="space-y-3 outline-none"
       >
         <legend className="mb-2 text-lg font-bold">
           お申し込みになるオプション
-          <span className="text-keep ml-2 rounded bg-brand px-1.5 py-0.5 text-xs text-white">
-            必須
-          </span>
+          <RequiredBadge />
         </legend>
-        {optionsError ? (
-          <p id={`${fieldId('options')}-error`} className="text-sm text-brand-dark">
-            {optionsError}
-          </p>
-        ) : null}
+        <FieldError id={fieldId('options')} message={optionsError} />
         <ul className="grid gap-3 md:grid-cols-2">
           {options.map((o) => (
             <li key={o.slug}>

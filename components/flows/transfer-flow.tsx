@@ -29,7 +29,9 @@ import {
   type CheckTransferRequest,
   type TransferRequest,
 } from '@/lib/validation/transfer';
-import { ErrorSummary, FlowReceipt, InputField, TextAreaField, flattenErrors } from './form-kit';
+import { InputField, TextAreaField } from '@/components/ui/form/field';
+import { ErrorSummary } from '@/components/ui/form/error-summary';
+import { FlowReceipt } from './flow-receipt';
 
 /** The checkTransferRequest answer as shown: title, message, fee and deadline (refusals too). */
 export function TransferCheckCard({ check }: { check: TransferCheckResult }) {
@@ -232,7 +234,7 @@ function CheckForm({
       className="space-y-4"
     >
       <ErrorSummary
-        errors={flattenErrors(errors)}
+        errors={errors}
         message={failure?.message}
         focusKey={submitCount + (failure?.key ?? 0)}
       />
@@ -316,7 +318,7 @@ function RequestForm({
       className="space-y-4"
     >
       <ErrorSummary
-        errors={flattenErrors(errors)}
+        errors={errors}
         message={failure?.message}
         focusKey={submitCount + (failure?.key ?? 0)}
       />

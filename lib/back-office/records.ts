@@ -1,5 +1,5 @@
 import { PREFECTURES } from '@/lib/validation/area-labels';
-import type { SelectedPlan } from '@/lib/state/types';
+import { SELECTED_PLAN_LABELS as PLAN_LABELS } from '@/lib/pricing/labels';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './status';
 
 /**
@@ -30,10 +30,7 @@ export const KIND_FILTERS: Record<
 };
 
 /** Plans an application can carry (planData.selectedPlan) with their labels. */
-export const PLAN_LABELS: Record<SelectedPlan, string> = {
-  plan10G: '10ギガ',
-  plan1G: '1ギガ',
-};
+export { PLAN_LABELS };
 
 export const PAGE_SIZE = 50;
 

@@ -1,6 +1,7 @@
-import type { BaseCampaign, BaseMenu, CampaignData, SelectedPlan } from '@/lib/state/types';
+import type { BaseCampaign, CampaignData } from '@/lib/state/types';
 import { defaultCampaignData } from '@/lib/state/types';
 import { campaignStatusAt, formatJstDate, toEpochMs } from '@/lib/time';
+import { BASE_MENU_LABELS, SELECTED_PLAN_LABELS } from './labels';
 import type { OptionKey } from './options';
 import type {
   AreaFlag,
@@ -12,13 +13,7 @@ import type {
   SimulationInput,
 } from './types';
 
-const PLAN_LABEL: Record<SelectedPlan, string> = { plan1G: '1ギガ', plan10G: '10ギガ' };
 const BUILDING_LABEL: Record<PriceBuilding, string> = { house: '戸建て', mansion: '集合住宅' };
-const MENU_LABEL: Record<BaseMenu, string> = {
-  0: 'ネットのみ',
-  1: 'ネット＋電話',
-  2: 'ネット＋電話＋テレビ',
-};
 const AREA_LABEL: Record<AreaFlag, string> = {
   is10GArea: '10ギガ提供エリア',
   isTVArea: 'テレビ提供エリア',
@@ -80,13 +75,13 @@ export function ineligibilityReason(rule: CampaignRule, ctx: RuleContext): strin
     return `受付期間が終了しました（${formatJstDate(rule.endsAt!, 'end')}まで）`;
   const e = rule.eligibility;
   if (e.plans && !e.plans.includes(planData.selectedPlan)) {
-    return `${e.plans.map((p) => PLAN_LABEL[p]).join('・')}プランが対象です`;
+    return `${e.plans.map((p) => SELECTED_PLAN_LABELS[p]).join('・')}プランが対象です`;
   }
   if (e.buildings && !e.buildings.includes(ctx.building)) {
     return `${e.buildings.map((b) => BUILDING_LABEL[b]).join('・')}向けのキャンペーンです`;
   }
   if (e.baseMenus && !e.baseMenus.includes(planData.baseMenu)) {
-    return `${e.baseMenus.map((m) => MENU_LABEL[m]).join('・')}のお申し込みが対象です`;
+    return `${e.baseMenus.map((m) => BASE_MENU_LABELS[m]).join('・')}のお申し込みが対象です`;
   }
   for (const key of e.requiredOptions) {
     if (!ctx.activeOptions.has(key)) {

@@ -176,13 +176,6 @@ export function decryptText(value: string, keys: Keyring = keyring()): string {
   throw new Error('Unknown encrypted value format.');
 }
 
-/** A bank account number shown outside the database: all but the last 3 digits as '*'. */
-export function maskAccountNo(accountNo: string): string {
-  const digits = accountNo.replace(/\D/g, '');
-  if (digits.length <= 3) return '*'.repeat(digits.length);
-  return '*'.repeat(digits.length - 3) + digits.slice(-3);
-}
-
 /**
  * sha256 hex of a value's canonical JSON (object keys sorted). NOT fit to store on its own: the
  * payload may hold guessable secrets (a bank account number of which the last digits are shown).

@@ -32,27 +32,3 @@ export function shouldShowMaintenanceModal(maintenance: MaintenanceSettings, now
     now >= first.subtract(1, 'day').startOf('day').valueOf() && now <= last.endOf('day').valueOf()
   );
 }
-
-/** Japanese explanation shown when an application cannot be started in maintenance mode. */
-export const MAINTENANCE_APPLY_MESSAGE =
-  'ただいまシステムメンテナンス中のため、新規のお申し込みを受け付けておりません。メンテナンス終了後にあらためてお手続きください。';
-
-/** Result of the application-start check: allowed, or refused with the Japanese explanation. */
-export type ApplicationStartCheck = { ok: true } | { ok: false; message: string };
-
-/**
- * Whether a new application may start (spec section 4): refused in maintenance mode with
- * MAINTENANCE_APPLY_MESSAGE (plus the maintenance notice text when the settings carry one).
- */
-export function checkApplicationStart(
-  maintenance: MaintenanceSettings,
-  now: number,
-): ApplicationStartCheck {
-  if (!isMaintenanceMode(maintenance, now)) return { ok: true };
-  return {
-    ok: false,
-    message: maintenance.text
-      ? `${MAINTENANCE_APPLY_MESSAGE}\n${maintenance.text}`
-      : MAINTENANCE_APPLY_MESSAGE,
-  };
-}

@@ -59,3 +59,9 @@ export const BUILDING_TYPE_LABELS: Record<BuildingType, string> = {
   0: '戸建て',
   1: 'マンション・アパート',
 };
+
+/** Messages of the postal-code rule (postalCodeSchema of ./area.ts, and the postal-code fill). */
+export const POSTAL_CODE_MESSAGES = {
+  required: '郵便番号を入力してください',
+  format: '郵便番号は7桁の数字で入力してください（例：460-0008）',
+} as const;

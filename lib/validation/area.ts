@@ -12,14 +12,9 @@ import {
   toHalfWidth,
   trim,
 } from './normalize';
-import { PREFECTURES } from './area-labels';
+import { POSTAL_CODE_MESSAGES, PREFECTURES } from './area-labels';
 
-export { BUILDING_TYPE_LABELS, PREFECTURES } from './area-labels';
-
-export const POSTAL_CODE_MESSAGES = {
-  required: '郵便番号を入力してください',
-  format: '郵便番号は7桁の数字で入力してください（例：460-0008）',
-} as const;
+export { BUILDING_TYPE_LABELS, POSTAL_CODE_MESSAGES, PREFECTURES } from './area-labels';
 
 /**
  * Japanese postal code: 7 digits, optionally written 3-4 with a hyphen, full-width digits and

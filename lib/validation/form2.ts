@@ -16,6 +16,7 @@ import {
 } from './normalize';
 import { phonePartsSchema } from './phone';
 import { isMobileRequired } from './step-dependencies';
+import { ADULT_AGE } from './age';
 
 export { isMobileRequired };
 
@@ -93,8 +94,7 @@ const EMPTY_ADDRESS = {
   line3_kanji: '',
 };
 
-/** 民法4条 (2022年4月1日施行の改正): 成年年齢は18歳. Applicants must be adults. */
-export const ADULT_AGE = 18;
+export { ADULT_AGE };
 
 function contactInfoSchema(now: Clock) {
   return z

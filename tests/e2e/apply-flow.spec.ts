@@ -133,7 +133,7 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await expect(page.getByTestId('important-matters')).toContainText('契約期間と解約金');
     const review = page.getByTestId('review');
     await expect(review).toContainText('中部 太郎（チュウブ タロウ）');
-    await expect(review).toContainText('＊＊＊＊567');
+    await expect(review).toContainText('****567');
     await expect(review).not.toContainText('1234567');
     await expect(review).toContainText('052-111-2222');
     await expect(page.getByTestId('review-three-year')).toHaveText(/円/);
@@ -253,7 +253,11 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await page.getByLabel('マンション・アパート名').fill('コミュファ栄タワー');
     // An apartment needs its room number (部屋番号) before the check.
     await page.getByRole('button', { name: '提供エリアを確認する' }).click();
-    await expect(page.getByText('部屋番号を入力してください')).toBeVisible();
+    // The message next to the field, and the error summary naming it.
+    await expect(page.getByLabel('部屋番号')).toHaveAccessibleDescription(
+      /部屋番号を入力してください/,
+    );
+    await expect(page.getByTestId('error-summary')).toContainText('部屋番号を入力してください');
     // Typed as people type it: hiragana, full-width digits and an ideographic space.
     await areaCheck(page, {
       apartment: 'コミュファ栄タワー',
@@ -434,6 +438,22 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await expect(last).toHaveValue('中部');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel(/^セイ/)).toBeFocused();
+  });
+
+  test('form2 document address: a postal code of several towns offers the towns to choose from', async ({
+    page,
+  }) => {
+    await areaCheck(page, { line1: '1丁目1-1' });
+    await choosePlan(page, 0);
+    await page.getByLabel('別の住所を指定する').check();
+    const address = page.getByRole('group', { name: '送付先の住所' });
+    await address.getByLabel(/^郵便番号/).fill('4610003');
+    await address.getByRole('button', { name: '郵便番号から住所を入力' }).click();
+    await expect(address.getByTestId('postal-fill-status')).toContainText('複数の町名があります');
+    await expect(address.getByLabel(/^町名・大字/)).toHaveValue('');
+    await address.getByRole('button', { name: '愛知県名古屋市東区筒井', exact: true }).click();
+    await expect(address.getByLabel(/^市区町村/)).toHaveValue('名古屋市東区');
+    await expect(address.getByLabel(/^町名・大字/)).toHaveValue('筒井');
   });
 
   test('a reload on form2 warns before the typed data is lost', async ({ page }) => {

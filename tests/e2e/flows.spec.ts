@@ -149,6 +149,24 @@ test.describe('/contact/ booking', () => {
     expect(stored).not.toMatch(/山田|ヤマダ|0521234567/);
   });
 
+  test('a postal code of several towns lets the visitor choose the town (usePostalFill)', async ({
+    page,
+  }) => {
+    await page.goto(`${base}/contact/`);
+    await page.getByLabel('お問い合わせ種別').selectOption('documentRequest');
+    // 〒461-0003 is both 名古屋市東区筒井 and 筒井町 (Japan Post data).
+    await page.getByLabel(/^郵便番号/).fill('461-0003');
+    await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();
+    await expect(page.getByTestId('postal-fill-status')).toContainText('複数の町名があります');
+    // Nothing is taken silently: the town stays empty until the visitor chooses.
+    await expect(page.getByLabel(/^町名/)).toHaveValue('');
+    await page.getByRole('button', { name: '愛知県名古屋市東区筒井町' }).click();
+    await expect(page.getByLabel(/^都道府県/)).toHaveValue('愛知県');
+    await expect(page.getByLabel(/^市区町村/)).toHaveValue('名古屋市東区');
+    await expect(page.getByLabel(/^町名/)).toHaveValue('筒井町');
+    await expect(page.getByTestId('postal-fill-status')).toContainText('住所を入力しました');
+  });
+
   test('the server refuses a booking outside the reception hours and stores nothing', async () => {
     const body = await graphql(
       'mutation ($input: ContactInput!) { contact(input: $input) { receiptNumber } }',

@@ -1,6 +1,6 @@
 import 'server-only';
 import { at, jst, text, type StoredRecord } from '@/lib/server/admin';
-import { PLAN_LABELS } from '@/lib/back-office/records';
+import { SELECTED_PLAN_LABELS as PLAN_LABELS } from '@/lib/pricing/labels';
 import { STATUS_LABELS, isApplicationStatus } from '@/lib/back-office/status';
 
 /** One line of a list: what staff scan for (receipt, time, name, phone, place, plan or status). */

@@ -12,6 +12,9 @@ afterEach(cleanup);
  */
 describe('AreaForm with its lazily loaded schema', () => {
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  /** The message next to the field (its aria-describedby error), as the visitor reads it there. */
+  const errorNextTo = (label: string) =>
+    document.getElementById(`${field(label).id}-error`)?.textContent;
 
   it('an empty submit shows the schema messages next to the fields and searches nothing', async () => {
     const onSearch = vi.fn();
@@ -20,12 +23,19 @@ describe('AreaForm with its lazily loaded schema', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: '提供エリアを確認する' }));
     // The first validation waits for the schema's import.
-    expect(
-      await screen.findByText('郵便番号を入力してください', undefined, { timeout: 10_000 }),
-    ).toBeTruthy();
-    expect(screen.getByText('都道府県を選択してください')).toBeTruthy();
-    expect(screen.getByText('市区町村を入力してください')).toBeTruthy();
-    expect(screen.getByText('丁目・番地を入力してください')).toBeTruthy();
+    const summary = await screen.findByTestId('error-summary', undefined, { timeout: 10_000 });
+    expect(errorNextTo('郵便番号')).toBe('郵便番号を入力してください');
+    expect(field('郵便番号').getAttribute('aria-invalid')).toBe('true');
+    expect(errorNextTo('都道府県')).toBe('都道府県を選択してください');
+    expect(errorNextTo('市区町村')).toBe('市区町村を入力してください');
+    expect(errorNextTo('丁目・番地')).toBe('丁目・番地を入力してください');
+    // The summary names each field and links to it.
+    const links = [...summary.querySelectorAll('a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(links).toContainEqual(['郵便番号を入力してください', `#${field('郵便番号').id}`]);
+    expect(links).toContainEqual(['都道府県を選択してください', `#${field('都道府県').id}`]);
     expect(onSearch).not.toHaveBeenCalled();
   });
 
@@ -58,7 +68,7 @@ describe('AreaForm with its lazily loaded schema', () => {
     });
   });
 
-  it('the postal-code button checks the code with the lazily loaded schema before looking it up', async () => {
+  it('the postal-code button refuses a code that is not 7 digits without looking it up', async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     render(

@@ -99,17 +99,3 @@ describe('shouldShowMaintenanceModal (Japan time)', () => {
     ).toBe(false);
   });
 });
-
-describe('checkApplicationStart', () => {
-  it('allows outside maintenance and refuses inside with a Japanese explanation', async () => {
-    const { checkApplicationStart, MAINTENANCE_APPLY_MESSAGE } =
-      await import('@/lib/settings/maintenance');
-    expect(checkApplicationStart(window1, jst('2026-03-09T23:59:59'))).toEqual({ ok: true });
-    const refused = checkApplicationStart(window1, jst('2026-03-10T00:00:00'));
-    expect(refused).toEqual({
-      ok: false,
-      message: `${MAINTENANCE_APPLY_MESSAGE}\nメンテナンスのお知らせ`,
-    });
-    expect(MAINTENANCE_APPLY_MESSAGE).toMatch(/メンテナンス中.*お申し込みを受け付けておりません/);
-  });
-});

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ApplyStepPage } from '@/components/apply/apply-step-page';
 import { SimulationStep } from '@/components/apply/simulation-step';
-import { AreaSummary } from '@/components/apply/step-placeholder';
+import { AreaSummary } from '@/components/apply/area-summary';
 import { FlowIntroductionNotice } from '@/components/flows/flow-introduction-notice';
 import { getPriceBook } from '@/lib/pricing/get-price-book';
 

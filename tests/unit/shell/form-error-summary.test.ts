@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { fieldLabelText, summaryLine } from '@/components/ui/field-label';
+import { fieldLabelText, summaryLine } from '@/components/ui/form/error-summary';
 
 afterEach(() => {
   document.body.innerHTML = '';

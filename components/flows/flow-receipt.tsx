@@ -1,0 +1,49 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/button';
+
+/**
+ * The receipt at the end of a flow: the server's receipt number, what happens next, and links on.
+ * Holds no personal data (only the receipt number is shown).
+ */
+export function FlowReceipt({
+  title,
+  receiptNumber,
+  children,
+}: {
+  title: string;
+  receiptNumber: string;
+  children?: ReactNode;
+}) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <section data-testid="flow-receipt" className="rounded-lg border-2 border-accent bg-white p-6">
+      <h2 ref={ref} tabIndex={-1} className="text-xl font-bold outline-none">
+        {title}
+      </h2>
+      <p className="mt-4">
+        受付番号：
+        <strong
+          data-testid="receipt-number"
+          className="text-keep text-xl tracking-wider sm:text-2xl"
+        >
+          {receiptNumber}
+        </strong>
+      </p>
+      <p className="mt-2 text-sm text-gray-700">
+        お問い合わせの際は受付番号をお伝えください。この画面を閉じると受付番号は再表示できませんので、控えておいてください。
+      </p>
+      {children ? <div className="mt-4 space-y-2 text-sm leading-7">{children}</div> : null}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink href="/" variant="outline">
+          トップページへ
+        </ButtonLink>
+        <ButtonLink href="/support/" variant="text">
+          現在ご利用中の方の窓口へ
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
