@@ -16,6 +16,7 @@ const config = [
       'next-env.d.ts',
       'tests/fixtures/**',
       '.bench/**',
+      'tmp/**',
     ],
   },
 ];
