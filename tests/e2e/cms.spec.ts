@@ -258,7 +258,8 @@ test('the draft preview lists content-check problems in Japanese above the page'
 function run(args: string[], cwd: string, env: Record<string, string> = {}): void {
   execFileSync(process.execPath, args, {
     cwd,
-    env: { ...process.env, ...env },
+    // PWD too: contentlayer2 takes its working directory from it.
+    env: { ...process.env, PWD: cwd, ...env },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -276,7 +277,13 @@ async function withPublishedSite(
     [NEXT_BIN, 'start', '-p', String(sitePort), '-H', '127.0.0.1'],
     {
       cwd: root,
-      env: { ...process.env, DATA_DIR: path.join(dataDir, 'site'), E2E: '1', CONTENT_NOW: now },
+      env: {
+        ...process.env,
+        PWD: root,
+        DATA_DIR: path.join(dataDir, 'site'),
+        E2E: '1',
+        CONTENT_NOW: now,
+      },
       stdio: 'ignore',
       detached: true,
     },
