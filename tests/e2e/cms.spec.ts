@@ -190,17 +190,16 @@ test('an editor creates a campaign with a banner and Japan-time dates, previews 
   expect(written).toContain('<CampaignBanner />');
   const image = path.join(root, 'public/images/campaigns', SLUG, 'banner.webp');
   expect(fs.readFileSync(image)).toEqual(fs.readFileSync('public/images/campaigns/change.webp'));
-  const catalogue = JSON.parse(
-    fs.readFileSync(path.join(root, 'public/images/catalogue.json'), 'utf8'),
-  ) as { path: string; width: number; height: number; aspectRatio: number }[];
-  expect(catalogue).toContainEqual(
-    expect.objectContaining({
-      path: `/images/campaigns/${SLUG}/banner.webp`,
-      width: 1200,
-      height: 675,
-      aspectRatio: 1.7778,
-    }),
-  );
+  // The catalogue is regenerated after Keystatic has written the files, before the save answers.
+  const catalogue = () =>
+    JSON.parse(fs.readFileSync(path.join(root, 'public/images/catalogue.json'), 'utf8')) as {
+      path: string;
+    }[];
+  await expect
+    .poll(() => catalogue().find((c) => c.path === `/images/campaigns/${SLUG}/banner.webp`), {
+      timeout: 20_000,
+    })
+    .toMatchObject({ width: 1200, height: 675, aspectRatio: 1.7778 });
   expect(contentCheck()).toMatchObject({ code: 0 });
 
   // Draft preview: the page as published, its status in Japan time, no problems.
