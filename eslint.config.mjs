@@ -169,6 +169,7 @@ const config = [
       'next-env.d.ts',
       'tests/fixtures/**',
       '.bench/**',
+      'tmp/**',
     ],
   },
 ];

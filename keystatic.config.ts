@@ -24,6 +24,7 @@ import {
   text,
   yamlValue,
 } from '@/lib/cms/fields';
+import { cmsStorage } from '@/lib/cms/storage';
 
 /*
  * The editors' CMS (Keystatic, /keystatic/). Each collection writes the MDX files of content/ that
@@ -195,16 +196,9 @@ function options(name: CollectionName, label: string, glob: '*' | '**' = '*') {
   };
 }
 
-const storage = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO
-  ? {
-      kind: 'github' as const,
-      repo: process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}`,
-      branchPrefix: 'cms/',
-    }
-  : { kind: 'local' as const };
-
 export default config({
-  storage,
+  // Read as a literal so Next.js inlines it into the editor's browser code (lib/cms/storage.ts).
+  storage: cmsStorage(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO),
   locale: 'ja-JP',
   ui: { brand: { name: 'コンテンツ編集' } },
   collections: {

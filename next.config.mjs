@@ -17,6 +17,9 @@ const nextConfig = {
   // proxy.ts sends that redirect instead, with the security headers (Next's own carries none).
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
+  // Several root layouts (app/(site), (admin), (keystatic), (preview)): a path no route matches gets
+  // app/global-not-found.tsx, a whole document of its own (Next.js docs, "global-not-found.js").
+  experimental: { globalNotFound: true },
   poweredByHeader: false,
   generateBuildId: async () => process.env.NEXT_PUBLIC_BUILD_ID,
   images: {

@@ -4,8 +4,8 @@ import { securityHeaders } from '@/lib/security/headers.mjs';
 import { isCmsEnabled } from '@/lib/server/cms/enabled';
 
 /**
- * A path no route matches: rewriting to it answers Next's compiled 404 page (status 404, the
- * root layout and app/not-found.tsx rendered into the HTML).
+ * A path no route matches: rewriting to it answers Next's compiled 404 page (status 404,
+ * app/global-not-found.tsx rendered into the HTML).
  */
 const NOT_FOUND_PATH = '/__not-found__/';
 

@@ -1,4 +1,4 @@
-/** Route-group layouts of spec section 2 (one app/(<layout>)/layout.tsx each). */
+/** Route-group layouts of spec section 2 (one app/(site)/(<layout>)/layout.tsx each). */
 export type LayoutName =
   'default' | 'minimum' | 'apply' | 'campaign' | 'option' | 'set-wari' | 'simulation';
 

@@ -14,7 +14,7 @@ const LazyNotFoundScreen = lazy(() => screens().then((m) => ({ default: m.NotFou
 
 const placeholder = <div data-layout="error" className="min-h-dvh" />;
 
-/** Spec "Error page" for errors thrown while rendering a page (app/error.tsx); see RouteErrorScreen. */
+/** Spec "Error page" for errors thrown while rendering a page (app/(site)/error.tsx); see RouteErrorScreen. */
 export function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <Suspense fallback={placeholder}>
@@ -23,7 +23,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   );
 }
 
-/** Spec "Error page", not-found variant (app/not-found.tsx): header, error card, minimal footer. */
+/** Spec "Error page", not-found variant (app/global-not-found.tsx, app/(site)/not-found.tsx): header, error card, minimal footer. */
 export function NotFoundPage() {
   return (
     <Suspense fallback={placeholder}>

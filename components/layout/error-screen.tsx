@@ -8,7 +8,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
- * Spec "Error page" for errors thrown while rendering a page (app/error.tsx, which loads this
+ * Spec "Error page" for errors thrown while rendering a page (app/(site)/error.tsx, which loads this
  * module only when an error occurs): the not-found variant for status 404 or message '404',
  * 'エラーが発生しました。' otherwise. Title is the heading alone; noindex, nofollow. Reported once
  * through useClientErrorReport (spec 8: notifyClientError, category '共通'; 404s not reported).
@@ -30,8 +30,8 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
 }
 
 /**
- * Spec "Error page", not-found variant (app/not-found.tsx through error-screen-loaders.tsx, which
- * loads this module on demand). Title and robots come from app/not-found.tsx's metadata.
+ * Spec "Error page", not-found variant (app/global-not-found.tsx and app/(site)/not-found.tsx through error-screen-loaders.tsx, which
+ * loads this module on demand). Title and robots come from those files' metadata.
  */
 export function NotFoundScreen() {
   return <ErrorLayout variant="notFound" />;

@@ -1,4 +1,4 @@
-// Plain data, no components: app/not-found.tsx imports it for its metadata without pulling the
+// Plain data, no components: the not-found pages import it for its metadata without pulling the
 // error card's links into the not-found boundary's client chunk.
 
 /** Texts of spec "Error page" (exact wording). */

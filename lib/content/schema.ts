@@ -22,7 +22,7 @@ import { isJstDateValue, validityWindow } from '../time';
 
 /* ------------------------------------------------------------------ shared pieces */
 
-/** The seven layouts of spec section 2; each maps to a route group app/(<layout>)/. */
+/** The seven layouts of spec section 2; each maps to a route group app/(site)/(<layout>)/. */
 export const LAYOUTS = ['default', 'minimum', 'apply', 'campaign', 'option', 'set-wari', 'simulation'] as const;
 export const layoutSchema = z.enum(LAYOUTS, {
   error: (issue) => `unknown layout ${JSON.stringify(issue.input)}: use one of ${LAYOUTS.join(', ')}`,
@@ -418,7 +418,7 @@ export const COLLECTIONS = {
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 
-/** The route group (= layout) each collection renders in (app/(<layout>)/...). */
+/** The route group (= layout) each collection renders in (app/(site)/(<layout>)/...). */
 export const COLLECTION_LAYOUT: Record<CollectionName, Layout> = {
   Campaign: 'campaign',
   Option: 'option',

@@ -5,10 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 /*
- * The editors' CMS in a real browser, local mode, on a temporary copy of content/ and
- * public/images/: a second `next start` of the same build with KEYSTATIC_ENABLED=1 and
+ * The editors' CMS in a real browser, local mode, on a temporary copy of the site (content/,
+ * public/ and the sources a build needs, in tmp/ of the project so the copy resolves the project's
+ * node_modules): a second `next start` of the same build with KEYSTATIC_ENABLED=1 and
  * KEYSTATIC_LOCAL_DIR=<copy>, its clock at CONTENT_NOW. The suite's own server runs without
- * KEYSTATIC_ENABLED and must answer 404 for the CMS.
+ * KEYSTATIC_ENABLED and must answer 404 for the CMS. The last test builds the copy and serves it.
  */
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 70;
@@ -16,6 +17,25 @@ const cms = `http://127.0.0.1:${port}`;
 /** The CMS server's clock (Japan time): campaigns below start before and end around it. */
 const NOW = '2030-06-15T12:00:00+09:00';
 const SLUG = 'e2e-summer';
+/** What a build of the copy needs besides content/ and public/ (tests, docs and tooling stay out). */
+const SITE_SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'machines',
+  'types',
+  'drizzle',
+  'scripts',
+  'package.json',
+  'tsconfig.json',
+  'next.config.mjs',
+  'postcss.config.mjs',
+  'contentlayer.config.ts',
+  'keystatic.config.ts',
+  'proxy.ts',
+  'instrumentation.ts',
+];
+const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
 let root: string;
 let dataDir: string;
 let server: ChildProcess | undefined;
@@ -28,10 +48,11 @@ test.beforeAll(async () => {
     'one run of the editor; the CMS has no mobile layout of ours',
   );
   test.setTimeout(120_000);
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-'));
+  fs.mkdirSync('tmp', { recursive: true });
+  root = fs.mkdtempSync(path.resolve('tmp/cms-e2e-'));
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-data-'));
-  fs.cpSync('content', path.join(root, 'content'), { recursive: true });
-  fs.cpSync('public/images', path.join(root, 'public/images'), { recursive: true });
+  for (const entry of ['content', 'public', ...SITE_SOURCES])
+    fs.cpSync(entry, path.join(root, entry), { recursive: true });
   server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     env: {
       ...process.env,
@@ -169,17 +190,16 @@ test('an editor creates a campaign with a banner and Japan-time dates, previews 
   expect(written).toContain('<CampaignBanner />');
   const image = path.join(root, 'public/images/campaigns', SLUG, 'banner.webp');
   expect(fs.readFileSync(image)).toEqual(fs.readFileSync('public/images/campaigns/change.webp'));
-  const catalogue = JSON.parse(
-    fs.readFileSync(path.join(root, 'public/images/catalogue.json'), 'utf8'),
-  ) as { path: string; width: number; height: number; aspectRatio: number }[];
-  expect(catalogue).toContainEqual(
-    expect.objectContaining({
-      path: `/images/campaigns/${SLUG}/banner.webp`,
-      width: 1200,
-      height: 675,
-      aspectRatio: 1.7778,
-    }),
-  );
+  // The catalogue is regenerated after Keystatic has written the files, before the save answers.
+  const catalogue = () =>
+    JSON.parse(fs.readFileSync(path.join(root, 'public/images/catalogue.json'), 'utf8')) as {
+      path: string;
+    }[];
+  await expect
+    .poll(() => catalogue().find((c) => c.path === `/images/campaigns/${SLUG}/banner.webp`), {
+      timeout: 20_000,
+    })
+    .toMatchObject({ width: 1200, height: 675, aspectRatio: 1.7778 });
   expect(contentCheck()).toMatchObject({ code: 0 });
 
   // Draft preview: the page as published, its status in Japan time, no problems.
@@ -231,4 +251,113 @@ test('the draft preview lists content-check problems in Japanese above the page'
   const problems = page.getByTestId('draft-problems');
   await expect(problems).toContainText('公開する前に直してください');
   await expect(problems).toContainText('サイト内リンク「/nowhere/」の行き先のページがありません');
+});
+
+/** Runs a command in `cwd` (the copy) and fails the test with its output when it fails. */
+function run(args: string[], cwd: string, env: Record<string, string> = {}): void {
+  execFileSync(process.execPath, args, {
+    cwd,
+    // PWD too: contentlayer2 takes its working directory from it.
+    env: { ...process.env, PWD: cwd, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** A `next start` of the copy's build with its clock at `now`, until `check` has run. */
+async function withPublishedSite(
+  now: string,
+  check: (site: string) => Promise<void>,
+): Promise<void> {
+  const sitePort = port + 1;
+  const site = `http://127.0.0.1:${sitePort}`;
+  const child = spawn(
+    process.execPath,
+    [NEXT_BIN, 'start', '-p', String(sitePort), '-H', '127.0.0.1'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PWD: root,
+        DATA_DIR: path.join(dataDir, 'site'),
+        E2E: '1',
+        CONTENT_NOW: now,
+      },
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  try {
+    let up = false;
+    for (let i = 0; i < 240 && !up; i++) {
+      up = await fetch(`${site}/campaign/${SLUG}/`).then(
+        () => true,
+        () => false,
+      );
+      if (!up) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(up, 'the published copy starts').toBe(true);
+    await check(site);
+  } finally {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      /* already stopped */
+    }
+    await new Promise((r) => child.once('exit', r).once('error', r));
+  }
+}
+
+test('after a content build the saved campaign is published from 開始日 00:00 JST, 404 before, and ended after its 終了日 (yesterday)', async ({
+  page,
+}) => {
+  // The copy holds what the editor saved (開始日 2030-06-01, 終了日 changed to 2030-06-14, the day
+  // before NOW). Campaign pages read the content compiled into the build and judge the window per
+  // request with the server's clock, so the copy is built once, as `npm run build` does (image
+  // catalogue, contentlayer, next build; only the campaign routes), and started at four instants.
+  test.setTimeout(600_000);
+  expect(fs.existsSync(mdxFile()), 'the editor saved the campaign').toBe(true);
+  fs.rmSync(path.join(root, 'content/campaigns/e2e-broken.mdx'), { force: true });
+  // The sources are the ones the suite's own build type-checked: this build skips that step.
+  fs.renameSync(path.join(root, 'next.config.mjs'), path.join(root, 'next.config.site.mjs'));
+  fs.writeFileSync(
+    path.join(root, 'next.config.mjs'),
+    "import site from './next.config.site.mjs';\n" +
+      'export default { ...site, typescript: { ignoreBuildErrors: true } };\n',
+  );
+  run(['--import', 'tsx', 'scripts/content-images.ts'], root);
+  run([path.resolve('node_modules/contentlayer2/bin/cli.cjs'), 'build'], root);
+  expect(
+    fs.readFileSync(path.join(root, '.contentlayer/generated/Campaign/_index.json'), 'utf8'),
+  ).toContain(`"slug": "${SLUG}"`);
+  run([NEXT_BIN, 'build', '--debug-build-paths', 'app/**/campaign/**'], root, {
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
+
+  const url = (site: string) => `${site}/campaign/${SLUG}/`;
+  await withPublishedSite('2030-05-31T23:59:59+09:00', async (site) => {
+    expect((await page.goto(url(site)))?.status(), 'the evening before 開始日').toBe(404);
+    await expect(page.locator('h1')).toHaveText('お探しのページは見つかりませんでした。');
+  });
+  await withPublishedSite('2030-06-01T00:00:00+09:00', async (site) => {
+    expect((await page.goto(url(site)))?.status(), '開始日 00:00 JST').toBe(200);
+    await expect(
+      page.getByRole('heading', { level: 1, name: '夏のE2Eキャンペーン' }),
+    ).toBeVisible();
+    await expect(page.getByAltText('夏のE2Eキャンペーン 最大10,000円')).toBeVisible();
+    await expect(page.getByTestId('campaign-ended')).toHaveCount(0);
+    await page.goto(`${site}/campaign/`);
+    await expect(page.locator(`a[href="/campaign/${SLUG}/"]`).first()).toBeVisible();
+  });
+  await withPublishedSite('2030-06-14T23:59:59+09:00', async (site) => {
+    expect((await page.goto(url(site)))?.status(), 'the last second of 終了日').toBe(200);
+    await expect(page.getByTestId('campaign-ended')).toHaveCount(0);
+  });
+  await withPublishedSite(NOW, async (site) => {
+    expect((await page.goto(url(site)))?.status(), 'the day after 終了日').toBe(200);
+    await expect(page.getByTestId('campaign-ended')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.goto(`${site}/campaign/`);
+    await expect(page.locator(`a[href="/campaign/${SLUG}/"]`)).toHaveCount(0);
+  });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { writeImageCatalogue } from '@/lib/content/images';
+import { cmsStorage } from '@/lib/cms/storage';
 import { frontmatterProblemsJa } from './problems-ja';
 import { parseDocument } from '@/lib/content/frontmatter';
 import { COLLECTIONS, type CollectionName } from '@/lib/content/schema';
@@ -13,9 +14,9 @@ export { isCmsEnabled } from './enabled';
  * local save must pass before it is written. Keystatic itself is mounted in app/(keystatic)/.
  */
 
-/** 'github' when NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO ('owner/name') is set, else 'local' (keystatic.config.ts). */
+/** 'github' when NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO ('owner/name') is set, else 'local' (lib/cms/storage.ts). */
 export function cmsStorageKind(): 'local' | 'github' {
-  return process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO ? 'github' : 'local';
+  return cmsStorage(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO).kind;
 }
 
 /**

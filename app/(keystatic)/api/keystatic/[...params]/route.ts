@@ -1,26 +1,17 @@
-import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import config from '@/keystatic.config';
-import {
-  afterLocalSave,
-  cmsLocalRoot,
-  isCmsEnabled,
-  saveProblems,
-  type SavedFile,
-} from '@/lib/server/cms/cms';
+import { makeCmsApiHandler } from '@/lib/server/cms/api';
+import { afterLocalSave, isCmsEnabled, saveProblems, type SavedFile } from '@/lib/server/cms/cms';
 
 // The CMS's API (Keystatic reads the tree and writes files through it in local mode; GitHub mode
 // signs editors in here). 404 unless the CMS is on (lib/server/cms/cms.ts isCmsEnabled).
 export const dynamic = 'force-dynamic';
 
-let handler: ReturnType<typeof makeGenericAPIRouteHandler> | null = null;
+let handler: ReturnType<typeof makeCmsApiHandler> | null = null;
 
 async function handle(request: Request): Promise<Response> {
   if (!isCmsEnabled()) return new Response('Not Found', { status: 404 });
   // Built on first use: GitHub mode throws at construction when its credentials are missing.
-  handler ??= makeGenericAPIRouteHandler(
-    { config, localBaseDirectory: cmsLocalRoot() },
-    { slugEnvName: 'NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG' },
-  );
+  handler ??= makeCmsApiHandler();
   const url = new URL(request.url);
   // As @keystatic/next does: GitHub's OAuth callback is registered for 127.0.0.1.
   if (url.hostname === 'localhost') {
