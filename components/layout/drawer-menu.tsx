@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button';
 import type { MenuItem } from '@/lib/navigation/menus';
 import { TRACK_PLACES } from '@/lib/tracking/track';
-import { TrackedLink } from './tracked-link';
+import { ShellLink } from './shell-link';
 
 const DRAWER_ID = 'site-drawer';
 
@@ -64,7 +64,7 @@ export function DrawerMenu({ menu, nav }: { menu: readonly MenuItem[]; nav: read
                 key={item.to}
                 className={`${span[item.cols ?? 12] ?? 'col-span-12'} ${mdSpan[item.md ?? item.cols ?? 12] ?? ''}`}
               >
-                <TrackedLink
+                <ShellLink
                   href={item.to}
                   place={TRACK_PLACES.drawer}
                   trackText={item.text}
@@ -73,7 +73,7 @@ export function DrawerMenu({ menu, nav }: { menu: readonly MenuItem[]; nav: read
                 >
                   {item.icon ? <Icon name={item.icon} className="size-7 text-brand" /> : null}
                   <span>{item.text}</span>
-                </TrackedLink>
+                </ShellLink>
               </li>
             ))}
           </ul>
@@ -82,7 +82,7 @@ export function DrawerMenu({ menu, nav }: { menu: readonly MenuItem[]; nav: read
           <ul className="divide-y divide-gray-200 border-y border-gray-200">
             {nav.map((item) => (
               <li key={item.to}>
-                <TrackedLink
+                <ShellLink
                   href={item.to}
                   place={TRACK_PLACES.drawer}
                   trackText={item.text}
@@ -91,7 +91,7 @@ export function DrawerMenu({ menu, nav }: { menu: readonly MenuItem[]; nav: read
                 >
                   <span>{item.text}</span>
                   <Icon name="chevronRight" className="size-5 text-gray-500" />
-                </TrackedLink>
+                </ShellLink>
               </li>
             ))}
           </ul>

@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { SITE_NAME } from '@/lib/site';
+import { ShellLink } from './shell-link';
 
 /** The site logo linking to / (spec "Global header"). Bundled SVG mark, no image request. */
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
-    <Link href="/" className="flex shrink-0 items-center gap-2 text-ink no-underline">
+    <ShellLink href="/" className="flex shrink-0 items-center gap-2 text-ink no-underline">
       <svg viewBox="0 0 40 40" className={compact ? 'size-8' : 'size-10'} aria-hidden="true">
         <rect width="40" height="40" rx="9" fill="var(--color-brand)" />
         <path
@@ -29,6 +29,6 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         </span>
         <span className="hidden text-[10px] text-gray-600 sm:block">東海・長野の光回線</span>
       </span>
-    </Link>
+    </ShellLink>
   );
 }

@@ -1,3 +1,4 @@
+import { browserAllowsPrefetch } from '@/lib/release/prefetch-policy';
 import { trackMenuClick, type TrackPlace } from '@/lib/tracking/track';
 
 /**
@@ -13,7 +14,18 @@ import { trackMenuClick, type TrackPlace } from '@/lib/tracking/track';
  * - `[data-dialog-close]`: closes the dialog it is in (links too, after their navigation starts).
  * - `[data-track-place][data-track-text]`: a click pushes `{ event: 'click', target, label:
  *   '<place>/<text>' }` with target from `data-track-target` (or '').
+ * - `a[data-shell-link]` (./shell-link.tsx): a plain click (main button, no modifier key, same
+ *   origin, no target) navigates with the router given to installShellEvents, as next/link would;
+ *   pointing at, touching or focusing it prefetches the target once, except on save-data or 2g
+ *   connections (spec section 7). The menus carry no next/link, so a page hydrates no client
+ *   component per menu link and prefetches nothing while it loads.
  */
+
+/** The part of the Next router the shell links use (`useRouter()` of next/navigation). */
+export interface ShellRouter {
+  push(href: string): void;
+  prefetch(href: string): void;
+}
 
 /** Scroll distance (px) from the top within which the header always shows. */
 export const SHOW_ZONE = 80;
@@ -36,7 +48,38 @@ function trackFrom(el: HTMLElement, prefix: 'track' | 'trackClose'): void {
   if (place && text) trackMenuClick(place as TrackPlace, text, el.dataset.trackTarget ?? '');
 }
 
+let router: ShellRouter | null = null;
+const prefetched = new Set<string>();
+
+/** The same-origin path of a shell link the router may handle, else null. */
+function shellLinkPath(target: EventTarget | null): string | null {
+  const link = closestOf(target, 'a[data-shell-link]');
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return null;
+  if (link.target && link.target !== '_self') return null;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function softNavigate(e: MouseEvent): void {
+  if (!router || e.defaultPrevented || e.button !== 0) return;
+  if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  const path = shellLinkPath(e.target);
+  if (path === null) return;
+  e.preventDefault();
+  router.push(path);
+}
+
+function onIntent(e: Event): void {
+  if (!router) return;
+  const path = shellLinkPath(e.target);
+  if (path === null || prefetched.has(path) || !browserAllowsPrefetch()) return;
+  prefetched.add(path);
+  router.prefetch(path);
+}
+
 function onClick(e: MouseEvent): void {
+  softNavigate(e);
   const tracked = closestOf(e.target, '[data-track-place]');
   if (tracked) trackFrom(tracked, 'track');
   const opener = closestOf(e.target, '[data-dialog-open]');
@@ -104,6 +147,7 @@ function createScrollHide(): { onScroll: () => void; onFocusIn: (e: FocusEvent) 
     },
     onFocusIn(e) {
       if (closestOf(e.target, 'header[data-site-header]')) setHidden(false);
+      onIntent(e);
     },
   };
 }
@@ -113,9 +157,11 @@ let uninstall: (() => void) | null = null;
 
 /**
  * Installs the delegated listeners once per document (reference-counted: several callers share
- * one set) and returns the function that releases this caller's hold.
+ * one set) and returns the function that releases this caller's hold. `shellRouter` (the latest
+ * given) handles shell-link clicks and prefetches; without one, shell links navigate natively.
  */
-export function installShellEvents(): () => void {
+export function installShellEvents(shellRouter?: ShellRouter): () => void {
+  if (shellRouter) router = shellRouter;
   installs += 1;
   if (installs === 1) {
     const { onScroll, onFocusIn } = createScrollHide();
@@ -123,12 +169,16 @@ export function installShellEvents(): () => void {
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('close', onClose, true);
     document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('touchstart', onIntent, { passive: true });
     window.addEventListener('scroll', onScroll, { passive: true });
     uninstall = () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('close', onClose, true);
       document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('touchstart', onIntent);
       window.removeEventListener('scroll', onScroll);
     };
   }
@@ -140,6 +190,8 @@ export function installShellEvents(): () => void {
     if (installs === 0) {
       uninstall?.();
       uninstall = null;
+      router = null;
+      prefetched.clear();
     }
   };
 }

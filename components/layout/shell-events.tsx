@@ -1,13 +1,16 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { installShellEvents } from './shell-dom';
 
 /**
  * The header's only client component: renders nothing and, while mounted, runs the delegated
- * scroll-hide, dialog and click-tracking listeners of ./shell-dom.ts.
+ * scroll-hide, dialog, click-tracking and shell-link (soft navigation, prefetch on intent)
+ * listeners of ./shell-dom.ts with the Next router.
  */
 export function ShellEvents() {
-  useEffect(() => installShellEvents(), []);
+  const router = useRouter();
+  useEffect(() => installShellEvents(router), [router]);
   return null;
 }

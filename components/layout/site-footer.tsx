@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { mobileFooterMenu, pcFooterMenu, type MenuItem } from '@/lib/navigation/menus';
 import { SITE_NAME } from '@/lib/site';
+import { ShellLink } from './shell-link';
 
 const LEGAL: readonly MenuItem[] = [
   { to: '/company/', text: '会社概要' },
@@ -10,7 +10,8 @@ const LEGAL: readonly MenuItem[] = [
 
 /**
  * The site footer: three columns from md (960 px) up, one list below it, then company and legal
- * links. `minimal` shows only the legal row (apply and minimum layouts).
+ * links. `minimal` shows only the legal row (apply and minimum layouts). Links are ShellLinks
+ * (server markup, soft navigation through ./shell-dom.ts).
  */
 export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
   return (
@@ -27,13 +28,13 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
                 <ul className="space-y-2 text-sm">
                   {group.items.map((item) => (
                     <li key={item.to} className={item.isNest ? 'pl-4' : ''}>
-                      <Link
+                      <ShellLink
                         href={item.to}
                         className="text-white/90 hover:text-white hover:underline"
                       >
                         {item.isNest ? '└ ' : ''}
                         {item.text}
-                      </Link>
+                      </ShellLink>
                     </li>
                   ))}
                 </ul>
@@ -44,12 +45,12 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
             <ul className="divide-y divide-white/20 border-b border-white/20">
               {mobileFooterMenu.map((item) => (
                 <li key={item.to}>
-                  <Link
+                  <ShellLink
                     href={item.to}
                     className="flex min-h-12 items-center px-4 text-sm text-white"
                   >
                     {item.text}
-                  </Link>
+                  </ShellLink>
                 </li>
               ))}
             </ul>
@@ -60,9 +61,9 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
         <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
           {LEGAL.map((item) => (
             <li key={item.to}>
-              <Link href={item.to} className="text-white/90 hover:underline">
+              <ShellLink href={item.to} className="text-white/90 hover:underline">
                 {item.text}
-              </Link>
+              </ShellLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button';
 import { drawerMenu, drawerNavMenu, headerMenu, subHeaderMenu } from '@/lib/navigation/menus';
@@ -9,7 +8,7 @@ import { DrawerMenu } from './drawer-menu';
 import { HeaderShell } from './header-shell';
 import { Logo } from './logo';
 import { PhoneConsult } from './phone-consult';
-import { TrackedLink } from './tracked-link';
+import { ShellLink } from './shell-link';
 
 const APPLY_PATH = '/apply/form/';
 
@@ -37,7 +36,7 @@ export function SiteHeader({
           <ul className="flex items-center gap-1">
             {links.map((item) => (
               <li key={item.to}>
-                <TrackedLink
+                <ShellLink
                   href={item.to}
                   place={TRACK_PLACES.pcHeader}
                   trackText={item.text}
@@ -45,12 +44,12 @@ export function SiteHeader({
                 >
                   {item.icon ? <Icon name={item.icon} className="size-5 text-brand" /> : null}
                   <span>{item.text}</span>
-                </TrackedLink>
+                </ShellLink>
               </li>
             ))}
             {apply ? (
               <li className={hasHeaderBtn ? '' : 'hidden'}>
-                <TrackedLink
+                <ShellLink
                   href={apply.to}
                   place={TRACK_PLACES.pcHeader}
                   trackText={apply.text}
@@ -58,7 +57,7 @@ export function SiteHeader({
                 >
                   <Icon name="calculate" className="size-5" />
                   <span>{apply.text}</span>
-                </TrackedLink>
+                </ShellLink>
               </li>
             ) : null}
           </ul>
@@ -70,14 +69,14 @@ export function SiteHeader({
         ) : null}
         <div className="ml-auto flex items-center gap-1 md:hidden">
           {apply && hasHeaderBtn ? (
-            <TrackedLink
+            <ShellLink
               href={apply.to}
               place={TRACK_PLACES.mobileHeader}
               trackText={apply.text}
               className="flex h-10 items-center rounded-full bg-brand px-3 text-xs font-bold whitespace-nowrap text-white"
             >
               申し込む
-            </TrackedLink>
+            </ShellLink>
           ) : null}
           {hasHeaderBtn ? (
             <PhoneConsult
@@ -98,12 +97,12 @@ export function SiteHeader({
           <ul className="mx-auto flex max-w-[1264px] items-center gap-1 px-6">
             {subHeaderMenu.map((item) => (
               <li key={item.to}>
-                <Link
+                <ShellLink
                   href={item.to}
                   className="block px-3 py-2 text-sm text-ink hover:text-brand-dark"
                 >
                   {item.text}
-                </Link>
+                </ShellLink>
               </li>
             ))}
           </ul>

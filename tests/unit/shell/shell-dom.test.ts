@@ -99,3 +99,107 @@ describe('header scroll-hide', () => {
     expect(hidden()).toBe('false');
   });
 });
+
+describe('shell links (menus without next/link)', () => {
+  const LINKS = `
+<header data-site-header="" data-hidden="false">
+  <a href="/area/" id="menu" data-shell-link=""
+    data-track-place="PC header" data-track-text="エリア検索" data-track-target="/area/">エリア検索</a>
+  <a href="/faq/?q=1#top" id="sub" data-shell-link="">よくあるご質問</a>
+  <a href="https://example.com/x/" id="external" data-shell-link="">外部</a>
+  <a href="/plan/" id="new-tab" data-shell-link="" target="_blank">料金</a>
+  <a href="/company/" id="native">会社概要</a>
+</header>
+<dialog id="drawer" data-shell-dialog="">
+  <a href="/support/" id="drawer-link" data-shell-link="" data-dialog-close=""
+    data-track-place="mobile drawer menu" data-track-text="窓口" data-track-target="/support/">窓口</a>
+</dialog>`;
+  let pushed: string[];
+  let prefetches: string[];
+  const click = (id: string, init: MouseEventInit = {}) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+    $(id).dispatchEvent(event);
+    return event;
+  };
+  const setConnection = (connection: object | undefined) =>
+    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+
+  beforeEach(() => {
+    release();
+    document.body.innerHTML = LINKS;
+    pushed = [];
+    prefetches = [];
+    release = installShellEvents({
+      push: (href) => pushed.push(href),
+      prefetch: (href) => prefetches.push(href),
+    });
+  });
+
+  afterEach(() => setConnection(undefined));
+
+  it('a plain click navigates with the router (path, query and hash) and tracks the menu click', () => {
+    expect(click('menu').defaultPrevented).toBe(true);
+    expect(click('sub').defaultPrevented).toBe(true);
+    expect(pushed).toEqual(['/area/', '/faq/?q=1#top']);
+    expect(window.dataLayer).toEqual([
+      { event: 'click', target: '/area/', label: 'PC header/エリア検索' },
+    ]);
+  });
+
+  it('leaves modified clicks, other origins, new tabs and ordinary links to the browser', () => {
+    // Record what the shell decided, then stop happy-dom's own navigation (it would change origin).
+    const decided: boolean[] = [];
+    const record = (e: Event) => {
+      decided.push(e.defaultPrevented);
+      e.preventDefault();
+    };
+    document.addEventListener('click', record);
+    for (const [id, init] of [
+      ['menu', { ctrlKey: true }],
+      ['menu', { metaKey: true }],
+      ['menu', { shiftKey: true }],
+      ['menu', { button: 1 }],
+      ['external', {}],
+      ['new-tab', {}],
+      ['native', {}],
+    ] as const)
+      click(id, init);
+    document.removeEventListener('click', record);
+    expect(decided).toEqual([false, false, false, false, false, false, false]);
+    expect(pushed).toEqual([]);
+  });
+
+  it('a drawer link navigates, tracks and closes the drawer', () => {
+    $<HTMLDialogElement>('drawer').showModal();
+    click('drawer-link');
+    expect(pushed).toEqual(['/support/']);
+    expect($<HTMLDialogElement>('drawer').open).toBe(false);
+    expect(window.dataLayer).toContainEqual({
+      event: 'click',
+      target: '/support/',
+      label: 'mobile drawer menu/窓口',
+    });
+  });
+
+  it('prefetches a link once when pointed at or focused, and never on save-data or 2g', () => {
+    $('menu').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    $('menu').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    $('sub').focus();
+    $('external').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(prefetches).toEqual(['/area/', '/faq/?q=1#top']);
+    setConnection({ saveData: true });
+    $('drawer-link').dispatchEvent(new Event('touchstart', { bubbles: true }));
+    setConnection({ effectiveType: '2g' });
+    $('drawer-link').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(prefetches).toEqual(['/area/', '/faq/?q=1#top']);
+    setConnection({ effectiveType: '4g' });
+    $('drawer-link').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(prefetches).toEqual(['/area/', '/faq/?q=1#top', '/support/']);
+  });
+
+  it('without a router, shell links navigate natively', () => {
+    release();
+    release = installShellEvents();
+    expect(click('menu').defaultPrevented).toBe(false);
+  });
+});

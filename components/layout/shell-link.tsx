@@ -1,0 +1,38 @@
+import type { ComponentProps } from 'react';
+import type { TrackPlace } from '@/lib/tracking/track';
+
+/**
+ * A link of the shell's menus (header, sub-header, drawer, footer, logo) as plain server markup,
+ * so a page hydrates no client component per menu link. ./shell-dom.ts (mounted by the header)
+ * turns a click into a soft navigation of the Next router, prefetches the target when the pointer
+ * or focus reaches the link unless the connection is save-data or 2g (spec section 7), and, with
+ * `place`, pushes `{ event: 'click', target: href, label: '<place>/<trackText>' }` (spec "Global
+ * header", lib/tracking/track.ts). `closesDialog` closes the shell dialog the link sits in (the
+ * drawer). Before the shell script runs it is an ordinary link.
+ */
+export function ShellLink({
+  href,
+  place,
+  trackText,
+  closesDialog = false,
+  ...rest
+}: {
+  /** Site path with trailing slash. */
+  href: string;
+  place?: TrackPlace;
+  trackText?: string;
+  closesDialog?: boolean;
+} & Omit<ComponentProps<'a'>, 'href'>) {
+  const tracked = place !== undefined && trackText !== undefined;
+  return (
+    <a
+      href={href}
+      data-shell-link=""
+      data-track-place={tracked ? place : undefined}
+      data-track-text={tracked ? trackText : undefined}
+      data-track-target={tracked ? href : undefined}
+      data-dialog-close={closesDialog ? '' : undefined}
+      {...rest}
+    />
+  );
+}
