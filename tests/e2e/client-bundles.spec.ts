@@ -57,10 +57,7 @@ test.describe('no page ships @apollo/client or aws-amplify up front; none Keysta
       const sources = scriptSources(await res.text());
       expect(sources.length, route.path).toBeGreaterThan(0);
       for (const src of sources) {
-        const code = readFileSync(
-          path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]!),
-          'utf8',
-        );
+        const code = buildFile(src);
         expect(APOLLO_SIGNATURE.test(code), `${route.path} loads Apollo in ${src}`).toBe(false);
         expect(AMPLIFY_SIGNATURE.test(code), `${route.path} loads Amplify in ${src}`).toBe(false);
       }
@@ -105,10 +102,7 @@ test.describe('no page ships @apollo/client or aws-amplify up front; none Keysta
       const res = await request.get(route.path);
       if (res.status() === 404) continue;
       for (const src of scriptSources(await res.text())) {
-        const code = readFileSync(
-          path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]!),
-          'utf8',
-        );
+        const code = buildFile(src);
         expect(KEYSTATIC_SIGNATURE.test(code), `${route.path} loads Keystatic in ${src}`).toBe(
           false,
         );
@@ -130,9 +124,7 @@ async function initialCode(
 ): Promise<string[]> {
   const res = await request.get(page);
   expect(res.status(), page).toBe(200);
-  return scriptSources(await res.text()).map((src) =>
-    readFileSync(path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]!), 'utf8'),
-  );
+  return scriptSources(await res.text()).map(buildFile);
 }
 
 test.describe('content pages load the client platform after idle, the header as HTML (issue 10)', () => {
@@ -291,10 +283,7 @@ test.describe('no public page ships back-office code', () => {
       const res = await request.get(route);
       if (res.status() !== 200 && route !== '/no-such-page/') continue;
       for (const src of scriptSources(await res.text())) {
-        const code = readFileSync(
-          path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]!),
-          'utf8',
-        );
+        const code = buildFile(src);
         expect(BACK_OFFICE_SIGNATURE.test(code), `${route} loads back-office code in ${src}`).toBe(
           false,
         );
