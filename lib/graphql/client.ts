@@ -22,7 +22,7 @@ import { retryDelay, shouldRetry, type RetryInput } from './retry-policy';
  */
 
 /** Where an operation's idempotency key is looked for: context, or the variables (top or input). */
-export function idempotencyKeyOf(operation: {
+function idempotencyKeyOf(operation: {
   variables?: Record<string, unknown>;
   getContext(): Record<string, unknown>;
 }): string | null {
@@ -39,7 +39,7 @@ export function idempotencyKeyOf(operation: {
  * 502/503/504 and throttling/timeout errors, at most 3 attempts, exponential backoff with jitter
  * capped at 5 minutes; mutations only with an idempotency key.
  */
-export function createRetryLink(random: () => number = Math.random): RetryLink {
+function createRetryLink(random: () => number = Math.random): RetryLink {
   return new RetryLink({
     attempts: (attempt, operation, error) =>
       shouldRetry({
@@ -99,7 +99,7 @@ function loadTransport(): Promise<typeof fetch> {
  * header comes from graphqlHeaders); with it, each request is SigV4-signed for AppSync (spec
  * sections 6 and 9), aws-amplify imported on the first call only.
  */
-export const graphqlFetch: typeof fetch = (input, init) => {
+const graphqlFetch: typeof fetch = (input, init) => {
   transport ??= loadTransport().catch((e: unknown) => {
     transport = null;
     throw e;
@@ -150,7 +150,7 @@ function requestError(
  * field messages and extensions. The AppSync fetch's Unauthorized error (spec section 8) passes
  * unchanged.
  */
-export function toRequestError(error: unknown): Error {
+function toRequestError(error: unknown): Error {
   if (error instanceof GraphqlRequestError) return error;
   if (error instanceof Error && error.name === 'Unauthorized') return error;
   if (CombinedGraphQLErrors.is(error)) return requestError(error.message, 200, error.errors[0]);
