@@ -1,6 +1,11 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-/** `npm run codegen`: resolver and schema types from lib/server/schema.graphql (not committed). */
+/**
+ * `npm run codegen` (run before typecheck, build and the unit tests; output not committed):
+ * - resolver and schema types of lib/server/schema.graphql for the server;
+ * - the browser's operations (lib/graphql/operations.graphql) as TypedDocumentNodes with their
+ *   result and variable types (client preset), validated against the same schema.
+ */
 const config: CodegenConfig = {
   schema: 'lib/server/schema.graphql',
   generates: {
@@ -13,6 +18,19 @@ const config: CodegenConfig = {
         maybeValue: 'T | null',
         inputMaybeValue: 'T | null | undefined',
         enumsAsTypes: true,
+      },
+    },
+    'lib/graphql/generated/': {
+      documents: 'lib/graphql/operations.graphql',
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        onlyOperationTypes: true,
+        // A nullable field of a result is present (null), as the server sends it.
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        maybeValue: 'T | null',
       },
     },
   },

@@ -166,6 +166,7 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'lib/server/generated/**',
+      'lib/graphql/generated/**',
       'next-env.d.ts',
       'tests/fixtures/**',
       '.bench/**',

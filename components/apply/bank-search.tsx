@@ -1,8 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { requestGraphql } from '@/lib/graphql/fetch-graphql';
-import { SEARCH_BANK_BRANCHES, SEARCH_BANKS } from '@/lib/graphql/operations';
+import { searchBankBranches, searchBanks } from '@/lib/apply/bank-search';
 import { digitsOnly } from '@/lib/validation/normalize';
 import { TextInput, type StepForm } from '@/components/ui/form/bound';
 
@@ -145,9 +144,7 @@ export function BankSearch({ form }: { form: StepForm }) {
         nameName="bankInfo.bankName"
         codeLabel="金融機関コード"
         nameLabel="金融機関名"
-        search={async (q) =>
-          (await requestGraphql<{ searchBanks: Found[] }>(SEARCH_BANKS, { query: q })).searchBanks
-        }
+        search={searchBanks}
         onChosen={() => {
           form.setValue('bankInfo.bankBranchCode', '');
           form.setValue('bankInfo.bankBranch', '');
@@ -162,14 +159,7 @@ export function BankSearch({ form }: { form: StepForm }) {
         codeLabel="支店コード"
         nameLabel="支店名"
         disabledReason={bankCode.length === 4 ? undefined : '先に金融機関を選択してください。'}
-        search={async (q) =>
-          (
-            await requestGraphql<{ searchBankBranches: Found[] }>(SEARCH_BANK_BRANCHES, {
-              bankCode,
-              query: q,
-            })
-          ).searchBankBranches
-        }
+        search={(q) => searchBankBranches(bankCode, q)}
       />
     </div>
   );

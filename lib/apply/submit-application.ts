@@ -1,7 +1,7 @@
-import { graphqlEndpoint, graphqlFetch, graphqlHeaders } from '@/lib/graphql/endpoint';
-import { GraphqlRequestError } from '@/lib/graphql/fetch-graphql';
-import { APPLY_CTC } from '@/lib/graphql/operations';
-import type { EstimateUpdate, QuoteSummary } from '@/lib/pricing/quote';
+import { GraphqlRequestError } from '@/lib/graphql/errors';
+import { ApplyCtcDocument, type ApplyCtcMutation } from '@/lib/graphql/generated/graphql';
+import { requestGraphql, type GraphqlCaller } from '@/lib/graphql/request';
+import type { EstimateUpdate } from '@/lib/pricing/quote';
 import { applicationSchema, type ApplicationInput } from '@/lib/validation/application';
 import {
   ApplicationRejectedError,
@@ -33,33 +33,20 @@ export function toApplicationInput(input: Omit<SubmitApplicationInput, 'idempote
   } satisfies Record<keyof ApplicationInput, unknown>;
 }
 
-type ApplyBody = {
-  data?: {
-    applyCTC?: {
-      receiptNumber: string;
-      introductionId: string;
-      quote?: QuoteSummary | null;
-    } | null;
-  } | null;
-  errors?: {
-    message?: string;
-    extensions?: { code?: string; fields?: SubmitFieldError[]; estimateUpdate?: EstimateUpdate };
-  }[];
-};
-
 /**
- * Sends one application with applyCTC. The application is first checked with applicationSchema in
- * the browser (the server runs the same schema, then prices it itself); refused fields reject with
- * ApplicationRejectedError (paths like 'form2.mail'), as does the server's BAD_USER_INPUT, with
- * the server's estimateUpdate when it priced differently (path 'planData'). A
- * network, HTTP or other GraphQL failure rejects with GraphqlRequestError; the caller retries
- * with the same idempotencyKey, so at most one application is stored.
+ * Sends one application with applyCTC through the GraphQL caller of lib/graphql (retried by its
+ * retry link with the same idempotencyKey, so at most one application is stored). The application
+ * is first checked with applicationSchema in the browser (the server runs the same schema, then
+ * prices it itself); refused fields reject with ApplicationRejectedError (paths like
+ * 'form2.mail'), as does the server's BAD_USER_INPUT, with the server's estimateUpdate when it
+ * priced differently (path 'planData'). A network, HTTP or other GraphQL failure rejects with
+ * GraphqlRequestError; the caller may send again with the same idempotencyKey.
  * Resolves with the receipt number, the new customer's introductionId, the receive time and the
- * stored quote's summary.
+ * stored quote's summary. `call` is the caller (tests pass one over their own fetch).
  */
 export async function submitApplication(
   input: SubmitApplicationInput,
-  fetchImpl: typeof fetch = graphqlFetch,
+  call: GraphqlCaller = requestGraphql,
 ): Promise<ApplicationReceipt> {
   const { idempotencyKey, ...rest } = input;
   const parsed = applicationSchema.safeParse(toApplicationInput(rest));
@@ -68,38 +55,17 @@ export async function submitApplication(
       parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
     );
   }
-  let res: Response;
+  let result: ApplyCtcMutation['applyCTC'];
   try {
-    res = await fetchImpl(graphqlEndpoint(), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-        ...graphqlHeaders(),
-      },
-      body: JSON.stringify({
-        query: APPLY_CTC,
-        variables: { formDataJSON: JSON.stringify(parsed.data), idempotencyKey },
-      }),
-    });
+    result = (
+      await call(ApplyCtcDocument, { formDataJSON: JSON.stringify(parsed.data), idempotencyKey })
+    ).applyCTC;
   } catch (e) {
-    throw new GraphqlRequestError(e instanceof Error ? e.message : 'Network error', 0);
-  }
-  const body = (await res.json().catch(() => null)) as ApplyBody | null;
-  const first = body?.errors?.[0];
-  if (first?.extensions?.code === 'BAD_USER_INPUT' && first.extensions.fields?.length) {
-    throw new ApplicationRejectedError(
-      first.extensions.fields,
-      first.extensions.estimateUpdate ?? null,
-    );
-  }
-  const result = body?.data?.applyCTC;
-  if (!res.ok || first || !result) {
-    throw new GraphqlRequestError(
-      first?.message ?? `HTTP ${res.status}`,
-      res.ok ? 200 : res.status,
-      first?.extensions?.code,
-    );
+    if (e instanceof GraphqlRequestError && e.code === 'BAD_USER_INPUT' && e.fields.length > 0) {
+      const estimateUpdate = (e.extensions.estimateUpdate ?? null) as EstimateUpdate | null;
+      throw new ApplicationRejectedError([...e.fields], estimateUpdate);
+    }
+    throw e;
   }
   return {
     receiptNumber: result.receiptNumber,

@@ -1,28 +1,26 @@
-import { requestGraphql } from '@/lib/graphql/fetch-graphql';
-import { SEARCH_COMMUFA_AREA } from '@/lib/graphql/operations';
+import { SearchCommufaAreaDocument } from '@/lib/graphql/generated/graphql';
+import { requestGraphql } from '@/lib/graphql/request';
 import type { AreaSearchInput, AreaSearchResponse } from './search-area';
 
 /**
- * One searchCommufaArea query (spec section 7) through the fetch-based GraphQL caller of
- * lib/graphql (AppSync-signed when configured, else /api/graphql). Resolves with the server's
- * areaData; rejects on any HTTP, network or GraphQL error (lib/area/search-area turns that into
- * result 'failed').
+ * One searchCommufaArea query (spec section 7) through the GraphQL caller of lib/graphql
+ * (AppSync-signed when configured, else /api/graphql; retried per the retry policy). Resolves with
+ * the server's areaData; rejects on any HTTP, network or GraphQL error (lib/area/search-area turns
+ * that into result 'failed').
  */
 export async function searchCommufaArea(input: AreaSearchInput): Promise<AreaSearchResponse> {
-  const data = await requestGraphql<{ searchCommufaArea: AreaSearchResponse }>(
-    SEARCH_COMMUFA_AREA,
-    {
-      input: {
-        postalCode: input.postalCode,
-        prefecture: input.prefecture,
-        city: input.city,
-        town: input.town,
-        line1: input.line1,
-        buildingName: input.buildingName,
-        buildingType: input.buildingType,
-        isNoAddress: input.isNoAddress,
-      },
+  const data = await requestGraphql(SearchCommufaAreaDocument, {
+    input: {
+      postalCode: input.postalCode,
+      prefecture: input.prefecture,
+      city: input.city,
+      town: input.town,
+      line1: input.line1,
+      buildingName: input.buildingName,
+      buildingType: input.buildingType,
+      isNoAddress: input.isNoAddress,
     },
-  );
-  return data.searchCommufaArea;
+  });
+  // The schema types `result` and `status` as String; the server sends the values of AreaData.
+  return data.searchCommufaArea as AreaSearchResponse;
 }

@@ -1,11 +1,15 @@
-import { GraphqlRequestError, requestGraphql } from '@/lib/graphql/fetch-graphql';
+import { GraphqlRequestError } from '@/lib/graphql/errors';
 import {
-  APPLICATION_UP_SELL,
-  CHECK_INTRODUCTION_ID,
-  CHECK_TRANSFER_REQUEST,
-  CONTACT,
-  TRANSFER_REQUEST,
-} from '@/lib/graphql/operations';
+  ApplicationUpSellDocument,
+  CheckIntroductionIdDocument,
+  CheckTransferRequestDocument,
+  ContactDocument,
+  TransferRequestDocument,
+  type ApplicationUpSellInput,
+  type ContactInput,
+  type TransferRequestInput,
+} from '@/lib/graphql/generated/graphql';
+import { requestGraphql } from '@/lib/graphql/request';
 import type { IntroductionIdCheck } from './introduction';
 import type { TransferCheckResult, TransferRequestResult } from './transfer';
 
@@ -15,47 +19,47 @@ export interface Receipt {
   receiptNumber: string;
 }
 
-/**
- * The visitor flows' GraphQL calls (spec section 7) through lib/graphql's fetch-based caller (CSRF
- * header, AppSync signing when configured; no Apollo on these pages). Inputs are the outputs of the
- * shared zod schemas; they reject with GraphqlRequestError (see flowErrorMessage).
+/*
+ * The visitor flows' GraphQL calls (spec section 7) through the GraphQL caller of lib/graphql
+ * (CSRF header, AppSync signing when configured, the retry policy; @apollo/client loaded on the
+ * first call). Inputs are the outputs of the shared zod schemas (the server parses them again with
+ * the same schemas, so they are passed as the operation's input type); they reject with
+ * GraphqlRequestError (see flowErrorMessage and serverFieldErrors).
  */
+
+/** contact(input) → receipt. */
 export async function sendContact(input: Record<string, unknown>): Promise<Receipt> {
-  return (await requestGraphql<{ contact: Receipt }>(CONTACT, { input })).contact;
+  return (await requestGraphql(ContactDocument, { input: input as ContactInput })).contact;
 }
 
+/** checkTransferRequest(customerNumber, phone) → the transfer fee and deadline when found. */
 export async function sendCheckTransferRequest(input: {
   customerNumber: string;
   phone: string;
 }): Promise<TransferCheckResult> {
-  return (
-    await requestGraphql<{ checkTransferRequest: TransferCheckResult }>(CHECK_TRANSFER_REQUEST, {
-      input,
-    })
-  ).checkTransferRequest;
+  return (await requestGraphql(CheckTransferRequestDocument, { input })).checkTransferRequest;
 }
 
+/** transferRequest(input) → status, message and the receipt number when stored. */
 export async function sendTransferRequest(
   input: Record<string, unknown>,
 ): Promise<TransferRequestResult> {
-  return (
-    await requestGraphql<{ transferRequest: TransferRequestResult }>(TRANSFER_REQUEST, { input })
-  ).transferRequest;
+  return (await requestGraphql(TransferRequestDocument, { input: input as TransferRequestInput }))
+    .transferRequest;
 }
 
+/** applicationUpSell(input) → receipt. */
 export async function sendApplicationUpSell(input: Record<string, unknown>): Promise<Receipt> {
-  return (await requestGraphql<{ applicationUpSell: Receipt }>(APPLICATION_UP_SELL, { input }))
-    .applicationUpSell;
+  const variables = { input: input as ApplicationUpSellInput };
+  return (await requestGraphql(ApplicationUpSellDocument, variables)).applicationUpSell;
 }
 
+/** checkIntroductionId(introductionId) → whether it is valid and the friend-campaign amount. */
 export async function sendCheckIntroductionId(
   introductionId: string,
 ): Promise<IntroductionIdCheck> {
-  return (
-    await requestGraphql<{ checkIntroductionId: IntroductionIdCheck }>(CHECK_INTRODUCTION_ID, {
-      introductionId,
-    })
-  ).checkIntroductionId;
+  return (await requestGraphql(CheckIntroductionIdDocument, { introductionId }))
+    .checkIntroductionId;
 }
 
 /**

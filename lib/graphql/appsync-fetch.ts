@@ -1,6 +1,6 @@
 import { signRequest } from '@aws-amplify/core/internals/aws-client-utils';
 import type { AppSyncConfig } from './endpoint';
-import { UnauthorizedError } from './unauthorized-error';
+import { UnauthorizedError } from './errors';
 
 /** AWS credentials as the identity pool hands them to guests. */
 export interface AwsCredentials {

@@ -1,12 +1,28 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  HttpLink,
+  InMemoryCache,
+  ServerError,
+  ServerParseError,
+  type OperationVariables,
+  type TypedDocumentNode,
+} from '@apollo/client';
 import { RetryLink } from '@apollo/client/link/retry';
-import { ServerError } from '@apollo/client/errors';
-import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
-import { graphqlEndpoint, graphqlFetch, graphqlHeaders } from './endpoint';
-import { retryDelay, shouldRetry } from './retry-policy';
+import { isMutationOperation } from '@apollo/client/utilities';
+import { map } from 'rxjs';
+import { appSyncConfig, graphqlEndpoint, graphqlHeaders } from './endpoint';
+import { GraphqlRequestError, type FieldMessage } from './errors';
+import { retryDelay, shouldRetry, type RetryInput } from './retry-policy';
+
+/**
+ * The Apollo side of the site's one GraphQL caller (lib/graphql/request.ts imports this module on
+ * the first call, so @apollo/client is in no page's first-load JavaScript).
+ */
 
 /** Where an operation's idempotency key is looked for: context, or the variables (top or input). */
-export function idempotencyKeyOf(operation: {
+function idempotencyKeyOf(operation: {
   variables?: Record<string, unknown>;
   getContext(): Record<string, unknown>;
 }): string | null {
@@ -18,29 +34,19 @@ export function idempotencyKeyOf(operation: {
   return typeof key === 'string' && key ? key : null;
 }
 
-function operationTypeOf(query: DocumentNode): 'query' | 'mutation' | 'subscription' {
-  const def = query.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-  if (def?.kind !== Kind.OPERATION_DEFINITION) return 'query';
-  return def.operation === OperationTypeNode.MUTATION
-    ? 'mutation'
-    : def.operation === OperationTypeNode.SUBSCRIPTION
-      ? 'subscription'
-      : 'query';
-}
-
 /**
  * The retry link of spec sections 8 and 9, driven by lib/graphql/retry-policy.ts: HTTP 429/500/
  * 502/503/504 and throttling/timeout errors, at most 3 attempts, exponential backoff with jitter
  * capped at 5 minutes; mutations only with an idempotency key.
  */
-export function createRetryLink(random: () => number = Math.random): RetryLink {
+function createRetryLink(random: () => number = Math.random): RetryLink {
   return new RetryLink({
     attempts: (attempt, operation, error) =>
       shouldRetry({
         attempt,
         status: ServerError.is(error) ? error.statusCode : null,
         errorName: error.name,
-        operationType: operationTypeOf(operation.query),
+        operationType: operation.operationType as RetryInput['operationType'],
         idempotencyKey: idempotencyKeyOf(operation),
       }),
     delay: (attempt) => retryDelay(attempt, random),
@@ -58,6 +64,49 @@ const idempotencyHeaderLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
+/**
+ * Turns a non-2xx answer that HttpLink parsed as a GraphQL result (graphql-yoga answers
+ * `application/graphql-response+json`, e.g. 429 RATE_LIMITED) into the ServerError Apollo raises
+ * for the same status in `application/json`, so the retry link sees every HTTP status.
+ */
+const httpStatusLink = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(
+    map((result) => {
+      const response = (operation.getContext() as { response?: Response }).response;
+      if (response && response.status >= 300)
+        throw new ServerError(`Response not successful: Received status code ${response.status}`, {
+          response,
+          bodyText: JSON.stringify(result),
+        });
+      return result;
+    }),
+  ),
+);
+
+/** The transport: AppSync-signed fetch (aws-amplify loaded on demand) when configured, else fetch. */
+let transport: Promise<typeof fetch> | null = null;
+
+function loadTransport(): Promise<typeof fetch> {
+  const config = appSyncConfig();
+  if (!config) return Promise.resolve(fetch.bind(globalThis));
+  return import('./appsync-fetch').then(({ createAppSyncFetch, amplifyGuestCredentials }) =>
+    createAppSyncFetch({ region: config.region, getCredentials: amplifyGuestCredentials(config) }),
+  );
+}
+
+/**
+ * A fetch for GraphQL requests. Without AWS configuration it is the browser's fetch (the CSRF
+ * header comes from graphqlHeaders); with it, each request is SigV4-signed for AppSync (spec
+ * sections 6 and 9), aws-amplify imported on the first call only.
+ */
+const graphqlFetch: typeof fetch = (input, init) => {
+  transport ??= loadTransport().catch((e: unknown) => {
+    transport = null;
+    throw e;
+  });
+  return transport.then((f) => f(input, init));
+};
+
 /** Builds an Apollo client for the site's GraphQL endpoint (built-in or AppSync). */
 export function createApolloClient(
   options: { fetchImpl?: typeof fetch; uri?: string; random?: () => number } = {},
@@ -68,19 +117,93 @@ export function createApolloClient(
     headers: graphqlHeaders(),
   });
   return new ApolloClient({
-    link: ApolloLink.from([idempotencyHeaderLink, createRetryLink(options.random), http]),
+    link: ApolloLink.from([
+      idempotencyHeaderLink,
+      createRetryLink(options.random),
+      httpStatusLink,
+      http,
+    ]),
     cache: new InMemoryCache(),
-    defaultOptions: { query: { fetchPolicy: 'network-only' }, mutate: { fetchPolicy: 'no-cache' } },
+    // Every call asks the server: answers are per visitor and per moment (area, settings, receipts).
+    defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
   });
 }
 
-let shared: ApolloClient | null = null;
+type ErrorBody = {
+  errors?: { message?: string; extensions?: Record<string, unknown> }[];
+};
+
+function requestError(
+  message: string,
+  statusCode: number,
+  first?: { message?: string; extensions?: Record<string, unknown> },
+): GraphqlRequestError {
+  const extensions = first?.extensions ?? {};
+  const fields = Array.isArray(extensions.fields) ? (extensions.fields as FieldMessage[]) : [];
+  const code = typeof extensions.code === 'string' ? extensions.code : undefined;
+  return new GraphqlRequestError(first?.message ?? message, statusCode, code, fields, extensions);
+}
 
 /**
- * The page's Apollo client (one per page). Import this module only from components that call
- * the API (application steps, area search, contact, transfer): never from content pages.
+ * What a failed call rejects with: GraphqlRequestError with the HTTP status (0 for a network
+ * failure, 200 for a GraphQL error in a 2xx answer), the first GraphQL error's message, code,
+ * field messages and extensions. The AppSync fetch's Unauthorized error (spec section 8) passes
+ * unchanged.
  */
-export function getApolloClient(): ApolloClient {
-  shared ??= createApolloClient();
+function toRequestError(error: unknown): Error {
+  if (error instanceof GraphqlRequestError) return error;
+  if (error instanceof Error && error.name === 'Unauthorized') return error;
+  if (CombinedGraphQLErrors.is(error)) return requestError(error.message, 200, error.errors[0]);
+  if (ServerError.is(error)) {
+    let body: ErrorBody | null = null;
+    try {
+      body = JSON.parse(error.bodyText) as ErrorBody;
+    } catch {
+      // An HTML or empty error page: only the status is known.
+    }
+    return requestError(`HTTP ${error.statusCode}`, error.statusCode, body?.errors?.[0]);
+  }
+  if (ServerParseError.is(error)) {
+    const status = error.statusCode;
+    return requestError(`HTTP ${status}`, status < 300 ? 200 : status);
+  }
+  return new GraphqlRequestError(error instanceof Error ? error.message : 'Network error', 0);
+}
+
+/**
+ * The caller over an Apollo client: a query or mutation by its document's operation type;
+ * resolves with `data`, rejects with toRequestError's error (also when `data` is missing).
+ */
+export function createCaller(client: ApolloClient) {
+  return async <TData, TVariables extends OperationVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ): Promise<TData> => {
+    let data: TData | null | undefined;
+    try {
+      // The options' `variables` key is conditional on TVariables, which stays generic here.
+      const result = isMutationOperation(document)
+        ? await client.mutate({ mutation: document, variables } as ApolloClient.MutateOptions<
+            TData,
+            TVariables
+          >)
+        : await client.query({ query: document, variables } as ApolloClient.QueryOptions<
+            TData,
+            TVariables
+          >);
+      data = result.data as TData | null | undefined;
+    } catch (e) {
+      throw toRequestError(e);
+    }
+    if (data == null) throw new GraphqlRequestError('HTTP 200', 200);
+    return data;
+  };
+}
+
+let shared: ReturnType<typeof createCaller> | null = null;
+
+/** The page's one caller (one Apollo client per page), for lib/graphql/request.ts. */
+export function sharedCaller(): ReturnType<typeof createCaller> {
+  shared ??= createCaller(createApolloClient());
   return shared;
 }

@@ -50,32 +50,6 @@ export function appSyncConfig(): AppSyncConfig | null {
   return parseAmplifyOutputs(process.env.NEXT_PUBLIC_AMPLIFY_OUTPUTS);
 }
 
-export { UnauthorizedError } from './unauthorized-error';
-
-/** The fetch transport for GraphQL calls: AppSync-signed fetch loaded on demand, else plain fetch. */
-let transport: Promise<typeof fetch> | null = null;
-
-function loadTransport(): Promise<typeof fetch> {
-  const config = appSyncConfig();
-  if (!config) return Promise.resolve(fetch.bind(globalThis));
-  return import('./appsync-fetch').then(({ createAppSyncFetch, amplifyGuestCredentials }) =>
-    createAppSyncFetch({ region: config.region, getCredentials: amplifyGuestCredentials(config) }),
-  );
-}
-
-/**
- * A fetch for GraphQL requests. Without AWS configuration it is the browser's fetch (with the
- * CSRF header added by callers); with it, the request is SigV4-signed for AppSync. aws-amplify is
- * imported only on the first call in AppSync mode.
- */
-export const graphqlFetch: typeof fetch = (input, init) => {
-  transport ??= loadTransport().catch((e: unknown) => {
-    transport = null;
-    throw e;
-  });
-  return transport.then((f) => f(input, init));
-};
-
 /** The URL GraphQL requests go to. */
 export function graphqlEndpoint(): string {
   return appSyncConfig()?.url ?? LOCAL_GRAPHQL_PATH;

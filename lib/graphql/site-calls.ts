@@ -1,16 +1,13 @@
-import { requestGraphql } from './fetch-graphql';
-import { GET_SETTING_LAMBDA, NOTIFY_CLIENT_ERROR } from './operations';
+import { GetSettingLambdaDocument, NotifyClientErrorDocument } from './generated/graphql';
+import { requestGraphql } from './request';
 import type { NotifyClientErrorInput } from '@/lib/tracking/error-report';
 
-/** getSettingLambda through the fetch-based caller (no Apollo on content pages). */
+/** getSettingLambda(siteName) → the raw settings object (lib/settings/load-settings.ts checks it). */
 export async function fetchSettingLambda(siteName: string): Promise<unknown> {
-  const data = await requestGraphql<{ getSettingLambda: unknown }>(GET_SETTING_LAMBDA, {
-    siteName,
-  });
-  return data.getSettingLambda;
+  return (await requestGraphql(GetSettingLambdaDocument, { siteName })).getSettingLambda;
 }
 
-/** notifyClientError through the fetch-based caller (works from the error page). */
+/** notifyClientError(title, text) (spec sections 7 and 8; works from the error page). */
 export async function sendNotifyClientError(input: NotifyClientErrorInput): Promise<unknown> {
-  return requestGraphql(NOTIFY_CLIENT_ERROR, { ...input });
+  return requestGraphql(NotifyClientErrorDocument, { ...input });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { SITE_ROUTES } from '@/lib/routes';
 import {
   AMPLIFY_SIGNATURE,
@@ -10,13 +11,11 @@ import {
   scriptSources,
 } from './helpers/bundle-scan';
 
-/** Pages that call the API (application, area search, contact, transfer): allowed to load Apollo. */
-const API_PAGES = new Set(['/area/', '/contact/']);
-const CONTENT_ROUTES = SITE_ROUTES.filter(
-  (r) => r.layout !== 'apply' && r.layout !== 'simulation' && !API_PAGES.has(r.path),
-);
+/** A build file of a `<script src>` or chunk URL ('/_next/static/…'). */
+const buildFile = (src: string) =>
+  readFileSync(path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]!), 'utf8');
 
-test.describe('content pages ship neither @apollo/client, aws-amplify, Keystatic nor the request-time MDX compiler', () => {
+test.describe('no page ships @apollo/client or aws-amplify up front; none Keystatic or the request-time MDX compiler', () => {
   test.beforeEach(() => {
     test.skip(
       test.info().project.name !== 'desktop',
@@ -47,26 +46,52 @@ test.describe('content pages ship neither @apollo/client, aws-amplify, Keystatic
     );
   });
 
-  test('initial scripts of every built content page', async ({ request }) => {
+  test('initial scripts of every built page, the application and contact pages included', async ({
+    request,
+  }) => {
     let checked = 0;
-    for (const route of CONTENT_ROUTES) {
+    for (const route of SITE_ROUTES) {
       const res = await request.get(route.path);
       if (res.status() === 404) continue;
       expect(res.status(), route.path).toBe(200);
       const sources = scriptSources(await res.text());
       expect(sources.length, route.path).toBeGreaterThan(0);
       for (const src of sources) {
-        const code = readFileSync(
-          path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]!),
-          'utf8',
-        );
+        const code = buildFile(src);
         expect(APOLLO_SIGNATURE.test(code), `${route.path} loads Apollo in ${src}`).toBe(false);
         expect(AMPLIFY_SIGNATURE.test(code), `${route.path} loads Amplify in ${src}`).toBe(false);
       }
       checked += 1;
     }
-    console.log(`checked ${checked} content pages of ${CONTENT_ROUTES.length}`);
-    expect(checked).toBeGreaterThanOrEqual(5);
+    console.log(`checked ${checked} pages of ${SITE_ROUTES.length}`);
+    expect(checked).toBeGreaterThan(40);
+  });
+
+  test('the GraphQL caller loads @apollo/client with the first call', async ({ page, request }) => {
+    // /contact/ calls the API (getSettingLambda when the client platform starts, contact on send).
+    const initial = new Set(
+      scriptSources(await (await request.get('/contact/')).text()).map((s) => s.split('?')[0]!),
+    );
+    const loaded: string[] = [];
+    page.on('response', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/_next/static/') && pathname.endsWith('.js')) loaded.push(pathname);
+    });
+    const firstCall = page.waitForResponse((r) => r.url().includes('/api/graphql'));
+    await page.goto('/contact/');
+    await firstCall;
+    const apollo = loaded.filter((src) => APOLLO_SIGNATURE.test(buildFile(src)));
+    expect(apollo.length, 'an Apollo chunk was loaded for the call').toBeGreaterThan(0);
+    for (const src of apollo)
+      expect(initial.has(src), `${src} is not a first-load script`).toBe(false);
+    const lazy = loaded.filter((src) => !initial.has(src));
+    const kb = (files: string[]) =>
+      (files.reduce((n, f) => n + gzipSync(buildFile(f), { level: 9 }).length, 0) / 1024).toFixed(
+        1,
+      );
+    console.log(
+      `@apollo/client chunk(s) ${apollo.join(', ')}: ${kb(apollo)} KB gzip; all scripts loaded after the HTML by the first call: ${kb(lazy)} KB gzip`,
+    );
   });
 
   test('no public page (content, application, 404) loads the CMS or the request-time MDX compiler, up front or on demand', async ({
@@ -107,9 +132,7 @@ async function initialCode(
 ): Promise<string[]> {
   const res = await request.get(page);
   expect(res.status(), page).toBe(200);
-  return scriptSources(await res.text()).map((src) =>
-    readFileSync(path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]!), 'utf8'),
-  );
+  return scriptSources(await res.text()).map(buildFile);
 }
 
 test.describe('content pages load the client platform after idle, the header as HTML (issue 10)', () => {
@@ -271,10 +294,7 @@ test.describe('no public page ships back-office code', () => {
       const res = await request.get(route);
       if (res.status() !== 200 && route !== '/no-such-page/') continue;
       for (const src of scriptSources(await res.text())) {
-        const code = readFileSync(
-          path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]!),
-          'utf8',
-        );
+        const code = buildFile(src);
         expect(BACK_OFFICE_SIGNATURE.test(code), `${route} loads back-office code in ${src}`).toBe(
           false,
         );

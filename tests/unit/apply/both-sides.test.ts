@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitApplication } from '@/lib/apply/submit-application';
+import { SERVER_PRICING_MESSAGES } from '@/lib/server/pricing';
 import { applicationSchema, type ApplicationInput } from '@/lib/validation/application';
 import {
   ApplicationRejectedError,
   type SubmitApplicationInput,
 } from '@/machines/application-flow.machine';
-import { GraphqlRequestError } from '@/lib/graphql/fetch-graphql';
+import { createApolloClient, createCaller } from '@/lib/graphql/client';
+import { GraphqlRequestError } from '@/lib/graphql/errors';
 import { APPLY, validApplication, type ApplyResult } from '../server/fixtures';
 import { countRows, createTestServer, type TestServer } from '../server/helpers';
 
@@ -131,6 +133,8 @@ describe('submitApplication (the machine submit actor)', () => {
     const body = String(init?.body ?? '');
     return server.post(body, {});
   };
+  /** The site's GraphQL caller (Apollo with the retry link) over a given fetch. */
+  const over = (fetchImpl: typeof fetch) => createCaller(createApolloClient({ fetchImpl }));
   const toSubmitInput = (
     app: ApplicationInput,
     idempotencyKey: string,
@@ -154,8 +158,8 @@ describe('submitApplication (the machine submit actor)', () => {
   it('sends once per key: a repeat with the same key returns the same receipt and stores one', async () => {
     const before = await countRows(server.database, 'applications');
     const input = toSubmitInput(validApplication(7), 'submit-key-0001');
-    const first = await submitApplication(input, viaYoga);
-    const again = await submitApplication(input, viaYoga);
+    const first = await submitApplication(input, over(viaYoga));
+    const again = await submitApplication(input, over(viaYoga));
     expect(again.receiptNumber).toBe(first.receiptNumber);
     expect(first.introductionId).toMatch(/\S/);
     expect(await countRows(server.database, 'applications')).toBe(before + 1);
@@ -168,12 +172,30 @@ describe('submitApplication (the machine submit actor)', () => {
       return viaYoga(...args);
     };
     const input = toSubmitInput(INVALID[1]![1], 'submit-key-0002');
-    const error = await submitApplication(input, counting).catch((e: unknown) => e);
+    const error = await submitApplication(input, over(counting)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApplicationRejectedError);
     expect((error as ApplicationRejectedError).fields).toEqual([
       { path: 'form2.mailConfirm', message: 'メールアドレスが一致しません' },
     ]);
     expect(calls).toBe(0);
+  });
+
+  it('the server priced differently: BAD_USER_INPUT at planData with its estimate update', async () => {
+    const app = validApplication(9);
+    // A friend amount without an introducer: the browser schema lets it pass, the server reprices.
+    (app.campaignData as Record<string, unknown>).originalFriendCPCost = 5000;
+    const refused = await submitApplication(
+      toSubmitInput(app, 'submit-key-0004'),
+      over(viaYoga),
+    ).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApplicationRejectedError);
+    const { fields, estimateUpdate } = refused as ApplicationRejectedError;
+    expect(fields).toEqual([
+      { path: 'planData', message: SERVER_PRICING_MESSAGES.estimateUpdated },
+    ]);
+    expect(estimateUpdate?.changes).toContainEqual(
+      expect.objectContaining({ key: 'campaignData.originalFriendCPCost', after: '0' }),
+    );
   });
 
   it('maps a server BAD_USER_INPUT to the refused fields, and a network failure to a retryable error', async () => {
@@ -193,14 +215,14 @@ describe('submitApplication (the machine submit actor)', () => {
         { status: 200, headers: { 'content-type': 'application/json' } },
       );
     const input = toSubmitInput(validApplication(8), 'submit-key-0003');
-    const refused = await submitApplication(input, refusing).catch((e: unknown) => e);
+    const refused = await submitApplication(input, over(refusing)).catch((e: unknown) => e);
     expect((refused as ApplicationRejectedError).fields).toEqual([
       { path: 'form3.bankInfo.bankCode', message: '金融機関が見つかりません' },
     ]);
     const offline: typeof fetch = async () => {
       throw new TypeError('Failed to fetch');
     };
-    const failed = await submitApplication(input, offline).catch((e: unknown) => e);
+    const failed = await submitApplication(input, over(offline)).catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(GraphqlRequestError);
     expect((failed as GraphqlRequestError).statusCode).toBe(0);
   });

@@ -134,6 +134,7 @@ describe('flowActors.submitApplication (lazily loaded submission)', () => {
   });
 
   it('a failure is forgotten: a retry with the same key sends again', async () => {
+    // The caller's retry link tries a 503 three times (applyCTC carries its idempotency key).
     let up = false;
     const calls = stubApi(() =>
       up
@@ -146,9 +147,11 @@ describe('flowActors.submitApplication (lazily loaded submission)', () => {
     await expect(
       toPromise(createActor(flowActors.submitApplication, { input }).start()),
     ).rejects.toThrow();
+    expect(calls).toHaveLength(3);
     up = true;
     const receipt = await toPromise(createActor(flowActors.submitApplication, { input }).start());
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(4);
+    expect(new Set(calls.map((c) => c.variables.idempotencyKey))).toEqual(new Set(['key-retry']));
     expect(receipt.receiptNumber).toBe('R-2');
   });
 });

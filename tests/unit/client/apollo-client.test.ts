@@ -1,8 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { gql } from '@apollo/client';
-import { createApolloClient } from '@/lib/graphql/client';
-import { requestGraphql, GraphqlRequestError } from '@/lib/graphql/fetch-graphql';
-import { APPLY_CTC, GET_SETTING_LAMBDA, NOTIFY_CLIENT_ERROR } from '@/lib/graphql/operations';
+import { print } from 'graphql';
+import { createApolloClient, createCaller } from '@/lib/graphql/client';
+import { GraphqlRequestError } from '@/lib/graphql/errors';
+import {
+  ApplyCtcDocument,
+  ContactDocument,
+  GetSettingLambdaDocument,
+  NotifyClientErrorDocument,
+  SearchBanksDocument,
+} from '@/lib/graphql/generated/graphql';
 
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ data }), {
@@ -13,6 +19,12 @@ const status = (code: number) =>
   new Response(JSON.stringify({ errors: [{ message: `HTTP ${code}` }] }), {
     status: code,
     headers: { 'content-type': 'application/json' },
+  });
+/** graphql-yoga's answer format when the request accepts it: parsed by Apollo even when non-2xx. */
+const graphqlResponse = (code: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: code,
+    headers: { 'content-type': 'application/graphql-response+json; charset=utf-8' },
   });
 
 function scripted(responses: (() => Response)[]) {
@@ -40,66 +52,92 @@ const settingsData = {
     updatedAt: null,
   },
 };
+const applied = {
+  applyCTC: { result: 'success', introductionId: 'I', receiptNumber: 'R', quote: null },
+};
 
-describe('Apollo client with the retry policy', () => {
-  const uri = 'http://localhost/api/graphql';
+const uri = 'http://localhost/api/graphql/';
+function callerOver(fetchImpl: ReturnType<typeof scripted>) {
+  return createCaller(
+    createApolloClient({ uri, fetchImpl: fetchImpl as unknown as typeof fetch, random: () => 0 }),
+  );
+}
+const sentBody = (fetchImpl: ReturnType<typeof scripted>, i = 0) =>
+  JSON.parse(String(fetchImpl.mock.calls[i]![1]?.body)) as {
+    operationName: string;
+    query: string;
+    variables: Record<string, unknown>;
+  };
 
-  it('sends to the endpoint with the CSRF header', async () => {
+describe('the GraphQL caller sends the generated typed documents', () => {
+  it('posts the operation of the TypedDocumentNode with its variables and the CSRF header', async () => {
     const fetchImpl = scripted([() => ok(settingsData)]);
-    const client = createApolloClient({
-      uri,
-      fetchImpl: fetchImpl as unknown as typeof fetch,
-      random: () => 0,
+    const data = await callerOver(fetchImpl)(GetSettingLambdaDocument, {
+      siteName: 'commufa-web',
     });
-    await client.query({ query: gql(GET_SETTING_LAMBDA), variables: { siteName: 'commufa-web' } });
+    expect(data.getSettingLambda?.callTime.telLastTime).toBe(19);
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(String(url)).toBe(uri);
+    expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('x-graphql-csrf')).toBe('1');
+    const body = sentBody(fetchImpl);
+    expect(body.operationName).toBe('getSettingLambda');
+    expect(body.variables).toEqual({ siteName: 'commufa-web' });
+    // The generated document's selection, as printed from codegen's AST (Apollo adds __typename).
+    const selection = print(GetSettingLambdaDocument).replace(/\s+/g, ' ');
+    expect(selection).toContain('callTime { displayFirstTime displayLastTime');
+    expect(body.query.replace(/\s+|__typename/g, '')).toBe(
+      print(GetSettingLambdaDocument).replace(/\s+/g, ''),
+    );
   });
 
-  it('retries a query on 503 and succeeds on the third attempt', async () => {
+  it('sends a mutation document as a mutation', async () => {
+    const fetchImpl = scripted([() => ok({ contact: { result: 'success', receiptNumber: 'C1' } })]);
+    const data = await callerOver(fetchImpl)(ContactDocument, { input: { message: 'x' } });
+    expect(data.contact.receiptNumber).toBe('C1');
+    expect(sentBody(fetchImpl).query).toMatch(/^mutation contact\(\$input: ContactInput!\)/);
+  });
+});
+
+describe('the retry link (lib/graphql/retry-policy.ts)', () => {
+  it('retries a query on 503 and 429 and succeeds on the third attempt', async () => {
     const fetchImpl = scripted([() => status(503), () => status(429), () => ok(settingsData)]);
-    const client = createApolloClient({
-      uri,
-      fetchImpl: fetchImpl as unknown as typeof fetch,
-      random: () => 0,
-    });
-    const res = await client.query({
-      query: gql(GET_SETTING_LAMBDA),
-      variables: { siteName: 'x' },
-    });
-    expect(res.data).toEqual(settingsData);
+    const data = await callerOver(fetchImpl)(GetSettingLambdaDocument, { siteName: 'x' });
+    expect(data).toEqual(settingsData);
     expect(fetchImpl).toHaveBeenCalledTimes(3);
   });
 
-  it('gives up after 3 attempts', async () => {
+  it('gives up after 3 attempts with the last status', async () => {
     const fetchImpl = scripted([
       () => status(503),
       () => status(503),
       () => status(503),
       () => ok(settingsData),
     ]);
-    const client = createApolloClient({
-      uri,
-      fetchImpl: fetchImpl as unknown as typeof fetch,
-      random: () => 0,
-    });
     await expect(
-      client.query({ query: gql(GET_SETTING_LAMBDA), variables: { siteName: 'x' } }),
-    ).rejects.toMatchObject({ statusCode: 503 });
+      callerOver(fetchImpl)(GetSettingLambdaDocument, { siteName: 'x' }),
+    ).rejects.toMatchObject({ name: 'GraphqlRequestError', statusCode: 503 });
     expect(fetchImpl).toHaveBeenCalledTimes(3);
   });
 
   it('does not retry a 400', async () => {
     const fetchImpl = scripted([() => status(400), () => ok(settingsData)]);
-    const client = createApolloClient({
-      uri,
-      fetchImpl: fetchImpl as unknown as typeof fetch,
-      random: () => 0,
-    });
     await expect(
-      client.query({ query: gql(GET_SETTING_LAMBDA), variables: { siteName: 'x' } }),
-    ).rejects.toBeTruthy();
+      callerOver(fetchImpl)(GetSettingLambdaDocument, { siteName: 'x' }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry a network failure (TypeError) and reports status 0', async () => {
+    const fetchImpl = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await callerOver(fetchImpl as unknown as ReturnType<typeof scripted>)(
+      SearchBanksDocument,
+      { query: 'みずほ' },
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GraphqlRequestError);
+    expect(error).toMatchObject({ statusCode: 0, message: 'Failed to fetch' });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
@@ -108,74 +146,132 @@ describe('Apollo client with the retry policy', () => {
       () => status(503),
       () => ok({ notifyClientError: { result: 'ok' } }),
     ]);
-    const client = createApolloClient({
-      uri,
-      fetchImpl: fetchImpl as unknown as typeof fetch,
-      random: () => 0,
-    });
     await expect(
-      client.mutate({ mutation: gql(NOTIFY_CLIENT_ERROR), variables: { title: 't', text: 'x' } }),
-    ).rejects.toBeTruthy();
+      callerOver(fetchImpl)(NotifyClientErrorDocument, { title: 't', text: 'x' }),
+    ).rejects.toMatchObject({ statusCode: 503 });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
   it('retries a mutation with an idempotency key and sends it as a header', async () => {
-    const fetchImpl = scripted([
-      () => status(502),
-      () => ok({ applyCTC: { result: 'success', introductionId: 'I', receiptNumber: 'R' } }),
-    ]);
-    const client = createApolloClient({
-      uri,
-      fetchImpl: fetchImpl as unknown as typeof fetch,
-      random: () => 0,
+    const fetchImpl = scripted([() => status(502), () => ok(applied)]);
+    const data = await callerOver(fetchImpl)(ApplyCtcDocument, {
+      formDataJSON: '{}',
+      idempotencyKey: 'key-1',
     });
-    const res = await client.mutate({
-      mutation: gql(APPLY_CTC),
-      variables: { formDataJSON: '{}', idempotencyKey: 'key-1' },
-    });
-    expect(res.data).toMatchObject({ applyCTC: { receiptNumber: 'R' } });
+    expect(data.applyCTC.receiptNumber).toBe('R');
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     expect(new Headers(fetchImpl.mock.calls[1]![1]?.headers).get('idempotency-key')).toBe('key-1');
+    expect(sentBody(fetchImpl, 1).variables.idempotencyKey).toBe('key-1');
+  });
+
+  it('sees the status of a non-2xx graphql-response+json answer: 429 RATE_LIMITED is retried, then reported with its code', async () => {
+    const limited = () =>
+      graphqlResponse(429, {
+        errors: [
+          {
+            message: 'Too many requests',
+            extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 60 },
+          },
+        ],
+      });
+    const fetchImpl = scripted([limited, limited, limited]);
+    const error = await callerOver(fetchImpl)(ApplyCtcDocument, {
+      formDataJSON: '{}',
+      idempotencyKey: 'key-2',
+    }).catch((e: unknown) => e);
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    expect(error).toBeInstanceOf(GraphqlRequestError);
+    expect(error).toMatchObject({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests',
+      extensions: { retryAfterSeconds: 60 },
+    });
   });
 });
 
-describe('requestGraphql (fetch-based, no Apollo)', () => {
-  it('posts JSON with the CSRF header to /api/graphql and returns data', async () => {
-    const fetchImpl = scripted([() => ok(settingsData)]);
-    const data = await requestGraphql(
-      GET_SETTING_LAMBDA,
-      { siteName: 'commufa-web' },
-      fetchImpl as unknown as typeof fetch,
-    );
-    expect(data).toEqual(settingsData);
-    const [url, init] = fetchImpl.mock.calls[0]!;
-    expect(url).toBe('/api/graphql/');
-    expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('x-graphql-csrf')).toBe('1');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      query: GET_SETTING_LAMBDA,
-      variables: { siteName: 'commufa-web' },
-    });
-  });
-  it('rejects with the status on HTTP errors and with the message on GraphQL errors', async () => {
-    await expect(
-      requestGraphql('{x}', {}, scripted([() => status(503)]) as unknown as typeof fetch),
-    ).rejects.toMatchObject({ statusCode: 503 });
-    const gqlErr = () =>
+describe('error mapping', () => {
+  it('a BAD_USER_INPUT answer: the code, the Japanese message per field path and the extensions', async () => {
+    const estimateUpdate = { firstMonth: 5500 };
+    const refused = () =>
       new Response(
         JSON.stringify({
           data: null,
-          errors: [{ message: 'nope', extensions: { code: 'NOT_FOUND' } }],
+          errors: [
+            {
+              message: 'Invalid input: planData',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fields: [{ path: 'planData', message: '料金が変更されました' }],
+                estimateUpdate,
+              },
+            },
+          ],
         }),
-        { status: 200 },
+        { status: 200, headers: { 'content-type': 'application/json' } },
       );
+    const fetchImpl = scripted([refused, () => ok(applied)]);
+    const error = await callerOver(fetchImpl)(ApplyCtcDocument, {
+      formDataJSON: '{}',
+      idempotencyKey: 'key-3',
+    }).catch((e: unknown) => e);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(error).toBeInstanceOf(GraphqlRequestError);
+    expect(error).toMatchObject({
+      statusCode: 200,
+      code: 'BAD_USER_INPUT',
+      message: 'Invalid input: planData',
+      fields: [{ path: 'planData', message: '料金が変更されました' }],
+      extensions: { estimateUpdate },
+    });
+  });
+
+  it('a 400 of graphql-response+json keeps the first error (e.g. a validation error)', async () => {
+    const fetchImpl = scripted([
+      () =>
+        graphqlResponse(400, {
+          errors: [
+            { message: 'Cannot query field', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+          ],
+        }),
+    ]);
+    await expect(callerOver(fetchImpl)(SearchBanksDocument, { query: 'x' })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'GRAPHQL_VALIDATION_FAILED',
+      message: 'Cannot query field',
+      fields: [],
+    });
+  });
+
+  it('an HTML error page: only the status', async () => {
+    const fetchImpl = scripted([
+      () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    ]);
+    await expect(callerOver(fetchImpl)(SearchBanksDocument, { query: 'x' })).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'HTTP 502',
+      code: undefined,
+    });
+  });
+
+  it('an answer without data rejects', async () => {
+    const fetchImpl = scripted([() => ok(null)]);
+    await expect(callerOver(fetchImpl)(SearchBanksDocument, { query: 'x' })).rejects.toBeInstanceOf(
+      GraphqlRequestError,
+    );
+  });
+
+  it('the AppSync fetch’s Unauthorized error passes unchanged (spec section 8)', async () => {
+    const unauthorized = Object.assign(new Error('Unauthorized'), { name: 'Unauthorized' });
+    const fetchImpl = vi.fn(async () => {
+      throw unauthorized;
+    });
     await expect(
-      requestGraphql('{x}', {}, scripted([gqlErr]) as unknown as typeof fetch),
-    ).rejects.toMatchObject({ message: 'nope', code: 'NOT_FOUND' });
-    await expect(
-      requestGraphql('{x}', {}, (async () => {
-        throw new TypeError('Failed to fetch');
-      }) as unknown as typeof fetch),
-    ).rejects.toBeInstanceOf(GraphqlRequestError);
+      callerOver(fetchImpl as unknown as ReturnType<typeof scripted>)(SearchBanksDocument, {
+        query: 'x',
+      }),
+    ).rejects.toBe(unauthorized);
   });
 });

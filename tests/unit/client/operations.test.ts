@@ -1,23 +1,30 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, parse, validate, type OperationDefinitionNode } from 'graphql';
+import { buildSchema, validate, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { OPERATIONS } from '@/lib/graphql/operations';
+import * as generated from '@/lib/graphql/generated/graphql';
 
 const schema = buildSchema(readFileSync('lib/server/schema.graphql', 'utf8'));
 
-describe('operation documents match the server schema', () => {
-  it.each(Object.entries(OPERATIONS))('%s is valid', (name, document) => {
-    const doc = parse(document);
+/** The TypedDocumentNodes codegen made of lib/graphql/operations.graphql (client preset). */
+const documents = Object.entries(generated).filter(([name]) =>
+  name.endsWith('Document'),
+) as unknown as [string, DocumentNode][];
+const operationOf = (doc: DocumentNode) => doc.definitions[0] as OperationDefinitionNode;
+
+describe('the typed operation documents match the server schema', () => {
+  it.each(documents)('%s is valid and named after its field', (name, doc) => {
     expect(validate(schema, doc)).toEqual([]);
-    const op = doc.definitions[0] as OperationDefinitionNode;
-    expect(op.name?.value).toBe(name);
+    const op = operationOf(doc);
+    expect(op.name?.value.toLowerCase()).toBe(name.replace(/Document$/, '').toLowerCase());
+    expect(op.selectionSet.selections).toHaveLength(1);
   });
 
-  it('every query and mutation of the schema has a document', () => {
-    const fields = [
-      ...Object.keys(schema.getQueryType()!.getFields()),
-      ...Object.keys(schema.getMutationType()!.getFields()),
-    ];
-    expect(Object.keys(OPERATIONS).sort()).toEqual(fields.sort());
+  it('every query and mutation of the schema has one document, of its type', () => {
+    const query = Object.keys(schema.getQueryType()!.getFields());
+    const mutation = Object.keys(schema.getMutationType()!.getFields());
+    const byName = new Map(documents.map(([, doc]) => [operationOf(doc).name?.value, doc]));
+    expect([...byName.keys()].sort()).toEqual([...query, ...mutation].sort());
+    for (const name of query) expect(operationOf(byName.get(name)!).operation).toBe('query');
+    for (const name of mutation) expect(operationOf(byName.get(name)!).operation).toBe('mutation');
   });
 });

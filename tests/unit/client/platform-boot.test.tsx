@@ -63,7 +63,8 @@ describe('PlatformBoot (lazy loader of the client platform)', () => {
 
     await runIdle();
     await waitFor(() => expect(pages()).toEqual({ current: '/plan/', previous: '/faq/' }));
-    await waitFor(() => expect(settingsCalls(fetchMock).length).toBe(1));
+    // The API answers 503: the GraphQL caller's retry link makes 3 attempts, then defaults apply.
+    await waitFor(() => expect(settingsCalls(fetchMock).length).toBe(3), { timeout: 10_000 });
 
     pathname = '/company/';
     view.rerender(<PlatformBoot />);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GraphqlRequestError } from '@/lib/graphql/fetch-graphql';
+import { GraphqlRequestError } from '@/lib/graphql/errors';
 import { flowErrorMessage, serverFieldErrors } from '@/lib/flows/calls';
 import { getUpsellOptions, priceText } from '@/lib/flows/upsell-options';
 

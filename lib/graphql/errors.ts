@@ -1,0 +1,29 @@
+/** One field's message of a BAD_USER_INPUT answer: the schema's Japanese text at a path ('input.phone'). */
+export interface FieldMessage {
+  path: string;
+  message: string;
+}
+
+/** A failed GraphQL call: HTTP status (0 for a network failure) and the first error's message. */
+export class GraphqlRequestError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+    readonly code?: string,
+    /** BAD_USER_INPUT only: the schema's Japanese message per field path (e.g. 'input.phone'). */
+    readonly fields: readonly FieldMessage[] = [],
+    /** The first GraphQL error's extensions (e.g. applyCTC's estimateUpdate). */
+    readonly extensions: Readonly<Record<string, unknown>> = {},
+  ) {
+    super(message);
+    this.name = 'GraphqlRequestError';
+  }
+}
+
+/** The error the AppSync fetch raises for an unauthorised connection failure (spec section 8). */
+export class UnauthorizedError extends Error {
+  constructor() {
+    super('Unauthorized');
+    this.name = 'Unauthorized';
+  }
+}
