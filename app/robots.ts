@@ -4,7 +4,13 @@ import type { MetadataRoute } from 'next';
 export default function robots(): MetadataRoute.Robots {
   const origin = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/apply/form2/', '/apply/form3/', '/apply/terms/', '/apply/completed/', '/api/'] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: ['/apply/form2/', '/apply/form3/', '/apply/terms/', '/apply/completed/', '/api/'],
+      },
+    ],
     sitemap: `${origin}/sitemap.xml`,
   };
 }

@@ -16,7 +16,10 @@ const args = process.argv.slice(2);
 const force = args.includes('--force');
 /** --only <folder>: regenerate only the images of documents in that collection folder (e.g. campaigns). */
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-const contentDir = args[args.indexOf('--content-dir') + 1] && args.includes('--content-dir') ? args[args.indexOf('--content-dir') + 1]! : 'content';
+const contentDir =
+  args[args.indexOf('--content-dir') + 1] && args.includes('--content-dir')
+    ? args[args.indexOf('--content-dir') + 1]!
+    : 'content';
 const publicDir = 'public';
 
 const PALETTES: [string, string, string][] = [
@@ -34,7 +37,8 @@ function hash(s: string): number {
   return h;
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Breaks Japanese text into lines of at most `max` full-width characters (ASCII counts half). */
 function wrap(text: string, max: number): string[] {
@@ -66,20 +70,34 @@ export function bannerSvg(image: ImageRef, kind: string): string {
   const sSize = Math.round(hSize * 0.52);
   const headLines = wrap(headline ?? '', (w * 0.9) / hSize);
   const subLines = wrap(sub, (w * 0.92) / sSize).slice(0, 3);
-  const blockH = headLines.length * hSize * 1.2 + subLines.length * sSize * 1.35 + (subLines.length ? sSize * 0.6 : 0);
+  const blockH =
+    headLines.length * hSize * 1.2 +
+    subLines.length * sSize * 1.35 +
+    (subLines.length ? sSize * 0.6 : 0);
   let y = (h - blockH) / 2 + hSize * 0.95 - h * 0.03;
   const texts: string[] = [];
   for (const l of headLines) {
-    texts.push(`<text x="${w / 2}" y="${y.toFixed(1)}" font-size="${hSize}" font-weight="900" fill="${fg}" text-anchor="middle" filter="url(#s)">${escapeXml(l)}</text>`);
+    texts.push(
+      `<text x="${w / 2}" y="${y.toFixed(1)}" font-size="${hSize}" font-weight="900" fill="${fg}" text-anchor="middle" filter="url(#s)">${escapeXml(l)}</text>`,
+    );
     y += hSize * 1.2;
   }
   y += sSize * 0.4;
   for (const l of subLines) {
-    texts.push(`<text x="${w / 2}" y="${y.toFixed(1)}" font-size="${sSize}" font-weight="700" fill="${fg}" text-anchor="middle">${escapeXml(l)}</text>`);
+    texts.push(
+      `<text x="${w / 2}" y="${y.toFixed(1)}" font-size="${sSize}" font-weight="700" fill="${fg}" text-anchor="middle">${escapeXml(l)}</text>`,
+    );
     y += sSize * 1.35;
   }
   const strip = Math.round(h * 0.09);
-  const label = { campaigns: 'CAMPAIGN', options: 'OPTION', plans: 'PLAN', special: 'SPECIAL', 'set-wari': 'SET DISCOUNT' }[kind] ?? '';
+  const label =
+    {
+      campaigns: 'CAMPAIGN',
+      options: 'OPTION',
+      plans: 'PLAN',
+      special: 'SPECIAL',
+      'set-wari': 'SET DISCOUNT',
+    }[kind] ?? '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
 <filter id="s" x="-5%" y="-5%" width="110%" height="120%"><feDropShadow dx="0" dy="${Math.max(1, h / 200)}" stdDeviation="${Math.max(1, h / 250)}" flood-opacity="0.35"/></filter></defs>
@@ -99,7 +117,10 @@ ${texts.join('\n')}
 function imagesOf(data: Record<string, unknown>): ImageRef[] {
   return ['banner', 'thumbnail', 'tab', 'hero']
     .map((k) => data[k] as ImageRef | undefined)
-    .filter((i): i is ImageRef => !!i && typeof i.src === 'string' && typeof i.alt === 'string' && !!i.width && !!i.height);
+    .filter(
+      (i): i is ImageRef =>
+        !!i && typeof i.src === 'string' && typeof i.alt === 'string' && !!i.width && !!i.height,
+    );
 }
 
 async function main() {
@@ -112,7 +133,9 @@ async function main() {
       const out = path.join(publicDir, image.src);
       if (fs.existsSync(out) && !force) continue;
       fs.mkdirSync(path.dirname(out), { recursive: true });
-      await sharp(Buffer.from(bannerSvg(image, kind))).webp({ quality: 88 }).toFile(out);
+      await sharp(Buffer.from(bannerSvg(image, kind)))
+        .webp({ quality: 88 })
+        .toFile(out);
       made += 1;
     }
   }

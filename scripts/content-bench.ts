@@ -15,19 +15,38 @@ const root = process.cwd();
 const args = process.argv.slice(2);
 const port = Number(args[args.indexOf('--port') + 1] ?? 0) || 3103;
 const skipLarge = args.includes('--skip-large');
-const COPY = ['app', 'components', 'lib', 'content', 'public', 'scripts', 'machines', 'package.json', 'tsconfig.json', 'next.config.mjs', 'postcss.config.mjs', 'contentlayer.config.ts'];
+const COPY = [
+  'app',
+  'components',
+  'lib',
+  'content',
+  'public',
+  'scripts',
+  'machines',
+  'package.json',
+  'tsconfig.json',
+  'next.config.mjs',
+  'postcss.config.mjs',
+  'contentlayer.config.ts',
+];
 
 function makeWorkspace(): string {
   // Inside the project (git-ignored) so Turbopack's workspace root and node_modules resolve to the project's.
   fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
   const dir = fs.mkdtempSync(path.join(root, '.bench', 'content-'));
-  for (const item of COPY) if (fs.existsSync(path.join(root, item))) fs.cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
+  for (const item of COPY)
+    if (fs.existsSync(path.join(root, item)))
+      fs.cpSync(path.join(root, item), path.join(dir, item), { recursive: true });
   return dir;
 }
 
 function timed(cmd: string, cwd: string): number {
   const t = performance.now();
-  execSync(cmd, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PWD: cwd, NEXT_TELEMETRY_DISABLED: '1' } });
+  execSync(cmd, {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PWD: cwd, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   return (performance.now() - t) / 1000;
 }
 
@@ -46,7 +65,9 @@ function addSyntheticCampaigns(dir: string, n: number) {
 }
 
 function countDocs(dir: string): number {
-  return (fs.readdirSync(path.join(dir, 'content'), { recursive: true }) as string[]).filter((f) => f.endsWith('.mdx')).length;
+  return (fs.readdirSync(path.join(dir, 'content'), { recursive: true }) as string[]).filter((f) =>
+    f.endsWith('.mdx'),
+  ).length;
 }
 
 function build(dir: string) {
@@ -59,7 +80,12 @@ function build(dir: string) {
 }
 
 async function firstLoadJs(dir: string, paths: string[]) {
-  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: { ...process.env, PWD: dir }, stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env: { ...process.env, PWD: dir },
+    stdio: 'ignore',
+    detached: true,
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 60; i++) {
     try {
@@ -74,10 +100,16 @@ async function firstLoadJs(dir: string, paths: string[]) {
   try {
     for (const p of paths) {
       const html = await (await fetch(`${base}${p}`)).text();
-      const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))].filter((s) => !s.includes('polyfill'));
+      const srcs = [
+        ...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!)),
+      ].filter((s) => !s.includes('polyfill'));
       let total = 0;
       for (const src of srcs) {
-        if (!sizes.has(src)) sizes.set(src, zlib.gzipSync(Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer())).length);
+        if (!sizes.has(src))
+          sizes.set(
+            src,
+            zlib.gzipSync(Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer())).length,
+          );
         total += sizes.get(src)!;
       }
       results.push({ path: p, scripts: srcs.length, gzipKB: Math.round((total / 1024) * 10) / 10 });
@@ -92,17 +124,33 @@ const dir = makeWorkspace();
 console.log(`bench:content workspace ${dir} (node ${process.version}, ${os.cpus().length} cores)`);
 try {
   const small = build(dir);
-  console.log(`docs=${small.docs}: contentlayer2 build ${small.content.toFixed(1)} s, next build ${small.site.toFixed(1)} s`);
-  const js = await firstLoadJs(dir, ['/', '/campaign/', '/campaign/change/', '/option/', '/option/phone/', '/plan/home/', '/set-wari/smart-value/', '/special/lp2/']);
+  console.log(
+    `docs=${small.docs}: contentlayer2 build ${small.content.toFixed(1)} s, next build ${small.site.toFixed(1)} s`,
+  );
+  const js = await firstLoadJs(dir, [
+    '/',
+    '/campaign/',
+    '/campaign/change/',
+    '/option/',
+    '/option/phone/',
+    '/plan/home/',
+    '/set-wari/smart-value/',
+    '/special/lp2/',
+  ]);
   console.log('\nFirst-load JS (gzip, scripts in the HTML, legacy polyfill excluded):');
-  for (const r of js) console.log(`  ${r.path.padEnd(24)} ${String(r.gzipKB).padStart(7)} KB  (${r.scripts} scripts)`);
+  for (const r of js)
+    console.log(
+      `  ${r.path.padEnd(24)} ${String(r.gzipKB).padStart(7)} KB  (${r.scripts} scripts)`,
+    );
   const home = js[0]!.gzipKB;
   const worst = Math.max(...js.slice(1).map((r) => r.gzipKB));
   console.log(`  largest content page - home = ${(worst - home).toFixed(1)} KB`);
   if (!skipLarge) {
     addSyntheticCampaigns(dir, 1000);
     const large = build(dir);
-    console.log(`\ndocs=${large.docs}: contentlayer2 build ${large.content.toFixed(1)} s, next build ${large.site.toFixed(1)} s`);
+    console.log(
+      `\ndocs=${large.docs}: contentlayer2 build ${large.content.toFixed(1)} s, next build ${large.site.toFixed(1)} s`,
+    );
   }
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });

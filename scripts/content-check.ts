@@ -23,12 +23,16 @@ const report = await checkContent({
 for (const e of report.errors) console.log(formatIssue(e));
 for (const w of report.warnings) console.log(formatIssue(w));
 if (report.placeholders.length) {
-  console.log(`\nPlaceholder figures (${report.placeholders.length}) — replace with confirmed figures:`);
+  console.log(
+    `\nPlaceholder figures (${report.placeholders.length}) — replace with confirmed figures:`,
+  );
   for (const p of report.placeholders) console.log(`  - ${p}`);
 }
 if (report.expired.length) {
   console.log(`\nEnded campaigns (${report.expired.length}) — candidates for removal:`);
   for (const p of report.expired) console.log(`  - ${p}`);
 }
-console.log(`\ncontent:check: ${report.documents} document(s), ${report.errors.length} error(s), ${report.warnings.length} warning(s)`);
+console.log(
+  `\ncontent:check: ${report.documents} document(s), ${report.errors.length} error(s), ${report.warnings.length} warning(s)`,
+);
 process.exit(report.errors.length > 0 ? 1 : 0);

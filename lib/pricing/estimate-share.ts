@@ -11,16 +11,27 @@ const toBase64Url = (s: string) => {
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 };
 const fromBase64Url = (s: string) =>
-  new TextDecoder().decode(Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
+  new TextDecoder().decode(
+    Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
+  );
 
 /**
  * The `est` share value of a simulation: the planData estimate of lib/state/estimate-link.ts plus
  * the campaign choice (baseCampaign, campaignPolicy) under keys planData does not have, so the
  * client's decodeEstimate still reads the plan part. No personal data and no introducer id.
  */
-export function encodeSimulationEstimate(planData: PlanData, choice: SimulationInput['campaignChoice']): string {
+export function encodeSimulationEstimate(
+  planData: PlanData,
+  choice: SimulationInput['campaignChoice'],
+): string {
   const plan = JSON.parse(fromBase64Url(encodeEstimate(planData))) as Record<string, unknown>;
-  return toBase64Url(JSON.stringify({ ...plan, baseCampaign: choice.baseCampaign, campaignPolicy: choice.campaignPolicy }));
+  return toBase64Url(
+    JSON.stringify({
+      ...plan,
+      baseCampaign: choice.baseCampaign,
+      campaignPolicy: choice.campaignPolicy,
+    }),
+  );
 }
 
 /**
@@ -34,7 +45,9 @@ export function decodeSimulationEstimate(
   if (planData === null || !est) return null;
   const raw = JSON.parse(fromBase64Url(est)) as Record<string, unknown>;
   const choice: Partial<SimulationInput['campaignChoice']> = {};
-  if (BASES.includes(raw.baseCampaign as BaseCampaign)) choice.baseCampaign = raw.baseCampaign as BaseCampaign;
-  if (POLICIES.includes(raw.campaignPolicy as CampaignPolicy)) choice.campaignPolicy = raw.campaignPolicy as CampaignPolicy;
+  if (BASES.includes(raw.baseCampaign as BaseCampaign))
+    choice.baseCampaign = raw.baseCampaign as BaseCampaign;
+  if (POLICIES.includes(raw.campaignPolicy as CampaignPolicy))
+    choice.campaignPolicy = raw.campaignPolicy as CampaignPolicy;
   return { planData, choice };
 }

@@ -19,7 +19,12 @@ export function describeSteps(steps: PriceStep[]): string {
   const others = steps
     .filter((s) => s !== main)
     .map((s) => {
-      const when = s.toMonth === null ? `${s.fromMonth}か月目から` : s.fromMonth === s.toMonth ? `${s.fromMonth}か月目` : `${s.fromMonth}〜${s.toMonth}か月目`;
+      const when =
+        s.toMonth === null
+          ? `${s.fromMonth}か月目から`
+          : s.fromMonth === s.toMonth
+            ? `${s.fromMonth}か月目`
+            : `${s.fromMonth}〜${s.toMonth}か月目`;
       return `${when} ${s.yen === 0 ? '無料' : formatYen(s.yen)}`;
     });
   return `月額${formatYen(main.yen)}${others.length ? `（${others.join('、')}）` : ''}`;
@@ -28,7 +33,10 @@ export function describeSteps(steps: PriceStep[]): string {
 /** The confirmed introduction held in campaignData (set after checkIntroductionId), or null. */
 export function introductionOf(campaignData: CampaignData): IntroductionState | null {
   return campaignData.introducerId && campaignData.originalFriendCPCost > 0
-    ? { introducerId: campaignData.introducerId, originalFriendCPCost: campaignData.originalFriendCPCost }
+    ? {
+        introducerId: campaignData.introducerId,
+        originalFriendCPCost: campaignData.originalFriendCPCost,
+      }
     : null;
 }
 

@@ -1,4 +1,9 @@
-import { defaultCampaignData, defaultPlanData, type BaseMenu, type SelectedPlan } from '@/lib/state/types';
+import {
+  defaultCampaignData,
+  defaultPlanData,
+  type BaseMenu,
+  type SelectedPlan,
+} from '@/lib/state/types';
 import { withServiceFlags } from './services';
 import { simulateFees } from './simulate';
 import type { PriceBook, PriceBuilding, SimulationResult } from './types';
@@ -22,7 +27,10 @@ export function planEstimate(
         selectedPlan: args.plan,
         baseMenu,
       }),
-      campaignChoice: { baseCampaign: defaultCampaignData.baseCampaign, campaignPolicy: defaultCampaignData.campaignPolicy },
+      campaignChoice: {
+        baseCampaign: defaultCampaignData.baseCampaign,
+        campaignPolicy: defaultCampaignData.campaignPolicy,
+      },
       introduction: null,
       area: null,
       appliedAt: args.appliedAt,

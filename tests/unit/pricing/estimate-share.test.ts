@@ -11,7 +11,12 @@ describe('simulation share link (est)', () => {
         fc.constantFrom('plan1G' as const, 'plan10G' as const),
         fc.constantFrom(0 as const, 1 as const, 2 as const),
         fc.boolean(),
-        fc.constantFrom(null, 'isChangeCP' as const, 'isOneYear980CP' as const, 'is50000CP' as const),
+        fc.constantFrom(
+          null,
+          'isChangeCP' as const,
+          'isOneYear980CP' as const,
+          'is50000CP' as const,
+        ),
         fc.constantFrom('benefits' as const, 'price' as const),
         (selectedPlan, baseMenu, isMeshWiFi, baseCampaign, campaignPolicy) => {
           const planData = { ...defaultPlanData, selectedPlan, baseMenu, isMeshWiFi };
@@ -28,8 +33,17 @@ describe('simulation share link (est)', () => {
   });
 
   it('drops unknown campaign values and rejects garbage and applyForm2', () => {
-    const est = Buffer.from(JSON.stringify({ selectedPlan: 'plan10G', baseCampaign: 'isFreeForeverCP', campaignPolicy: 'x' })).toString('base64url');
-    expect(decodeSimulationEstimate(est)).toEqual({ planData: { selectedPlan: 'plan10G' }, choice: {} });
+    const est = Buffer.from(
+      JSON.stringify({
+        selectedPlan: 'plan10G',
+        baseCampaign: 'isFreeForeverCP',
+        campaignPolicy: 'x',
+      }),
+    ).toString('base64url');
+    expect(decodeSimulationEstimate(est)).toEqual({
+      planData: { selectedPlan: 'plan10G' },
+      choice: {},
+    });
     expect(decodeSimulationEstimate('applyForm2')).toBeNull();
     expect(decodeSimulationEstimate('%%%')).toBeNull();
     expect(decodeSimulationEstimate(null)).toBeNull();

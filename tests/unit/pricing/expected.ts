@@ -33,11 +33,19 @@ function find(prices: readonly RawPrice[], key: string): RawPrice {
   return p;
 }
 
-export const planPrice = (slug: keyof typeof rawPlans, key: string) => find(rawPlans[slug].prices, key);
-export const optionPrice = (slug: keyof typeof rawOptions, key: string) => find(rawOptions[slug].prices, key);
-export const servicePrice = (slug: keyof typeof rawServices, key: string) => find(rawServices[slug].prices, key);
+export const planPrice = (slug: keyof typeof rawPlans, key: string) =>
+  find(rawPlans[slug].prices, key);
+export const optionPrice = (slug: keyof typeof rawOptions, key: string) =>
+  find(rawOptions[slug].prices, key);
+export const servicePrice = (slug: keyof typeof rawServices, key: string) =>
+  find(rawServices[slug].prices, key);
 export const benefitOf = (slug: keyof typeof rawCampaigns) =>
-  rawCampaigns[slug].benefit as { amount: number; months?: number; fromMonth?: number; paidInMonth?: number };
+  rawCampaigns[slug].benefit as {
+    amount: number;
+    months?: number;
+    fromMonth?: number;
+    paidInMonth?: number;
+  };
 
 /** A monthly price line as a part (its fromMonth/untilMonth, default 1..36). */
 export function monthly(p: RawPrice): Part {

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { priceBookFromContent } from '@/lib/pricing/from-content';
 import { OPTION_FLAGS, withOption, type OptionKey } from '@/lib/pricing/options';
 import { simulateFees, splitInstalments } from '@/lib/pricing/simulate';
-import type { CampaignRule, PriceBook, SimulationInput, SimulationResult } from '@/lib/pricing/types';
+import type {
+  CampaignRule,
+  PriceBook,
+  SimulationInput,
+  SimulationResult,
+} from '@/lib/pricing/types';
 import { defaultPlanData, type PlanData } from '@/lib/state/types';
 import { fixtureSources } from './fixtures/documents';
 
@@ -19,7 +24,9 @@ const planArb: fc.Arbitrary<PlanData> = fc
     baseMenu: fc.constantFrom(0 as const, 1 as const, 2 as const),
     netflixPlan: fc.constantFrom('none' as const, 'normal' as const, 'premium' as const),
     daznPlan: fc.constantFrom('monthly' as const, 'yearly' as const),
-    flags: fc.array(fc.constantFrom(...OPTION_FLAGS.map((o) => o.flag).filter((f) => f !== null)), { maxLength: 8 }),
+    flags: fc.array(fc.constantFrom(...OPTION_FLAGS.map((o) => o.flag).filter((f) => f !== null)), {
+      maxLength: 8,
+    }),
   })
   .map(({ flags, ...rest }) => ({
     ...defaultPlanData,
@@ -31,12 +38,29 @@ const planArb: fc.Arbitrary<PlanData> = fc
 const inputArb: fc.Arbitrary<SimulationInput> = fc.record({
   planData: planArb,
   campaignChoice: fc.record({
-    baseCampaign: fc.constantFrom(null, 'isChangeCP' as const, 'isOneYear980CP' as const, 'is50000CP' as const),
+    baseCampaign: fc.constantFrom(
+      null,
+      'isChangeCP' as const,
+      'isOneYear980CP' as const,
+      'is50000CP' as const,
+    ),
     campaignPolicy: fc.constantFrom('benefits' as const, 'price' as const),
   }),
-  introduction: fc.option(fc.record({ introducerId: fc.constant('INTRO-1'), originalFriendCPCost: fc.integer({ min: 0, max: 20000 }) }), { nil: null }),
+  introduction: fc.option(
+    fc.record({
+      introducerId: fc.constant('INTRO-1'),
+      originalFriendCPCost: fc.integer({ min: 0, max: 20000 }),
+    }),
+    { nil: null },
+  ),
   area: fc.option(
-    fc.record({ is10GArea: fc.boolean(), isTVArea: fc.boolean(), isMansionWari12: fc.boolean(), isKDDI: fc.boolean(), isApprovedMansion: fc.boolean() }),
+    fc.record({
+      is10GArea: fc.boolean(),
+      isTVArea: fc.boolean(),
+      isMansionWari12: fc.boolean(),
+      isKDDI: fc.boolean(),
+      isApprovedMansion: fc.boolean(),
+    }),
     { nil: null },
   ),
   appliedAt: fc.integer({ min: FROM, max: TO }).map((ms) => new Date(ms).toISOString()),
@@ -57,7 +81,8 @@ describe('simulateFees properties (fast-check)', () => {
       fc.property(inputArb, (input) => {
         const r = simulateFees(input, book);
         for (const m of r.months) expect(m.total).toBe(m.lines.reduce((s, l) => s + l.yen, 0));
-        const sum = (a: number, b: number) => r.months.slice(a - 1, b).reduce((s, m) => s + m.total, 0);
+        const sum = (a: number, b: number) =>
+          r.months.slice(a - 1, b).reduce((s, m) => s + m.total, 0);
         expect(r.totals.firstMonth).toBe(sum(1, 1));
         expect(r.totals.firstYear).toBe(sum(1, 12));
         expect(r.totals.twoYear).toBe(sum(1, 24));
@@ -95,9 +120,14 @@ describe('simulateFees properties (fast-check)', () => {
         const bases = r.applied.filter((a) => a.role === 'base');
         expect(bases.length).toBeLessThanOrEqual(1);
         const changeChosen = input.campaignChoice.baseCampaign === 'isChangeCP';
-        if (changeChosen && Date.parse(input.appliedAt) >= Date.parse('2026-04-01T00:00:00+09:00')) expect(bases).toHaveLength(1);
+        if (changeChosen && Date.parse(input.appliedAt) >= Date.parse('2026-04-01T00:00:00+09:00'))
+          expect(bases).toHaveLength(1);
         if (!changeChosen) expect(r.campaignData.isChangeCP).toBe(false);
-        const flags = [r.campaignData.isChangeCP, r.campaignData.isOneYear980CP, r.campaignData.is50000CP];
+        const flags = [
+          r.campaignData.isChangeCP,
+          r.campaignData.isOneYear980CP,
+          r.campaignData.is50000CP,
+        ];
         expect(flags.filter(Boolean).length).toBe(bases.length);
       }),
       { numRuns: 200 },
@@ -124,7 +154,9 @@ describe('simulateFees properties (fast-check)', () => {
           const a = simulateFees(input, book);
           const b = simulateFees(input, withGhost);
           expect(comparable(b)).toEqual(comparable(a));
-          expect(b.excluded.find((e) => e.slug === ghost.slug)?.reason).toMatch(expired ? /受付期間が終了/ : /受付開始前/);
+          expect(b.excluded.find((e) => e.slug === ghost.slug)?.reason).toMatch(
+            expired ? /受付期間が終了/ : /受付開始前/,
+          );
         },
       ),
       { numRuns: 200 },
@@ -133,16 +165,20 @@ describe('simulateFees properties (fast-check)', () => {
 
   it('turning an option on never lowers any month (a pack is compared with its contents off)', () => {
     fc.assert(
-      fc.property(inputArb, fc.constantFrom(...OPTION_FLAGS.map((o) => o.key)), (input, key: OptionKey) => {
-        const pack = book.options.find((o) => o.key === key);
-        let off = withOption(input.planData, key, false);
-        for (const inc of pack?.includes ?? []) off = withOption(off, inc, false);
-        const on = withOption(off, key, true);
-        const a = simulateFees({ ...input, planData: off }, book);
-        const b = simulateFees({ ...input, planData: on }, book);
-        b.months.forEach((m, i) => expect(m.total).toBeGreaterThanOrEqual(a.months[i]!.total));
-        expect(b.totals.threeYear).toBeGreaterThanOrEqual(a.totals.threeYear);
-      }),
+      fc.property(
+        inputArb,
+        fc.constantFrom(...OPTION_FLAGS.map((o) => o.key)),
+        (input, key: OptionKey) => {
+          const pack = book.options.find((o) => o.key === key);
+          let off = withOption(input.planData, key, false);
+          for (const inc of pack?.includes ?? []) off = withOption(off, inc, false);
+          const on = withOption(off, key, true);
+          const a = simulateFees({ ...input, planData: off }, book);
+          const b = simulateFees({ ...input, planData: on }, book);
+          b.months.forEach((m, i) => expect(m.total).toBeGreaterThanOrEqual(a.months[i]!.total));
+          expect(b.totals.threeYear).toBeGreaterThanOrEqual(a.totals.threeYear);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -162,13 +198,17 @@ describe('simulateFees properties (fast-check)', () => {
 
   it('instalments are integers summing to the fee, the remainder in the first', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 200_000 }), fc.integer({ min: 1, max: 120 }), (total, n) => {
-        const parts = splitInstalments(total, n);
-        expect(parts).toHaveLength(n);
-        expect(parts.reduce((s, x) => s + x, 0)).toBe(total);
-        expect(new Set(parts.slice(1)).size).toBeLessThanOrEqual(1);
-        expect(parts[0]! - (parts[1] ?? parts[0]!)).toBeLessThan(n);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 200_000 }),
+        fc.integer({ min: 1, max: 120 }),
+        (total, n) => {
+          const parts = splitInstalments(total, n);
+          expect(parts).toHaveLength(n);
+          expect(parts.reduce((s, x) => s + x, 0)).toBe(total);
+          expect(new Set(parts.slice(1)).size).toBeLessThanOrEqual(1);
+          expect(parts[0]! - (parts[1] ?? parts[0]!)).toBeLessThan(n);
+        },
+      ),
     );
   });
 });

@@ -3,7 +3,15 @@ import { priceBookFromContent } from '@/lib/pricing/from-content';
 import { simulateFees } from '@/lib/pricing/simulate';
 import type { SimulationInput } from '@/lib/pricing/types';
 import { defaultPlanData, type PlanData } from '@/lib/state/types';
-import { always, expectedTotals, instalments, monthly, once, type Cash, type Part } from './expected';
+import {
+  always,
+  expectedTotals,
+  instalments,
+  monthly,
+  once,
+  type Cash,
+  type Part,
+} from './expected';
 import { realContentSources } from './real-content';
 
 /**
@@ -25,8 +33,13 @@ const benefit = (slug: string) => {
   if (!c) throw new Error(`campaign ${slug} missing`);
   return c.benefit;
 };
-const cash = (slug: string): Cash => ({ yen: benefit(slug).amount, month: benefit(slug).paidInMonth ?? 0 });
-const anshin = sources.options.find((d) => d.slug === 'anshin-support')!.prices.map((p) => monthly({ ...p, untilMonth: p.untilMonth }));
+const cash = (slug: string): Cash => ({
+  yen: benefit(slug).amount,
+  month: benefit(slug).paidInMonth ?? 0,
+});
+const anshin = sources.options
+  .find((d) => d.slug === 'anshin-support')!
+  .prices.map((p) => monthly({ ...p, untilMonth: p.untilMonth }));
 
 /** Contract fee and construction instalments, both waived in full by initial-cost / construction. */
 function waivedInitial(slug: 'home' | 'mansion'): Part[] {
@@ -34,13 +47,24 @@ function waivedInitial(slug: 'home' | 'mansion'): Part[] {
   const con = price('plans', slug, 'construction.net');
   expect(benefit('initial-cost').amount).toBeGreaterThanOrEqual(fee);
   expect(benefit('construction').amount).toBeGreaterThanOrEqual(con.amount);
-  return [once(fee), once(-fee), ...instalments(con.amount, con.installments), ...instalments(con.amount, con.installments, -1)];
+  return [
+    once(fee),
+    once(-fee),
+    ...instalments(con.amount, con.installments),
+    ...instalments(con.amount, con.installments, -1),
+  ];
 }
 
 const AT = '2026-08-01T12:00:00+09:00';
 // 安心サポートPlus chosen, so its free-then-paid steps are priced in every case.
 const base: PlanData = { ...defaultPlanData, isAnshinSupport: true };
-const area10G = { is10GArea: true, isTVArea: true, isMansionWari12: false, isKDDI: false, isApprovedMansion: false };
+const area10G = {
+  is10GArea: true,
+  isTVArea: true,
+  isMansionWari12: false,
+  isKDDI: false,
+  isApprovedMansion: false,
+};
 
 function run(
   plan: Partial<PlanData>,
@@ -49,7 +73,13 @@ function run(
   campaignPolicy: SimulationInput['campaignChoice']['campaignPolicy'] = 'benefits',
 ) {
   return simulateFees(
-    { planData: { ...base, ...plan }, campaignChoice: { baseCampaign, campaignPolicy }, introduction: null, area, appliedAt: AT },
+    {
+      planData: { ...base, ...plan },
+      campaignChoice: { baseCampaign, campaignPolicy },
+      introduction: null,
+      area,
+      appliedAt: AT,
+    },
     book,
   );
 }
@@ -58,12 +88,22 @@ describe('simulateFees on the real content documents', () => {
   it('house 1G net only with 乗りかえ: initial costs waived, 1G cash back and the site original stack', () => {
     const r = run({}, 'isChangeCP');
     const net = price('plans', 'home', 'net.house.plan1G').amount;
-    const want = expectedTotals([...waivedInitial('home'), always(net), ...anshin], [cash('change'), cash('original'), cash('cash-back-2')]);
+    const want = expectedTotals(
+      [...waivedInitial('home'), always(net), ...anshin],
+      [cash('change'), cash('original'), cash('cash-back-2')],
+    );
     expect(r.totals).toEqual(want.totals);
     expect(r.months.map((m) => m.total)).toEqual(want.months);
-    expect(r.applied.map((a) => a.slug)).toEqual(expect.arrayContaining(['change', 'construction', 'initial-cost', 'original', 'cash-back-2']));
+    expect(r.applied.map((a) => a.slug)).toEqual(
+      expect.arrayContaining(['change', 'construction', 'initial-cost', 'original', 'cash-back-2']),
+    );
     expect(r.excluded.find((e) => e.slug === 'one-year-wari')?.reason).toMatch(/料金重視/);
-    expect(r.campaignData).toMatchObject({ isChangeCP: true, isOriginal30000CP: true, is25000CP: true, isOneYear980CP: false });
+    expect(r.campaignData).toMatchObject({
+      isChangeCP: true,
+      isOriginal30000CP: true,
+      is25000CP: true,
+      isOneYear980CP: false,
+    });
   });
 
   it('house 1G 料金重視 with 乗りかえ: 1年割 (policy price) applies, the 1G cash back (policy benefits) does not', () => {
@@ -93,7 +133,11 @@ describe('simulateFees on the real content documents', () => {
       always(net),
       { yen: -wari.amount, from: wari.fromMonth, to: wari.fromMonth + (wari.months ?? 0) - 1 },
       always(phone),
-      { yen: -Math.min(phone, phoneWari.amount), from: phoneWari.fromMonth, to: phoneWari.fromMonth + (phoneWari.months ?? 0) - 1 },
+      {
+        yen: -Math.min(phone, phoneWari.amount),
+        from: phoneWari.fromMonth,
+        to: phoneWari.fromMonth + (phoneWari.months ?? 0) - 1,
+      },
       ...anshin,
     ];
     const want = expectedTotals(parts, [cash('change'), cash('original'), cash('au-coupon')]);
@@ -104,7 +148,10 @@ describe('simulateFees on the real content documents', () => {
   it('mansion 1G with the 50,000円 cash back: web cash back and the 1G cash back stack, 乗りかえ excluded', () => {
     const r = run({ buildingType: 1 }, 'is50000CP');
     const net = price('plans', 'mansion', 'net.mansion.plan1G').amount;
-    const want = expectedTotals([...waivedInitial('mansion'), always(net), ...anshin], [cash('cash-back'), cash('web-cash-back'), cash('cash-back-2')]);
+    const want = expectedTotals(
+      [...waivedInitial('mansion'), always(net), ...anshin],
+      [cash('cash-back'), cash('web-cash-back'), cash('cash-back-2')],
+    );
     expect(r.totals).toEqual(want.totals);
     expect(r.applied.filter((a) => a.role === 'base').map((a) => a.slug)).toEqual(['cash-back']);
     expect(r.excluded.find((e) => e.slug === 'change')?.reason).toMatch(/乗りかえる方が選べる/);
@@ -122,6 +169,8 @@ describe('simulateFees on the real content documents', () => {
     ];
     const want = expectedTotals(parts, [cash('original')]);
     expect(r.totals).toEqual(want.totals);
-    expect(r.excluded.map((e) => e.slug)).toEqual(expect.arrayContaining(['cash-back-2', 'one-year-wari', 'change', 'cash-back']));
+    expect(r.excluded.map((e) => e.slug)).toEqual(
+      expect.arrayContaining(['cash-back-2', 'one-year-wari', 'change', 'cash-back']),
+    );
   });
 });

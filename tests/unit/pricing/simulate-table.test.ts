@@ -30,7 +30,10 @@ const tvCons = optionPrice('tv', 'construction.tv').amount;
 const h1G = planPrice('home', 'net.house.plan1G').amount;
 const h10G = planPrice('home', 'net.house.plan10G').amount;
 const m10G = planPrice('mansion', 'net.mansion.plan10G').amount;
-const m1GParts = [monthly(planPrice('mansion', 'net.mansion.plan1G')), monthly(planPrice('mansion', 'net.mansion.plan1G.later'))];
+const m1GParts = [
+  monthly(planPrice('mansion', 'net.mansion.plan1G')),
+  monthly(planPrice('mansion', 'net.mansion.plan1G.later')),
+];
 const m1GFirst = planPrice('mansion', 'net.mansion.plan1G').amount;
 const phoneBase = optionPrice('phone', 'phone.base').amount;
 const tvBase = optionPrice('tv', 'tv.base').amount;
@@ -45,13 +48,25 @@ const change = benefitOf('change');
 const DAY = '2026-08-01T12:00:00+09:00';
 // 安心サポートPlus chosen, so its free-then-paid steps are priced in every case.
 const net0: PlanData = { ...defaultPlanData, isAnshinSupport: true };
-const houseBase = (netYen: number): Part[] => [once(contractFee), ...instalments(houseCon.total, houseCon.n), always(netYen), ...anshin];
-const fixedDiscount = (netYen: number, b: { amount: number; months?: number; fromMonth?: number }): Part => ({
+const houseBase = (netYen: number): Part[] => [
+  once(contractFee),
+  ...instalments(houseCon.total, houseCon.n),
+  always(netYen),
+  ...anshin,
+];
+const fixedDiscount = (
+  netYen: number,
+  b: { amount: number; months?: number; fromMonth?: number },
+): Part => ({
   yen: -(netYen - b.amount),
   from: b.fromMonth ?? 1,
   to: (b.fromMonth ?? 1) + (b.months ?? 0) - 1,
 });
-const discount = (yen: number, b: { amount: number; months?: number }): Part => ({ yen: -Math.min(yen, b.amount), from: 1, to: b.months ?? 0 });
+const discount = (yen: number, b: { amount: number; months?: number }): Part => ({
+  yen: -Math.min(yen, b.amount),
+  from: 1,
+  to: b.months ?? 0,
+});
 const changeCash: Cash = { yen: change.amount, month: change.paidInMonth ?? 0 };
 const cashBackCash: Cash = { yen: cashBack.amount, month: cashBack.paidInMonth ?? 0 };
 
@@ -70,7 +85,13 @@ interface Case {
   excludedReason?: [string, RegExp];
 }
 
-const area10G = { is10GArea: true, isTVArea: true, isMansionWari12: false, isKDDI: false, isApprovedMansion: false };
+const area10G = {
+  is10GArea: true,
+  isTVArea: true,
+  isMansionWari12: false,
+  isKDDI: false,
+  isApprovedMansion: false,
+};
 const areaNo10G = { ...area10G, is10GArea: false, isTVArea: false };
 
 const cases: Case[] = [
@@ -94,7 +115,11 @@ const cases: Case[] = [
     base: 'isOneYear980CP',
     policy: 'price',
     applied: ['one-year-980', 'construction'],
-    parts: [...houseBase(h1G), fixedDiscount(h1G, fixed980), ...instalments(houseCon.total, houseCon.n, -1)],
+    parts: [
+      ...houseBase(h1G),
+      fixedDiscount(h1G, fixed980),
+      ...instalments(houseCon.total, houseCon.n, -1),
+    ],
     cash: [],
     excludedReason: ['one-year-wari', /1年間980円キャンペーン」と併用できません/],
   },
@@ -121,7 +146,12 @@ const cases: Case[] = [
     area: area10G,
     base: 'isChangeCP',
     applied: ['change', 'giga', 'phone'],
-    parts: [...houseBase(h10G), fixedDiscount(h10G, giga), always(phoneBase), discount(phoneBase, phoneWari)],
+    parts: [
+      ...houseBase(h10G),
+      fixedDiscount(h10G, giga),
+      always(phoneBase),
+      discount(phoneBase, phoneWari),
+    ],
     cash: [changeCash],
   },
   {
@@ -151,7 +181,11 @@ const cases: Case[] = [
     base: 'isOneYear980CP',
     policy: 'price',
     applied: ['one-year-980', 'construction'],
-    parts: [...houseBase(h10G), fixedDiscount(h10G, fixed980), ...instalments(houseCon.total, houseCon.n, -1)],
+    parts: [
+      ...houseBase(h10G),
+      fixedDiscount(h10G, fixed980),
+      ...instalments(houseCon.total, houseCon.n, -1),
+    ],
     cash: [],
     excludedReason: ['giga', /併用できません/],
   },
@@ -160,7 +194,12 @@ const cases: Case[] = [
     plan: { buildingType: 1 },
     base: 'isChangeCP',
     applied: ['change'],
-    parts: [once(contractFee), ...instalments(mansionCon.total, mansionCon.n), ...m1GParts, ...anshin],
+    parts: [
+      once(contractFee),
+      ...instalments(mansionCon.total, mansionCon.n),
+      ...m1GParts,
+      ...anshin,
+    ],
     cash: [changeCash],
   },
   {
@@ -177,7 +216,13 @@ const cases: Case[] = [
     area: area10G,
     base: 'is50000CP',
     applied: ['cash-back', 'giga'],
-    parts: [once(contractFee), ...instalments(mansionCon.total, mansionCon.n), always(m10G), ...anshin, fixedDiscount(m10G, giga)],
+    parts: [
+      once(contractFee),
+      ...instalments(mansionCon.total, mansionCon.n),
+      always(m10G),
+      ...anshin,
+      fixedDiscount(m10G, giga),
+    ],
     cash: [cashBackCash],
   },
   {
@@ -186,12 +231,7 @@ const cases: Case[] = [
     base: 'isOneYear980CP',
     policy: 'price',
     applied: ['one-year-980', 'construction'],
-    parts: [
-      once(contractFee),
-      ...m1GParts,
-      ...anshin,
-      fixedDiscount(m1GFirst, fixed980),
-    ],
+    parts: [once(contractFee), ...m1GParts, ...anshin, fixedDiscount(m1GFirst, fixed980)],
     cash: [],
   },
   {
@@ -199,7 +239,13 @@ const cases: Case[] = [
     plan: { baseMenu: 2 },
     base: 'isChangeCP',
     applied: ['change', 'phone'],
-    parts: [...houseBase(h1G), always(phoneBase), discount(phoneBase, phoneWari), always(tvBase), ...instalments(tvCons, 60)],
+    parts: [
+      ...houseBase(h1G),
+      always(phoneBase),
+      discount(phoneBase, phoneWari),
+      always(tvBase),
+      ...instalments(tvCons, 60),
+    ],
     cash: [changeCash],
   },
   {
@@ -208,7 +254,13 @@ const cases: Case[] = [
     area: { ...area10G, isTVArea: false },
     base: 'isChangeCP',
     applied: ['change', 'phone'],
-    parts: [...houseBase(h1G), always(phoneBase), discount(phoneBase, phoneWari), always(tvBase), ...instalments(tvCons, 60)],
+    parts: [
+      ...houseBase(h1G),
+      always(phoneBase),
+      discount(phoneBase, phoneWari),
+      always(tvBase),
+      ...instalments(tvCons, 60),
+    ],
     cash: [changeCash],
     issues: ['tvUnavailable'],
   },
@@ -246,7 +298,12 @@ const cases: Case[] = [
     plan: { baseMenu: 1, isWaribikiPack: true, isNumberDisplay: true, isTensou: true },
     base: 'isChangeCP',
     applied: ['change', 'phone'],
-    parts: [...houseBase(h1G), always(phoneBase), discount(phoneBase, phoneWari), always(optionPrice('waribiki-pack', 'waribiki.monthly').amount)],
+    parts: [
+      ...houseBase(h1G),
+      always(phoneBase),
+      discount(phoneBase, phoneWari),
+      always(optionPrice('waribiki-pack', 'waribiki.monthly').amount),
+    ],
     cash: [changeCash],
   },
   {
@@ -303,7 +360,11 @@ const cases: Case[] = [
     plan: { isDazn: true, daznPlan: 'yearly', netflixPlan: 'premium' },
     base: 'isChangeCP',
     applied: ['change'],
-    parts: [...houseBase(h1G), always(optionPrice('dazn', 'dazn.yearly').amount), always(servicePrice('netflix', 'netflix.premium').amount)],
+    parts: [
+      ...houseBase(h1G),
+      always(optionPrice('dazn', 'dazn.yearly').amount),
+      always(servicePrice('netflix', 'netflix.premium').amount),
+    ],
     cash: [changeCash],
   },
   {
@@ -329,7 +390,10 @@ const cases: Case[] = [
     at: '2026-01-01T22:00:00+09:00',
     applied: ['cash-back', 'original'],
     parts: houseBase(h1G),
-    cash: [cashBackCash, { yen: benefitOf('original').amount, month: benefitOf('original').paidInMonth ?? 0 }],
+    cash: [
+      cashBackCash,
+      { yen: benefitOf('original').amount, month: benefitOf('original').paidInMonth ?? 0 },
+    ],
     excludedReason: ['change', /受付開始前/],
   },
   {
@@ -347,7 +411,10 @@ const cases: Case[] = [
     at: '2026-06-30T12:00:00+09:00',
     applied: ['change', 'limited-add'],
     parts: houseBase(h1G),
-    cash: [changeCash, { yen: benefitOf('limited-add').amount, month: benefitOf('limited-add').paidInMonth ?? 0 }],
+    cash: [
+      changeCash,
+      { yen: benefitOf('limited-add').amount, month: benefitOf('limited-add').paidInMonth ?? 0 },
+    ],
   },
 ];
 
@@ -377,7 +444,8 @@ describe('simulateFees: table of cases computed from the fixture documents', () 
       expect(r.excluded.find((e) => e.slug === slug)?.reason).toMatch(re);
     }
     for (const slug of c.applied) {
-      const key = (rawCampaigns[slug as keyof typeof rawCampaigns] as { campaignKey?: string }).campaignKey;
+      const key = (rawCampaigns[slug as keyof typeof rawCampaigns] as { campaignKey?: string })
+        .campaignKey;
       if (key) expect(r.campaignData[key as 'isChangeCP']).toBe(true);
     }
   });

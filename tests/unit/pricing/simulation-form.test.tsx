@@ -10,29 +10,63 @@ import { defaultCampaignData, defaultPlanData, type CampaignData } from '@/lib/s
 import { fixtureSources } from './fixtures/documents';
 
 const book = priceBookFromContent(fixtureSources());
-const area = (is10GArea: boolean, isTVArea = true) => ({ is10GArea, isTVArea, isMansionWari12: false, isKDDI: false, isApprovedMansion: false });
+const area = (is10GArea: boolean, isTVArea = true) => ({
+  is10GArea,
+  isTVArea,
+  isMansionWari12: false,
+  isKDDI: false,
+  isApprovedMansion: false,
+});
 const AT = '2026-08-01T12:00:00+09:00';
 
 afterEach(cleanup);
 
 describe('SimulationPlan', () => {
   it('offers 10ギガ only where the area has it', () => {
-    const { rerender } = render(<SimulationPlan book={book} planData={defaultPlanData} area={area(false)} onPlanChange={() => {}} />);
+    const { rerender } = render(
+      <SimulationPlan
+        book={book}
+        planData={defaultPlanData}
+        area={area(false)}
+        onPlanChange={() => {}}
+      />,
+    );
     expect(screen.queryByTestId('plan-plan10G')).toBeNull();
     expect(screen.getByText(/10ギガプランはご利用いただけません/)).toBeTruthy();
-    rerender(<SimulationPlan book={book} planData={defaultPlanData} area={area(true)} onPlanChange={() => {}} />);
+    rerender(
+      <SimulationPlan
+        book={book}
+        planData={defaultPlanData}
+        area={area(true)}
+        onPlanChange={() => {}}
+      />,
+    );
     expect(screen.getByTestId('plan-plan10G')).toBeTruthy();
   });
 
   it('offers the TV menu only where the area has TV', () => {
-    render(<SimulationPlan book={book} planData={defaultPlanData} area={area(true, false)} onPlanChange={() => {}} />);
+    render(
+      <SimulationPlan
+        book={book}
+        planData={defaultPlanData}
+        area={area(true, false)}
+        onPlanChange={() => {}}
+      />,
+    );
     expect(screen.queryByTestId('menu-2')).toBeNull();
     expect(screen.getByTestId('menu-1')).toBeTruthy();
   });
 
   it('sends the plan choice up', () => {
     const onPlanChange = vi.fn();
-    render(<SimulationPlan book={book} planData={defaultPlanData} area={null} onPlanChange={onPlanChange} />);
+    render(
+      <SimulationPlan
+        book={book}
+        planData={defaultPlanData}
+        area={null}
+        onPlanChange={onPlanChange}
+      />,
+    );
     fireEvent.click(within(screen.getByTestId('plan-plan10G')).getByRole('radio'));
     expect(onPlanChange).toHaveBeenCalledWith({ selectedPlan: 'plan10G' });
   });
@@ -41,7 +75,11 @@ describe('SimulationPlan', () => {
 describe('SimulationForm', () => {
   it('shows the engine totals and stores the computed campaignData, never hand-set flags', () => {
     const planData = { ...defaultPlanData, netflixPlan: 'none' as const, baseMenu: 1 as const };
-    const campaignData: CampaignData = { ...defaultCampaignData, baseCampaign: 'is50000CP', isMeshCP: true };
+    const campaignData: CampaignData = {
+      ...defaultCampaignData,
+      baseCampaign: 'is50000CP',
+      isMeshCP: true,
+    };
     const onCampaignChange = vi.fn();
     render(
       <SimulationForm
@@ -56,14 +94,26 @@ describe('SimulationForm', () => {
       />,
     );
     const expected = simulateFees(
-      { planData, campaignChoice: { baseCampaign: 'is50000CP', campaignPolicy: 'benefits' }, introduction: null, area: null, appliedAt: AT },
+      {
+        planData,
+        campaignChoice: { baseCampaign: 'is50000CP', campaignPolicy: 'benefits' },
+        introduction: null,
+        area: null,
+        appliedAt: AT,
+      },
       book,
     );
-    expect(screen.getByTestId('summary-three-year').textContent).toBe(formatYen(expected.totals.threeYear));
-    expect(screen.getByTestId('total-first-year').textContent).toBe(formatYen(expected.totals.firstYear));
+    expect(screen.getByTestId('summary-three-year').textContent).toBe(
+      formatYen(expected.totals.threeYear),
+    );
+    expect(screen.getByTestId('total-first-year').textContent).toBe(
+      formatYen(expected.totals.firstYear),
+    );
     expect(onCampaignChange).toHaveBeenCalledWith(expected.campaignData);
     expect(onCampaignChange.mock.calls.at(-1)![0].isMeshCP).toBe(false);
-    expect(screen.getByTestId('excluded-campaigns').textContent).toContain('「50,000円キャッシュバック」と併用できません');
+    expect(screen.getByTestId('excluded-campaigns').textContent).toContain(
+      '「50,000円キャッシュバック」と併用できません',
+    );
   });
 
   it('disables an option that needs the phone until the menu includes it', () => {

@@ -26,13 +26,18 @@ function clipboard(writeText: (s: string) => Promise<void>) {
 }
 
 describe('mobile bottom bar share button', () => {
-  const est = encodeSimulationEstimate({ ...defaultPlanData, selectedPlan: 'plan10G', baseMenu: 1, isPhone: true }, { baseCampaign: 'isOneYear980CP', campaignPolicy: defaultCampaignData.campaignPolicy });
+  const est = encodeSimulationEstimate(
+    { ...defaultPlanData, selectedPlan: 'plan10G', baseMenu: 1, isPhone: true },
+    { baseCampaign: 'isOneYear980CP', campaignPolicy: defaultCampaignData.campaignPolicy },
+  );
   const shareHref = `/apply/form/?est=${est}`;
 
   it('copies the absolute est URL of the estimate and says so', async () => {
     const writeText = vi.fn<(text: string) => Promise<void>>(async () => {});
     clipboard(writeText);
-    render(<SimulationSummary totals={totals} ranges={[]} onSubmit={() => {}} shareHref={shareHref} />);
+    render(
+      <SimulationSummary totals={totals} ranges={[]} onSubmit={() => {}} shareHref={shareHref} />,
+    );
     const bar = screen.getByTestId('summary-mobile');
     fireEvent.click(bar.querySelector('[data-testid="share-copy"]')!);
     expect(await screen.findByText('コピーしました')).toBeTruthy();
@@ -48,8 +53,12 @@ describe('mobile bottom bar share button', () => {
     clipboard(async () => {
       throw new Error('denied');
     });
-    render(<SimulationSummary totals={totals} ranges={[]} onSubmit={() => {}} shareHref={shareHref} />);
-    fireEvent.click(screen.getByTestId('summary-mobile').querySelector('[data-testid="share-copy"]')!);
+    render(
+      <SimulationSummary totals={totals} ranges={[]} onSubmit={() => {}} shareHref={shareHref} />,
+    );
+    fireEvent.click(
+      screen.getByTestId('summary-mobile').querySelector('[data-testid="share-copy"]')!,
+    );
     const link = await screen.findByRole('link', { name: 'こちらのリンク' });
     expect(link.getAttribute('href')).toBe(shareHref);
   });

@@ -9,7 +9,8 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
   title: 'キャンペーン・特典一覧',
-  description: '現在実施中のキャンペーンとスマホのセット割をご紹介します。乗りかえ特典やキャッシュバックなど、おトクに始められる特典をご確認ください。',
+  description:
+    '現在実施中のキャンペーンとスマホのセット割をご紹介します。乗りかえ特典やキャッシュバックなど、おトクに始められる特典をご確認ください。',
   alternates: { canonical: '/campaign/' },
 };
 
@@ -19,7 +20,9 @@ export default function CampaignListPage() {
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-2 text-2xl font-bold md:text-3xl">キャンペーン・特典一覧</h1>
-      <p className="mb-6 text-gray-700">現在実施中のキャンペーンです。併用できる特典は各キャンペーンのページでご確認ください。</p>
+      <p className="mb-6 text-gray-700">
+        現在実施中のキャンペーンです。併用できる特典は各キャンペーンのページでご確認ください。
+      </p>
       {campaigns.length === 0 ? (
         <p>現在実施中のキャンペーンはありません。</p>
       ) : (

@@ -5,18 +5,32 @@ import { ContentArticle } from '@/components/content/content-article';
 import { ContentImage } from '@/components/content/content-image';
 
 /** Used until content/options/index.mdx exists. */
-const FALLBACK = { title: 'オプションサービス一覧', description: '光電話・光テレビ・Wi-Fi・サポートなど、光回線と組み合わせて使えるオプションサービスのご案内です。', summary: undefined, collection: 'Index' };
+const FALLBACK = {
+  title: 'オプションサービス一覧',
+  description:
+    '光電話・光テレビ・Wi-Fi・サポートなど、光回線と組み合わせて使えるオプションサービスのご案内です。',
+  summary: undefined,
+  collection: 'Index',
+};
 
 export function generateMetadata(): Metadata {
   const page = getOptionPage('index');
-  return { title: page?.doc.title ?? FALLBACK.title, description: page?.doc.description ?? FALLBACK.description, alternates: { canonical: '/option/' } };
+  return {
+    title: page?.doc.title ?? FALLBACK.title,
+    description: page?.doc.description ?? FALLBACK.description,
+    alternates: { canonical: '/option/' },
+  };
 }
 
 export default function OptionIndexPage() {
   const page = getOptionPage('index');
   const options = getOptions();
   return (
-    <ContentArticle title={page?.doc.title ?? FALLBACK.title} code={page?.code} doc={page?.doc ?? FALLBACK}>
+    <ContentArticle
+      title={page?.doc.title ?? FALLBACK.title}
+      code={page?.code}
+      doc={page?.doc ?? FALLBACK}
+    >
       <ul className="mb-8 grid gap-4 sm:grid-cols-2 md:grid-cols-3" data-testid="option-list">
         {options.map((o, i) => (
           <li key={o.slug} className="overflow-hidden rounded-lg border bg-white">

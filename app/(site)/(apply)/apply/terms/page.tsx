@@ -13,7 +13,10 @@ export const metadata: Metadata = {
 
 export default function Page() {
   return (
-    <ApplyStepPage step="terms" lead="重要事項をご確認のうえ、お申し込み内容を確認して送信してください。">
+    <ApplyStepPage
+      step="terms"
+      lead="重要事項をご確認のうえ、お申し込み内容を確認して送信してください。"
+    >
       <TermsStep
         book={getPriceBook()}
         explanation={<ImportantMatters pages={getImportantMatters()} />}

@@ -30,7 +30,10 @@ export default async function CampaignPage({ params }: Props) {
         <p className="mb-6" data-testid="campaign-ended">
           このキャンペーンは終了しました。ご好評いただき、ありがとうございました。
         </p>
-        <Link href="/campaign/" className="inline-block rounded-full bg-red-600 px-8 py-3 font-bold text-white no-underline">
+        <Link
+          href="/campaign/"
+          className="inline-block rounded-full bg-red-600 px-8 py-3 font-bold text-white no-underline"
+        >
           実施中のキャンペーンを見る
         </Link>
       </main>

@@ -19,7 +19,13 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = getPlanPage((await params).slug);
-  return page ? { title: page.doc.title, description: page.doc.description, alternates: { canonical: page.doc.url } } : {};
+  return page
+    ? {
+        title: page.doc.title,
+        description: page.doc.description,
+        alternates: { canonical: page.doc.url },
+      }
+    : {};
 }
 
 export default async function PlanPage({ params }: Props) {
@@ -33,7 +39,9 @@ export default async function PlanPage({ params }: Props) {
       lead={page.doc.summary}
       code={page.code}
       doc={page.doc}
-      extra={{ PlanEstimate: () => (building ? <SimulationPlanEstimate building={building} /> : null) }}
+      extra={{
+        PlanEstimate: () => (building ? <SimulationPlanEstimate building={building} /> : null),
+      }}
     >
       {page.doc.tab ? <ContentImage image={page.doc.tab} lcp className="mb-6 rounded-lg" /> : null}
     </ContentArticle>

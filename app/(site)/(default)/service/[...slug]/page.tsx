@@ -13,7 +13,13 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = getServicePage((await params).slug.join('/'));
-  return page ? { title: page.doc.title, description: page.doc.description, alternates: { canonical: page.doc.url } } : {};
+  return page
+    ? {
+        title: page.doc.title,
+        description: page.doc.description,
+        alternates: { canonical: page.doc.url },
+      }
+    : {};
 }
 
 export default async function ServicePage({ params }: Props) {

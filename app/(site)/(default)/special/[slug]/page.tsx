@@ -18,7 +18,13 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = getSpecialPage((await params).slug);
-  return page ? { title: page.doc.title, description: page.doc.description, alternates: { canonical: page.doc.url } } : {};
+  return page
+    ? {
+        title: page.doc.title,
+        description: page.doc.description,
+        alternates: { canonical: page.doc.url },
+      }
+    : {};
 }
 
 export default async function SpecialPage({ params }: Props) {

@@ -14,7 +14,13 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = getOptionPage((await params).slug);
-  return page ? { title: page.doc.title, description: page.doc.description, alternates: { canonical: page.doc.url } } : {};
+  return page
+    ? {
+        title: page.doc.title,
+        description: page.doc.description,
+        alternates: { canonical: page.doc.url },
+      }
+    : {};
 }
 
 export default async function OptionPage({ params }: Props) {
@@ -23,7 +29,9 @@ export default async function OptionPage({ params }: Props) {
   if (!page) notFound();
   return (
     <ContentArticle title={page.doc.title} lead={page.doc.summary} code={page.code} doc={page.doc}>
-      {page.doc.thumbnail ? <ContentImage image={page.doc.thumbnail} lcp className="mb-6 rounded-lg" /> : null}
+      {page.doc.thumbnail ? (
+        <ContentImage image={page.doc.thumbnail} lcp className="mb-6 rounded-lg" />
+      ) : null}
     </ContentArticle>
   );
 }

@@ -14,7 +14,13 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = getSetWariPage((await params).slug);
-  return page ? { title: page.doc.title, description: page.doc.description, alternates: { canonical: page.doc.url } } : {};
+  return page
+    ? {
+        title: page.doc.title,
+        description: page.doc.description,
+        alternates: { canonical: page.doc.url },
+      }
+    : {};
 }
 
 export default async function SetWariPage({ params }: Props) {
