@@ -172,7 +172,11 @@ export function installShellEvents(shellRouter?: ShellRouter): () => void {
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('touchstart', onIntent, { passive: true });
     window.addEventListener('scroll', onScroll, { passive: true });
+    // Marks that the shell's clicks are handled (soft navigation, menu click events): a click
+    // before this lands is a native navigation without an event. The e2e tests wait for it.
+    document.documentElement.dataset.shellEvents = 'on';
     uninstall = () => {
+      delete document.documentElement.dataset.shellEvents;
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('close', onClose, true);

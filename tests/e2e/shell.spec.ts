@@ -150,9 +150,14 @@ test('no layout shift while the header and the lazily loaded platform start', as
   }
 });
 
+/** Waits until the shell handles clicks (shell-dom.ts): a click before it is a native navigation. */
+const shellEventsOn = (page: Page) =>
+  expect(page.locator('html[data-shell-events="on"]')).toHaveCount(1);
+
 test('a PC header link click pushes the documented dataLayer event', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the PC header shows from 960 px');
   await page.goto('/');
+  await shellEventsOn(page);
   await page.locator('header').getByRole('link', { name: 'エリア検索' }).click();
   await expect(page).toHaveURL(/\/area\/$/);
   expect(await dataLayer(page)).toContainEqual({
@@ -215,6 +220,7 @@ test.describe('mobile drawer', () => {
 
   test('a mobile header button click pushes its event', async ({ page }) => {
     await page.goto('/');
+    await shellEventsOn(page);
     await page.locator('header').getByRole('link', { name: '申し込む' }).click();
     await expect(page).toHaveURL(/\/apply\/form\/$/);
     expect(await dataLayer(page)).toContainEqual({
