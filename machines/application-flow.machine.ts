@@ -23,15 +23,6 @@ import {
 } from '@/lib/apply/submission';
 import { invalidatedSteps, type PersonalStep } from './step-invalidation';
 
-export {
-  ApplicationRejectedError,
-  type ApplicationReceipt,
-  type FlowCustomerData,
-  type PersonalStep,
-  type SubmitApplicationInput,
-  type SubmitFieldError,
-};
-
 /**
  * What a step's form holds while the visitor types (react-hook-form's values, unchecked). Kept in
  * memory only to fill the form again (back, a refused submit); the machine's rules never read it.

@@ -1,10 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { AreaSearchInput } from '@/lib/area/search-area';
 import type { AreaData } from '@/lib/state/types';
-import type {
-  ApplicationReceipt,
-  SubmitApplicationInput,
-} from '@/machines/application-flow.machine';
+import type { ApplicationReceipt, SubmitApplicationInput } from '@/lib/apply/submission';
 
 // One submission per idempotency key in this page's memory: a second start of the submit actor
 // (a re-created actor resuming 'submitting', a double event) joins the request in flight or gets

@@ -4,11 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import type {
-  PersonalStep,
-  StepOutputs,
-  StepSubmitEvent,
-} from '@/machines/application-flow.machine';
+import type { StepOutputs, StepSubmitEvent } from '@/machines/application-flow.machine';
+import type { PersonalStep } from '@/machines/step-invalidation';
 import { useApplicationFlow } from './flow-provider';
 import type { StepForm } from '@/components/ui/form/bound';
 

@@ -2,10 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitApplication } from '@/lib/apply/submit-application';
 import { SERVER_PRICING_MESSAGES } from '@/lib/server/pricing';
 import { applicationSchema, type ApplicationInput } from '@/lib/validation/application';
-import {
-  ApplicationRejectedError,
-  type SubmitApplicationInput,
-} from '@/machines/application-flow.machine';
+import { ApplicationRejectedError, type SubmitApplicationInput } from '@/lib/apply/submission';
 import { createApolloClient, createCaller } from '@/lib/graphql/client';
 import { GraphqlRequestError } from '@/lib/graphql/errors';
 import { APPLY, validApplication, type ApplyResult } from '../server/fixtures';

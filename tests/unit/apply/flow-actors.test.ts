@@ -5,7 +5,7 @@ import { makeForm3Schema } from '@/lib/validation/form3';
 import { makeTermsSchema } from '@/lib/validation/terms';
 import { createActor, toPromise } from 'xstate';
 import { flowActors } from '@/components/apply/flow-actors';
-import type { SubmitApplicationInput } from '@/machines/application-flow.machine';
+import type { SubmitApplicationInput } from '@/lib/apply/submission';
 import { servedArea, validApplication } from '../fixtures/application';
 import { apartmentInput, houseInput } from '../machines/fixtures';
 

@@ -2,13 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   applicationFlowMachine,
-  ApplicationRejectedError,
   currentStep,
   firstIncompleteStep,
   type ApplicationFlowInput,
+} from '@/machines/application-flow.machine';
+import {
+  ApplicationRejectedError,
   type ApplicationReceipt,
   type SubmitApplicationInput,
-} from '@/machines/application-flow.machine';
+} from '@/lib/apply/submission';
 import { defaultPlanData, type AreaData } from '@/lib/state/types';
 import type { AreaSearchInput } from '@/lib/area/search-area';
 import {

@@ -9,9 +9,8 @@ import {
   type ApplicationFlowContext,
   type ApplicationFlowEvent,
   type ApplicationFlowSnapshot,
-  type ApplicationReceipt,
-  type SubmitApplicationInput,
 } from '@/machines/application-flow.machine';
+import type { ApplicationReceipt, SubmitApplicationInput } from '@/lib/apply/submission';
 import { APPLY_STEPS } from '@/machines/apply-steps';
 import type { AreaSearchInput } from '@/lib/area/search-area';
 import type { AreaData } from '@/lib/state/types';
