@@ -10,9 +10,9 @@ import {
   GENDER_LABELS,
   GENDERS,
   form2DefaultValues,
-  isMobileRequired,
   makeForm2Schema,
 } from '@/lib/validation/form2';
+import { isMobileRequired } from '@/lib/validation/step-dependencies';
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useApplicationFlow } from './flow-provider';

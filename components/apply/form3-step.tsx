@@ -15,9 +15,9 @@ import {
   PHONE_RELATIONSHIPS,
   PORTABILITY_CONDITIONS,
   form3DefaultValues,
-  hasPhoneService,
   makeForm3Schema,
 } from '@/lib/validation/form3';
+import { hasPhoneService } from '@/lib/validation/step-dependencies';
 import {
   AddressFields,
   CheckboxGroup,

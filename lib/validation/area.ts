@@ -14,8 +14,6 @@ import {
 } from './normalize';
 import { POSTAL_CODE_MESSAGES, PREFECTURES } from './area-labels';
 
-export { BUILDING_TYPE_LABELS, POSTAL_CODE_MESSAGES, PREFECTURES } from './area-labels';
-
 /**
  * Japanese postal code: 7 digits, optionally written 3-4 with a hyphen, full-width digits and
  * dashes and a leading 〒 accepted. Output: 7 ASCII digits ('４６０－０００８' -> '4600008'),

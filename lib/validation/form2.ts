@@ -15,10 +15,7 @@ import {
   trim,
 } from './normalize';
 import { phonePartsSchema } from './phone';
-import { isMobileRequired } from './step-dependencies';
 import { ADULT_AGE } from './age';
-
-export { isMobileRequired };
 
 export const APPLICANT_TYPES = ['private', 'corporation'] as const;
 export type ApplicantType = (typeof APPLICANT_TYPES)[number];
@@ -93,8 +90,6 @@ const EMPTY_ADDRESS = {
   line2_kanji: '',
   line3_kanji: '',
 };
-
-export { ADULT_AGE };
 
 function contactInfoSchema(now: Clock) {
   return z

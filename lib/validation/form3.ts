@@ -19,8 +19,6 @@ import {
 import { PHONE_MESSAGES, phonePartsSchema } from './phone';
 import { hasPhoneService, type Form3PlanContext } from './step-dependencies';
 
-export { hasPhoneService, type Form3PlanContext };
-
 // ---- bankInfo ------------------------------------------------------------------------------
 
 /** bankInfo.type: 'bank' 口座振替 (default) or 'card' クレジットカード (card details are taken later, not here). */

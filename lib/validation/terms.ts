@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { evenWithFieldErrors } from './normalize';
 import { chosenTelecomServices, type TermsPlanContext } from './step-dependencies';
 
-export { chosenTelecomServices, type TermsPlanContext };
-
 export const TERMS_MESSAGES = {
   explanation: '重要事項説明の内容をご確認のうえ、同意してください',
   isNet: '光ネット（インターネット）の提供条件への同意が必要です',

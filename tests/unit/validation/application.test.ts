@@ -13,7 +13,8 @@ import {
   type Application,
 } from '@/lib/validation/application';
 import { FORM3_MESSAGES } from '@/lib/validation/form3';
-import { TERMS_MESSAGES, chosenTelecomServices } from '@/lib/validation/terms';
+import { TERMS_MESSAGES } from '@/lib/validation/terms';
+import { chosenTelecomServices } from '@/lib/validation/step-dependencies';
 import { PIN_MESSAGES } from '@/lib/area/pin';
 import { expectIssue, issuesOf, parseOk } from './helpers';
 import { NOW, validApplicationInput } from './fixtures';

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   form2DefaultValues,
   FORM2_MESSAGES,
-  isMobileRequired,
   makeForm2Schema,
   MAIL_MESSAGES,
 } from '@/lib/validation/form2';
+import { isMobileRequired } from '@/lib/validation/step-dependencies';
 import { PHONE_MESSAGES } from '@/lib/validation/phone';
 import { expectIssue, issuesOf, parseOk } from './helpers';
 import { fixedClock } from '@/lib/time';

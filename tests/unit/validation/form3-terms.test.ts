@@ -6,8 +6,8 @@ import {
   form3DefaultValues,
   makeForm3Schema,
 } from '@/lib/validation/form3';
+import { chosenTelecomServices } from '@/lib/validation/step-dependencies';
 import {
-  chosenTelecomServices,
   makeTermsSchema,
   TERMS_MESSAGES,
   termsDefaultValues,

@@ -11,9 +11,9 @@ import {
   areaFormSchema,
   areaSearchInputSchema,
   ROOM_NUMBER_REQUIRED,
-  POSTAL_CODE_MESSAGES,
   postalCodeSchema,
 } from '@/lib/validation/area';
+import { POSTAL_CODE_MESSAGES } from '@/lib/validation/area-labels';
 import { expectIssue, issuesOf, parseOk } from './helpers';
 
 describe('phone numbers (総務省 numbering: 10-digit geographic and 0120, 11-digit 050/070/080/090)', () => {
