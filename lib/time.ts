@@ -193,6 +193,17 @@ export function yearInJapan(now: number = systemClock()): number {
   return japanClock(now).today.year;
 }
 
+/**
+ * The years of a year list counted from this year in Japan at `now` (epoch ms): this year + `from`
+ * to this year + `to`, in that order (descending when from > to). E.g. yearsInJapan(0, 2) in 2026
+ * -> [2026, 2027, 2028].
+ */
+export function yearsInJapan(from: number, to: number, now: number = systemClock()): number[] {
+  const year = yearInJapan(now);
+  const step = from <= to ? 1 : -1;
+  return Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => year + from + i * step);
+}
+
 /** True when year/month/date name a day that exists in the Gregorian calendar (2/30, 2023/2/29 do not). */
 export function isRealDate(year: number, month: number, date: number): boolean {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(date)) return false;

@@ -13,6 +13,8 @@ import {
   makeForm2Schema,
 } from '@/lib/validation/form2';
 import { isMobileRequired } from '@/lib/validation/step-dependencies';
+import { ADULT_AGE, birthYears } from '@/lib/validation/age';
+import { yearsInJapan } from '@/lib/time';
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useApplicationFlow } from './flow-provider';
@@ -20,7 +22,6 @@ import {
   AddressFields,
   CheckboxInput,
   DateSelects,
-  japanYears,
   PhoneInput,
   RadioGroup,
   SelectInput,
@@ -128,8 +129,9 @@ export function Form2Step() {
           form={form}
           prefix="dob"
           legend="生年月日"
+          years={birthYears()}
           required={applicantType !== 'corporation'}
-          hint="18歳以上の方がお申し込みいただけます"
+          hint={`${ADULT_AGE}歳以上の方がお申し込みいただけます`}
         />
       </section>
 
@@ -218,7 +220,7 @@ export function Form2Step() {
                 form={form}
                 prefix="contactInfo.sendingDeadline"
                 legend="この住所への送付期限"
-                years={japanYears(0, 2)}
+                years={yearsInJapan(0, 2)}
                 required
                 hint="この日までは送付先の住所へ、以降は設置先の住所へお送りします"
               />

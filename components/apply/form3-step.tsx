@@ -18,12 +18,12 @@ import {
   makeForm3Schema,
 } from '@/lib/validation/form3';
 import { hasPhoneService } from '@/lib/validation/step-dependencies';
+import { yearsInJapan } from '@/lib/time';
 import {
   AddressFields,
   CheckboxGroup,
   CheckboxInput,
   DateSelects,
-  japanYears,
   PhoneInput,
   RadioGroup,
   TextInput,
@@ -256,7 +256,7 @@ export function Form3Step() {
           form={form}
           prefix="moving"
           legend="お引越し予定日"
-          years={japanYears(0, 1)}
+          years={yearsInJapan(0, 1)}
           hint="お引越しに合わせて開通をご希望の場合のみ"
         />
         <TextInput

@@ -18,6 +18,7 @@ import {
   todayInJapan,
   validityWindow,
   yearInJapan,
+  yearsInJapan,
 } from '@/lib/time';
 
 const ms = (iso: string) => Date.parse(iso);
@@ -66,6 +67,13 @@ describe('the Japan-time day turns at 00:00 JST (15:00 UTC)', () => {
     expect(japanTime(ms('2026-12-31T15:00:00Z')).format('YYYY-MM-DD HH:mm')).toBe(
       '2027-01-01 00:00',
     );
+  });
+
+  it('year lists count from the Japanese year, in the order asked (yearsInJapan)', () => {
+    expect(yearsInJapan(0, 2, ms('2026-12-31T14:59:59Z'))).toEqual([2026, 2027, 2028]);
+    expect(yearsInJapan(0, 2, ms('2026-12-31T15:00:00Z'))).toEqual([2027, 2028, 2029]);
+    expect(yearsInJapan(-1, -3, ms('2026-06-01T00:00:00Z'))).toEqual([2025, 2024, 2023]);
+    expect(yearsInJapan(0, 0, ms('2026-06-01T00:00:00Z'))).toEqual([2026]);
   });
 
   it('the date and hour agree with Intl for any instants in any order (the hourly cache never leaks)', () => {

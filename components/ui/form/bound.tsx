@@ -3,8 +3,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { get, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { PostalAddress } from '@/lib/area/postal-lookup';
-import { yearInJapan } from '@/lib/time';
-import { ADULT_AGE } from '@/lib/validation/age';
 import {
   CheckboxField,
   ChoiceGroup,
@@ -228,24 +226,9 @@ export function PhoneInput({
 }
 
 /**
- * The years of a year select counted from this year in Japan time (lib/time yearInJapan): this year + `from` to this year + `to`, in that order (descending when
- * from > to).
- */
-export function japanYears(from: number, to: number, now?: number): number[] {
-  const year = yearInJapan(now);
-  const step = from <= to ? 1 : -1;
-  return Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => year + from + i * step);
-}
-
-/** Birth years offered for an applicant: from this year − 18 (ADULT_AGE, Japan time) down to 1920. */
-export function birthYears(now?: number): number[] {
-  const year = yearInJapan(now);
-  return japanYears(-ADULT_AGE, 1920 - year, now);
-}
-
-/**
  * Year, month and day selects for `${prefix}Year|Month|Date` with one error under them (the
- * schema reports it at the year). `years` defaults to birthYears() (date of birth).
+ * schema reports it at the year). `years` are the year list's options (lib/time yearsInJapan,
+ * lib/validation/age birthYears).
  */
 export function DateSelects({
   form,
@@ -259,7 +242,7 @@ export function DateSelects({
   /** e.g. 'dob' -> dobYear, dobMonth, dobDate; 'contactInfo.sendingDeadline'. */
   prefix: string;
   legend: string;
-  years?: readonly number[];
+  years: readonly number[];
   required?: boolean;
   hint?: ReactNode;
 }) {
@@ -291,7 +274,7 @@ export function DateSelects({
   );
   return (
     <ChoiceGroup id={id} legend={legend} required={required} hint={hint} error={error}>
-      {part('Year', '年', years ?? birthYears())}
+      {part('Year', '年', years)}
       {part('Month', '月', range(1, 12))}
       {part('Date', '日', range(1, 31))}
     </ChoiceGroup>
