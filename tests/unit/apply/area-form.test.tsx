@@ -6,7 +6,7 @@ import { AreaForm } from '@/components/apply/area-form';
 afterEach(cleanup);
 
 /**
- * The area form imports its zod schema on first use (issue 10: not in the area pages' first
+ * The area form imports its zod schema on first use (not in the area pages' first
  * load). Loaded that way it still refuses incomplete input with the schema's messages and hands
  * the normalised input to onSearch.
  */

@@ -9,7 +9,7 @@ import { APPLY, validApplication, type ApplyResult } from '../server/fixtures';
 import { countRows, createTestServer, type TestServer } from '../server/helpers';
 
 /**
- * The server refuses what the browser refuses (issue 8 "Done when"): the same invalid
+ * The server refuses what the browser refuses: the same invalid
  * applications go through applicationSchema (what the wizard checks before sending) and through
  * applyCTC on a yoga instance over PGlite; both report the same fields with the same Japanese
  * messages, and nothing is stored.

@@ -10,7 +10,7 @@ import { servedArea, validApplication } from '../fixtures/application';
 import { apartmentInput, houseInput } from '../machines/fixtures';
 
 /**
- * The wizard's actors import the area search and the submission on first use (issue 10: not in
+ * The wizard's actors import the area search and the submission on first use (not in
  * the pages' first load). Loaded that way they still call the API and shape the answer.
  */
 
