@@ -4,13 +4,13 @@ import { CSV_ENCODINGS, CSV_ENCODING_LABELS } from '@/lib/back-office/csv';
 import {
   KIND_FILTERS,
   PAGE_SIZE,
-  PLAN_LABELS,
   RECORD_KIND_LABELS,
   filterQuery,
   type RecordFilter,
   type RecordKind,
 } from '@/lib/back-office/records';
 import { APPLICATION_STATUSES, STATUS_LABELS } from '@/lib/back-office/status';
+import { SELECTED_PLAN_LABELS } from '@/lib/pricing/labels';
 import { PREFECTURES } from '@/lib/validation/area-labels';
 import type { RecordSummary } from '@/lib/server/back-office/record-view';
 
@@ -84,7 +84,7 @@ export function RecordList({
             プラン
             <select name="plan" defaultValue={filter.plan ?? ''} className={input}>
               <option value="">すべて</option>
-              {Object.entries(PLAN_LABELS).map(([value, label]) => (
+              {Object.entries(SELECTED_PLAN_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>

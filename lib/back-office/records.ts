@@ -1,5 +1,5 @@
 import { PREFECTURES } from '@/lib/validation/area-labels';
-import { SELECTED_PLAN_LABELS as PLAN_LABELS } from '@/lib/pricing/labels';
+import { SELECTED_PLAN_LABELS } from '@/lib/pricing/labels';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './status';
 
 /**
@@ -30,8 +30,6 @@ export const KIND_FILTERS: Record<
 };
 
 /** Plans an application can carry (planData.selectedPlan) with their labels. */
-export { PLAN_LABELS };
-
 export const PAGE_SIZE = 50;
 
 export interface RecordFilter {
@@ -85,7 +83,9 @@ export function parseRecordFilter(kind: RecordKind, params: Params): RecordFilte
         ? prefecture
         : null,
     plan:
-      supports.plan && (param(params, 'plan') ?? '') in PLAN_LABELS ? param(params, 'plan') : null,
+      supports.plan && (param(params, 'plan') ?? '') in SELECTED_PLAN_LABELS
+        ? param(params, 'plan')
+        : null,
     q: param(params, 'q'),
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, 10_000) : 1,
   };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { at, jst, text, type StoredRecord } from '@/lib/server/admin';
-import { SELECTED_PLAN_LABELS as PLAN_LABELS } from '@/lib/pricing/labels';
+import { SELECTED_PLAN_LABELS } from '@/lib/pricing/labels';
 import { STATUS_LABELS, isApplicationStatus } from '@/lib/back-office/status';
 
 /** One line of a list: what staff scan for (receipt, time, name, phone, place, plan or status). */
@@ -26,7 +26,7 @@ export function summarize(record: StoredRecord): RecordSummary {
         phone: text(at(d, 'form2.daytimePhone.number')),
         prefecture: text(at(d, 'installationInfo.state_kanji')),
         detail: [
-          PLAN_LABELS[plan as keyof typeof PLAN_LABELS] ?? plan,
+          SELECTED_PLAN_LABELS[plan as keyof typeof SELECTED_PLAN_LABELS] ?? plan,
           isApplicationStatus(record.row.status) ? STATUS_LABELS[record.row.status] : '',
           record.row.constructionDate ? `工事日 ${record.row.constructionDate}` : '',
         ]
