@@ -1,4 +1,4 @@
-import { formatYen } from '@/lib/pricing/format';
+import { formatYen, formatYenRange } from '@/lib/pricing/format';
 import type { QuoteSummary } from '@/lib/pricing/quote';
 
 /**
@@ -7,10 +7,6 @@ import type { QuoteSummary } from '@/lib/pricing/quote';
  * the back office the `applications.quote` column through quoteSummary().
  */
 export function StoredQuoteSection({ quote }: { quote: QuoteSummary }) {
-  const monthly =
-    quote.monthlyMin === quote.monthlyMax
-      ? formatYen(quote.monthlyMin)
-      : `${formatYen(quote.monthlyMin)}〜${formatYen(quote.monthlyMax)}`;
   return (
     <section
       aria-labelledby="stored-quote"
@@ -23,7 +19,7 @@ export function StoredQuoteSection({ quote }: { quote: QuoteSummary }) {
       <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
         <dt className="text-sm text-gray-700">月額（2〜12か月目）</dt>
         <dd className="font-bold" data-testid="completed-monthly">
-          {monthly}
+          {formatYenRange(quote.monthlyMin, quote.monthlyMax)}
         </dd>
         <dt className="text-sm text-gray-700">初月</dt>
         <dd className="font-bold">{formatYen(quote.firstMonth)}</dd>

@@ -8,6 +8,11 @@ export function formatYen(yen: number): string {
   return `${yenFormat.format(yen)}円`;
 }
 
+/** A range of yen amounts: '4,950円〜5,500円', or one amount ('4,950円') when min equals max. */
+export function formatYenRange(min: number, max: number): string {
+  return min === max ? formatYen(min) : `${formatYen(min)}〜${formatYen(max)}`;
+}
+
 /**
  * A stepped monthly price in Japanese, e.g. '月額770円（1〜3か月目 無料、25か月目から880円）'.
  * The step covering most of the first 36 months is the headline price.

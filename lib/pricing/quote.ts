@@ -1,5 +1,5 @@
 import type { CampaignData } from '@/lib/state/types';
-import { formatYen } from './format';
+import { formatYen, formatYenRange } from './format';
 import type {
   CampaignOutcome,
   ExcludedCampaign,
@@ -132,8 +132,7 @@ const TOTAL_LABELS: Record<Exclude<keyof Totals, 'months2to12'>, string> = {
   effectiveMonthly: '実質月額',
 };
 
-const range = (t: Totals['months2to12']) =>
-  t.min === t.max ? formatYen(t.min) : `${formatYen(t.min)}〜${formatYen(t.max)}`;
+const range = (t: Totals['months2to12']) => formatYenRange(t.min, t.max);
 
 const show = (v: unknown) =>
   typeof v === 'boolean' ? (v ? '適用' : '適用なし') : v === null ? 'なし' : String(v);

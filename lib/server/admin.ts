@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RecordFilter, RecordKind } from '@/lib/back-office/records';
-import { formatYen } from '@/lib/pricing/format';
+import { formatYen, formatYenRange } from '@/lib/pricing/format';
 import { defaultSettings } from '@/lib/state/types';
 import { digitsOnly, toHalfWidth, toKatakana } from '@/lib/validation/normalize';
 import type { Db } from './db/client';
@@ -74,7 +74,7 @@ type ApplicationRow = typeof applications.$inferSelect;
 function storedMonthly(r: ApplicationRow): string {
   const t = r.quote?.totals.months2to12;
   if (!t) return '';
-  return t.min === t.max ? formatYen(t.min) : `${formatYen(t.min)}〜${formatYen(t.max)}`;
+  return formatYenRange(t.min, t.max);
 }
 
 /**
