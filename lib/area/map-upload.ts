@@ -1,8 +1,6 @@
 import type { PinTown } from './confirmed-pin';
 import type { LatLng, TownCentre } from './pin';
 
-export type { PinTown } from './confirmed-pin';
-
 /** Header the map-image upload requires (a cross-site form cannot send it). */
 export const MAP_UPLOAD_HEADER = 'x-map-upload';
 

@@ -5,7 +5,6 @@ import { selectActive } from './validity';
 import type { Campaign, Option, Plan, Service, SetWari, Special } from './schema';
 
 export type { DocumentPage } from './documents';
-export type { CampaignStatus } from '../time';
 
 /*
  * The only reader of content (ARCHITECTURE "One reader per source"). Everything returned is a plain,

@@ -12,26 +12,24 @@ import {
 import { RetryLink } from '@apollo/client/link/retry';
 import { isMutationOperation } from '@apollo/client/utilities';
 import { map } from 'rxjs';
-import { appSyncConfig, graphqlEndpoint, graphqlHeaders } from './endpoint';
-import { GraphqlRequestError, type FieldMessage } from './errors';
-import { retryDelay, shouldRetry, type RetryInput } from './retry-policy';
+import { graphqlEndpoint, graphqlHeaders } from './endpoint';
+import { graphqlFetch } from './graphql-fetch';
+import { GraphqlRequestError, requestError, type GraphqlErrorEntry } from './errors';
+import { idempotencyKeyOf, retryDelay, shouldRetry, type RetryInput } from './retry-policy';
 
 /**
  * The Apollo side of the site's one GraphQL caller (lib/graphql/request.ts imports this module on
  * the first call, so @apollo/client is in no page's first-load JavaScript).
  */
 
-/** Where an operation's idempotency key is looked for: context, or the variables (top or input). */
-function idempotencyKeyOf(operation: {
+/** An operation's idempotency key: from its context, else from its variables (idempotencyKeyOf). */
+function operationIdempotencyKey(operation: {
   variables?: Record<string, unknown>;
   getContext(): Record<string, unknown>;
 }): string | null {
   const fromContext = operation.getContext().idempotencyKey;
   if (typeof fromContext === 'string' && fromContext) return fromContext;
-  const v = operation.variables ?? {};
-  const input = v.input as Record<string, unknown> | undefined;
-  const key = v.idempotencyKey ?? input?.idempotencyKey;
-  return typeof key === 'string' && key ? key : null;
+  return idempotencyKeyOf(operation.variables);
 }
 
 /**
@@ -47,7 +45,7 @@ function createRetryLink(random: () => number = Math.random): RetryLink {
         status: ServerError.is(error) ? error.statusCode : null,
         errorName: error.name,
         operationType: operation.operationType as RetryInput['operationType'],
-        idempotencyKey: idempotencyKeyOf(operation),
+        idempotencyKey: operationIdempotencyKey(operation),
       }),
     delay: (attempt) => retryDelay(attempt, random),
   });
@@ -55,7 +53,7 @@ function createRetryLink(random: () => number = Math.random): RetryLink {
 
 /** Sends an operation's idempotency key as the Idempotency-Key header too (server replays). */
 const idempotencyHeaderLink = new ApolloLink((operation, forward) => {
-  const key = idempotencyKeyOf(operation);
+  const key = operationIdempotencyKey(operation);
   if (key) {
     operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
       headers: { ...headers, 'idempotency-key': key },
@@ -83,30 +81,6 @@ const httpStatusLink = new ApolloLink((operation, forward) =>
   ),
 );
 
-/** The transport: AppSync-signed fetch (aws-amplify loaded on demand) when configured, else fetch. */
-let transport: Promise<typeof fetch> | null = null;
-
-function loadTransport(): Promise<typeof fetch> {
-  const config = appSyncConfig();
-  if (!config) return Promise.resolve(fetch.bind(globalThis));
-  return import('./appsync-fetch').then(({ createAppSyncFetch, amplifyGuestCredentials }) =>
-    createAppSyncFetch({ region: config.region, getCredentials: amplifyGuestCredentials(config) }),
-  );
-}
-
-/**
- * A fetch for GraphQL requests. Without AWS configuration it is the browser's fetch (the CSRF
- * header comes from graphqlHeaders); with it, each request is SigV4-signed for AppSync (spec
- * sections 6 and 9), aws-amplify imported on the first call only.
- */
-const graphqlFetch: typeof fetch = (input, init) => {
-  transport ??= loadTransport().catch((e: unknown) => {
-    transport = null;
-    throw e;
-  });
-  return transport.then((f) => f(input, init));
-};
-
 /** Builds an Apollo client for the site's GraphQL endpoint (built-in or AppSync). */
 export function createApolloClient(
   options: { fetchImpl?: typeof fetch; uri?: string; random?: () => number } = {},
@@ -129,21 +103,6 @@ export function createApolloClient(
   });
 }
 
-type ErrorBody = {
-  errors?: { message?: string; extensions?: Record<string, unknown> }[];
-};
-
-function requestError(
-  message: string,
-  statusCode: number,
-  first?: { message?: string; extensions?: Record<string, unknown> },
-): GraphqlRequestError {
-  const extensions = first?.extensions ?? {};
-  const fields = Array.isArray(extensions.fields) ? (extensions.fields as FieldMessage[]) : [];
-  const code = typeof extensions.code === 'string' ? extensions.code : undefined;
-  return new GraphqlRequestError(first?.message ?? message, statusCode, code, fields, extensions);
-}
-
 /**
  * What a failed call rejects with: GraphqlRequestError with the HTTP status (0 for a network
  * failure, 200 for a GraphQL error in a 2xx answer), the first GraphQL error's message, code,
@@ -155,9 +114,9 @@ function toRequestError(error: unknown): Error {
   if (error instanceof Error && error.name === 'Unauthorized') return error;
   if (CombinedGraphQLErrors.is(error)) return requestError(error.message, 200, error.errors[0]);
   if (ServerError.is(error)) {
-    let body: ErrorBody | null = null;
+    let body: { errors?: GraphqlErrorEntry[] } | null = null;
     try {
-      body = JSON.parse(error.bodyText) as ErrorBody;
+      body = JSON.parse(error.bodyText) as { errors?: GraphqlErrorEntry[] };
     } catch {
       // An HTML or empty error page: only the status is known.
     }

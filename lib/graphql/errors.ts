@@ -20,6 +20,29 @@ export class GraphqlRequestError extends Error {
   }
 }
 
+/** One entry of an answer's `errors` list, as far as the callers read it. */
+export interface GraphqlErrorEntry {
+  message?: string;
+  extensions?: Record<string, unknown>;
+}
+
+/**
+ * The GraphqlRequestError of an answer whose first GraphQL error is `first`: its message (else
+ * `message`), its `extensions.code`, the field messages of a BAD_USER_INPUT (`extensions.fields`)
+ * and all its extensions. Both callers (lib/graphql/fetch-caller.ts, lib/graphql/client.ts) map
+ * failed answers with it.
+ */
+export function requestError(
+  message: string,
+  statusCode: number,
+  first?: GraphqlErrorEntry,
+): GraphqlRequestError {
+  const extensions = first?.extensions ?? {};
+  const fields = Array.isArray(extensions.fields) ? (extensions.fields as FieldMessage[]) : [];
+  const code = typeof extensions.code === 'string' ? extensions.code : undefined;
+  return new GraphqlRequestError(first?.message ?? message, statusCode, code, fields, extensions);
+}
+
 /** The error the AppSync fetch raises for an unauthorised connection failure (spec section 8). */
 export class UnauthorizedError extends Error {
   constructor() {

@@ -1,5 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { GraphqlRequestError } from './errors';
+import { idempotencyKeyOf } from './retry-policy';
 
 /**
  * Runs one operation of lib/graphql/operations.graphql (its TypedDocumentNode from
@@ -10,22 +11,41 @@ export type GraphqlCaller = <TData, TVariables extends OperationVariables>(
   variables: TVariables,
 ) => Promise<TData>;
 
-let loaded: Promise<GraphqlCaller> | null = null;
-
-/**
- * The site's one GraphQL caller: @apollo/client with the retry policy (lib/graphql/client.ts),
- * imported on the first call so that it is in no page's first-load JavaScript. AppSync-signed when
- * configured, else /api/graphql with the CSRF header. Rejects with GraphqlRequestError (HTTP,
- * network or GraphQL failure, a missing `data`, or the caller's code failing to load) or with the
- * AppSync Unauthorized error (spec section 8).
- */
-export const requestGraphql: GraphqlCaller = (document, variables) => {
-  loaded ??= import('./client').then(
-    ({ sharedCaller }) => sharedCaller(),
-    (e: unknown) => {
+/** A caller module imported on its first use; a failed import rejects and is tried again next time. */
+function onDemand(load: () => Promise<GraphqlCaller>): () => Promise<GraphqlCaller> {
+  let loaded: Promise<GraphqlCaller> | null = null;
+  return () =>
+    (loaded ??= load().catch((e: unknown) => {
       loaded = null;
       throw new GraphqlRequestError(e instanceof Error ? e.message : 'Load error', 0);
-    },
+    }));
+}
+
+const fetchCaller = onDemand(() => import('./fetch-caller').then((m) => m.createFetchCaller()));
+const apolloCaller = onDemand(() => import('./client').then((m) => m.sharedCaller()));
+
+/** Whether the document is a mutation whose variables carry an idempotency key (applyCTC). */
+function isKeyedMutation(document: TypedDocumentNode<unknown, never>, variables: unknown): boolean {
+  return (
+    document.definitions.some(
+      (d) => d.kind === 'OperationDefinition' && d.operation === 'mutation',
+    ) && idempotencyKeyOf(variables) !== null
   );
-  return loaded.then((call) => call(document, variables));
-};
+}
+
+/**
+ * The site's one GraphQL caller, loaded on the first call so that it is in no page's first-load
+ * JavaScript. A mutation with an idempotency key (applyCTC) goes through @apollo/client
+ * (lib/graphql/client.ts: the Idempotency-Key header and the retried mutation); every other
+ * operation, among them the settings call and the error report of every content page, through the
+ * small fetch caller of lib/graphql/fetch-caller.ts, so that content pages never download Apollo.
+ * Both retry by lib/graphql/retry-policy.ts, are AppSync-signed when configured (else
+ * /api/graphql with the CSRF header) and reject with GraphqlRequestError (HTTP, network or
+ * GraphQL failure, a missing `data`, or the caller's code failing to load) or with the AppSync
+ * Unauthorized error (spec section 8).
+ */
+export const requestGraphql: GraphqlCaller = (document, variables) =>
+  (isKeyedMutation(document as TypedDocumentNode<unknown, never>, variables)
+    ? apolloCaller()
+    : fetchCaller()
+  ).then((call) => call(document, variables));

@@ -34,6 +34,17 @@ export interface RetryInput {
   idempotencyKey?: string | null;
 }
 
+/**
+ * The idempotency key an operation's variables carry (`idempotencyKey` at the top or in `input`,
+ * as applyCTC sends it), or null. Only a mutation with one is retried (shouldRetry).
+ */
+export function idempotencyKeyOf(variables: unknown): string | null {
+  if (typeof variables !== 'object' || variables === null) return null;
+  const v = variables as { idempotencyKey?: unknown; input?: { idempotencyKey?: unknown } | null };
+  const key = v.idempotencyKey ?? v.input?.idempotencyKey;
+  return typeof key === 'string' && key ? key : null;
+}
+
 /** Whether a failure is of a retryable kind (status or error name), ignoring attempts. */
 export function isRetryableFailure(status?: number | null, errorName?: string | null): boolean {
   return (

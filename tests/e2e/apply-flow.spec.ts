@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APOLLO_SIGNATURE } from './helpers/bundle-scan';
 import { readStoredApplications } from './helpers/stored-applications';
 
 /**
@@ -325,8 +328,22 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     });
     await toTerms(page, 'double@example.jp');
     const before = readStoredApplications().rows.length;
+    // applyCTC (a mutation with an idempotency key) is the call that loads @apollo/client.
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/_next/static/') && pathname.endsWith('.js')) scripts.push(pathname);
+    });
     await page.getByRole('button', { name: 'この内容で申し込む' }).dblclick();
     await expect(page).toHaveURL(/\/apply\/completed\/$/);
+    expect(
+      scripts.some((src) =>
+        APOLLO_SIGNATURE.test(
+          readFileSync(path.join('.next', src.replace(/^\/_next\//, '')), 'utf8'),
+        ),
+      ),
+      'the submit loaded the Apollo chunk',
+    ).toBe(true);
     const receipt = (await page.getByTestId('receipt-number').textContent()) ?? '';
     const rows = readStoredApplications().rows;
     expect(rows.length).toBe(before + 1);

@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * lib/graphql/request.ts: the one caller the browser code uses. It imports the Apollo client on
- * the first call (so @apollo/client is in no first-load bundle) and sends over the page's fetch.
+ * lib/graphql/request.ts: the one caller the browser code uses. It imports its transport on the
+ * first call (so neither is in a first-load bundle): @apollo/client only for a mutation with an
+ * idempotency key, the small fetch caller for everything else, and sends over the page's fetch.
  */
 
 afterEach(() => {
   vi.doUnmock('@/lib/graphql/client');
+  vi.doUnmock('@/lib/graphql/fetch-caller');
   vi.unstubAllGlobals();
   vi.resetModules();
 });
@@ -15,7 +17,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('requestGraphql', () => {
-  it('loads the Apollo caller on the first call and sends the bank search through it', async () => {
+  it('loads a caller on the first call and sends the bank search through it', async () => {
     vi.resetModules();
     const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
       const { operationName, variables } = JSON.parse(String(init.body)) as {
@@ -54,7 +56,7 @@ describe('requestGraphql', () => {
 
   it('a caller that fails to load rejects like a network failure, and the next call loads again', async () => {
     vi.resetModules();
-    vi.doMock('@/lib/graphql/client', () => {
+    vi.doMock('@/lib/graphql/fetch-caller', () => {
       throw new Error('Loading chunk 7 failed.');
     });
     const { requestGraphql } = await import('@/lib/graphql/request');
@@ -64,7 +66,7 @@ describe('requestGraphql', () => {
     expect(failed).toBeInstanceOf(GraphqlRequestError);
     expect(failed).toMatchObject({ statusCode: 0 });
 
-    vi.doUnmock('@/lib/graphql/client');
+    vi.doUnmock('@/lib/graphql/fetch-caller');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json({ data: { searchBanks: [] } })),
@@ -72,5 +74,41 @@ describe('requestGraphql', () => {
     await expect(requestGraphql(SearchBanksDocument, { query: 'x' })).resolves.toEqual({
       searchBanks: [],
     });
+  });
+
+  it('loads @apollo/client only for a mutation with an idempotency key: not for the settings call, the error report or the contact form', async () => {
+    vi.resetModules();
+    const apolloLoaded = vi.fn();
+    vi.doMock('@/lib/graphql/client', async (importOriginal) => {
+      apolloLoaded();
+      return importOriginal();
+    });
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      const { operationName } = JSON.parse(String(init.body)) as { operationName: string };
+      const data: Record<string, unknown> = {
+        getSettingLambda: null,
+        notifyClientError: { result: 'ok' },
+        contact: { result: 'success', receiptNumber: 'C1' },
+        applyCTC: { result: 'success', introductionId: null, receiptNumber: 'R1', quote: null },
+      };
+      return json({ data: { [operationName]: data[operationName] } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { requestGraphql } = await import('@/lib/graphql/request');
+    const documents = await import('@/lib/graphql/generated/graphql');
+    await requestGraphql(documents.GetSettingLambdaDocument, { siteName: 'commufa-web' });
+    await requestGraphql(documents.NotifyClientErrorDocument, { title: 't', text: 'x' });
+    await requestGraphql(documents.ContactDocument, { input: { message: 'x' } });
+    expect(apolloLoaded).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    const applied = await requestGraphql(documents.ApplyCtcDocument, {
+      formDataJSON: '{}',
+      idempotencyKey: 'key-1',
+    });
+    expect(applied.applyCTC.receiptNumber).toBe('R1');
+    expect(apolloLoaded).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[3]!;
+    expect(new Headers(init.headers).get('idempotency-key')).toBe('key-1');
   });
 });

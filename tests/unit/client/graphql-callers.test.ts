@@ -1,0 +1,310 @@
+import { describe, expect, it, vi } from 'vitest';
+import { print } from 'graphql';
+import { createApolloClient, createCaller } from '@/lib/graphql/client';
+import { GraphqlRequestError } from '@/lib/graphql/errors';
+import { createFetchCaller } from '@/lib/graphql/fetch-caller';
+import {
+  ApplyCtcDocument,
+  ContactDocument,
+  GetSettingLambdaDocument,
+  NotifyClientErrorDocument,
+  SearchBanksDocument,
+} from '@/lib/graphql/generated/graphql';
+
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+const status = (code: number) =>
+  new Response(JSON.stringify({ errors: [{ message: `HTTP ${code}` }] }), {
+    status: code,
+    headers: { 'content-type': 'application/json' },
+  });
+/** graphql-yoga's answer format when the request accepts it: parsed by Apollo even when non-2xx. */
+const graphqlResponse = (code: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: code,
+    headers: { 'content-type': 'application/graphql-response+json; charset=utf-8' },
+  });
+
+function scripted(responses: (() => Response)[]) {
+  return vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(async () => {
+    const next = responses.shift();
+    if (!next) throw new Error('no more responses');
+    return next();
+  });
+}
+
+const settingsData = {
+  getSettingLambda: {
+    name: 'commufa-web',
+    version: '4.0.0',
+    pickupId: null,
+    callTime: { displayFirstTime: 10, displayLastTime: 18, telFirstTime: 10, telLastTime: 19 },
+    maintenance: {
+      isAlwaysDisplay: false,
+      category: null,
+      text: null,
+      firstDate: null,
+      lastDate: null,
+    },
+    createdAt: null,
+    updatedAt: null,
+  },
+};
+const applied = {
+  applyCTC: { result: 'success', introductionId: 'I', receiptNumber: 'R', quote: null },
+};
+
+const uri = 'http://localhost/api/graphql/';
+type Options = { uri: string; fetchImpl: typeof fetch; random: () => number };
+
+/**
+ * The two callers behind lib/graphql/request.ts keep one contract: the same cases run against
+ * both. Only the Apollo caller is handed mutations with an idempotency key (applyCTC).
+ */
+const CALLERS = [
+  {
+    name: 'the Apollo caller (lib/graphql/client.ts)',
+    make: (options: Options) => createCaller(createApolloClient(options)),
+    keyedMutations: true,
+  },
+  {
+    name: 'the fetch caller (lib/graphql/fetch-caller.ts)',
+    make: (options: Options) => createFetchCaller(options),
+    keyedMutations: false,
+  },
+];
+
+const sentBody = (fetchImpl: ReturnType<typeof scripted>, i = 0) =>
+  JSON.parse(String(fetchImpl.mock.calls[i]![1]?.body)) as {
+    operationName: string;
+    query: string;
+    variables: Record<string, unknown>;
+  };
+
+describe.each(CALLERS)('$name', ({ make, keyedMutations }) => {
+  function callerOver(fetchImpl: ReturnType<typeof scripted>) {
+    return make({ uri, fetchImpl: fetchImpl as unknown as typeof fetch, random: () => 0 });
+  }
+
+  describe('the GraphQL caller sends the generated typed documents', () => {
+    it('posts the operation of the TypedDocumentNode with its variables and the CSRF header', async () => {
+      const fetchImpl = scripted([() => ok(settingsData)]);
+      const data = await callerOver(fetchImpl)(GetSettingLambdaDocument, {
+        siteName: 'commufa-web',
+      });
+      expect(data.getSettingLambda?.callTime.telLastTime).toBe(19);
+      const [url, init] = fetchImpl.mock.calls[0]!;
+      expect(String(url)).toBe(uri);
+      expect(init?.method).toBe('POST');
+      expect(new Headers(init?.headers).get('x-graphql-csrf')).toBe('1');
+      const body = sentBody(fetchImpl);
+      expect(body.operationName).toBe('getSettingLambda');
+      expect(body.variables).toEqual({ siteName: 'commufa-web' });
+      // The generated document's selection, as printed from codegen's AST (Apollo adds __typename).
+      const selection = print(GetSettingLambdaDocument).replace(/\s+/g, ' ');
+      expect(selection).toContain('callTime { displayFirstTime displayLastTime');
+      expect(body.query.replace(/\s+|__typename/g, '')).toBe(
+        print(GetSettingLambdaDocument).replace(/\s+/g, ''),
+      );
+    });
+
+    it('sends a mutation document as a mutation', async () => {
+      const fetchImpl = scripted([
+        () => ok({ contact: { result: 'success', receiptNumber: 'C1' } }),
+      ]);
+      const data = await callerOver(fetchImpl)(ContactDocument, { input: { message: 'x' } });
+      expect(data.contact.receiptNumber).toBe('C1');
+      expect(sentBody(fetchImpl).query).toMatch(/^mutation contact\(\$input: ContactInput!\)/);
+    });
+  });
+
+  describe('the retry link (lib/graphql/retry-policy.ts)', () => {
+    it('retries a query on 503 and 429 and succeeds on the third attempt', async () => {
+      const fetchImpl = scripted([() => status(503), () => status(429), () => ok(settingsData)]);
+      const data = await callerOver(fetchImpl)(GetSettingLambdaDocument, { siteName: 'x' });
+      expect(data).toEqual(settingsData);
+      expect(fetchImpl).toHaveBeenCalledTimes(3);
+    });
+
+    it('gives up after 3 attempts with the last status', async () => {
+      const fetchImpl = scripted([
+        () => status(503),
+        () => status(503),
+        () => status(503),
+        () => ok(settingsData),
+      ]);
+      await expect(
+        callerOver(fetchImpl)(GetSettingLambdaDocument, { siteName: 'x' }),
+      ).rejects.toMatchObject({ name: 'GraphqlRequestError', statusCode: 503 });
+      expect(fetchImpl).toHaveBeenCalledTimes(3);
+    });
+
+    it('does not retry a 400', async () => {
+      const fetchImpl = scripted([() => status(400), () => ok(settingsData)]);
+      await expect(
+        callerOver(fetchImpl)(GetSettingLambdaDocument, { siteName: 'x' }),
+      ).rejects.toMatchObject({ statusCode: 400 });
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not retry a network failure (TypeError) and reports status 0', async () => {
+      const fetchImpl = vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      const error = await callerOver(fetchImpl as unknown as ReturnType<typeof scripted>)(
+        SearchBanksDocument,
+        { query: 'みずほ' },
+      ).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(GraphqlRequestError);
+      expect(error).toMatchObject({ statusCode: 0, message: 'Failed to fetch' });
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not retry a mutation without an idempotency key', async () => {
+      const fetchImpl = scripted([
+        () => status(503),
+        () => ok({ notifyClientError: { result: 'ok' } }),
+      ]);
+      await expect(
+        callerOver(fetchImpl)(NotifyClientErrorDocument, { title: 't', text: 'x' }),
+      ).rejects.toMatchObject({ statusCode: 503 });
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    });
+
+    it.runIf(keyedMutations)(
+      'retries a mutation with an idempotency key and sends it as a header',
+      async () => {
+        const fetchImpl = scripted([() => status(502), () => ok(applied)]);
+        const data = await callerOver(fetchImpl)(ApplyCtcDocument, {
+          formDataJSON: '{}',
+          idempotencyKey: 'key-1',
+        });
+        expect(data.applyCTC.receiptNumber).toBe('R');
+        expect(fetchImpl).toHaveBeenCalledTimes(2);
+        expect(new Headers(fetchImpl.mock.calls[1]![1]?.headers).get('idempotency-key')).toBe(
+          'key-1',
+        );
+        expect(sentBody(fetchImpl, 1).variables.idempotencyKey).toBe('key-1');
+      },
+    );
+
+    it('sees the status of a non-2xx graphql-response+json answer: 429 RATE_LIMITED is retried, then reported with its code', async () => {
+      const limited = () =>
+        graphqlResponse(429, {
+          errors: [
+            {
+              message: 'Too many requests',
+              extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 60 },
+            },
+          ],
+        });
+      const fetchImpl = scripted([limited, limited, limited]);
+      // The keyed applyCTC where that caller takes it, else a query (both retried).
+      const call = keyedMutations
+        ? callerOver(fetchImpl)(ApplyCtcDocument, { formDataJSON: '{}', idempotencyKey: 'key-2' })
+        : callerOver(fetchImpl)(GetSettingLambdaDocument, { siteName: 'x' });
+      const error = await call.catch((e: unknown) => e);
+      expect(fetchImpl).toHaveBeenCalledTimes(3);
+      expect(error).toBeInstanceOf(GraphqlRequestError);
+      expect(error).toMatchObject({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: 'Too many requests',
+        extensions: { retryAfterSeconds: 60 },
+      });
+    });
+  });
+
+  describe('error mapping', () => {
+    it('a BAD_USER_INPUT answer: the code, the Japanese message per field path and the extensions', async () => {
+      const estimateUpdate = { firstMonth: 5500 };
+      const refused = () =>
+        new Response(
+          JSON.stringify({
+            data: null,
+            errors: [
+              {
+                message: 'Invalid input: planData',
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  fields: [{ path: 'planData', message: '料金が変更されました' }],
+                  estimateUpdate,
+                },
+              },
+            ],
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        );
+      const fetchImpl = scripted([refused, () => ok(applied)]);
+      const error = await callerOver(fetchImpl)(ApplyCtcDocument, {
+        formDataJSON: '{}',
+        idempotencyKey: 'key-3',
+      }).catch((e: unknown) => e);
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+      expect(error).toBeInstanceOf(GraphqlRequestError);
+      expect(error).toMatchObject({
+        statusCode: 200,
+        code: 'BAD_USER_INPUT',
+        message: 'Invalid input: planData',
+        fields: [{ path: 'planData', message: '料金が変更されました' }],
+        extensions: { estimateUpdate },
+      });
+    });
+
+    it('a 400 of graphql-response+json keeps the first error (e.g. a validation error)', async () => {
+      const fetchImpl = scripted([
+        () =>
+          graphqlResponse(400, {
+            errors: [
+              { message: 'Cannot query field', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+            ],
+          }),
+      ]);
+      await expect(
+        callerOver(fetchImpl)(SearchBanksDocument, { query: 'x' }),
+      ).rejects.toMatchObject({
+        statusCode: 400,
+        code: 'GRAPHQL_VALIDATION_FAILED',
+        message: 'Cannot query field',
+        fields: [],
+      });
+    });
+
+    it('an HTML error page: only the status', async () => {
+      const fetchImpl = scripted([
+        () => new Response('<html>Bad gateway</html>', { status: 502 }),
+        () => new Response('<html>Bad gateway</html>', { status: 502 }),
+        () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      ]);
+      await expect(
+        callerOver(fetchImpl)(SearchBanksDocument, { query: 'x' }),
+      ).rejects.toMatchObject({
+        statusCode: 502,
+        message: 'HTTP 502',
+        code: undefined,
+      });
+    });
+
+    it('an answer without data rejects', async () => {
+      const fetchImpl = scripted([() => ok(null)]);
+      await expect(
+        callerOver(fetchImpl)(SearchBanksDocument, { query: 'x' }),
+      ).rejects.toBeInstanceOf(GraphqlRequestError);
+    });
+
+    it('the AppSync fetch’s Unauthorized error passes unchanged (spec section 8)', async () => {
+      const unauthorized = Object.assign(new Error('Unauthorized'), { name: 'Unauthorized' });
+      const fetchImpl = vi.fn(async () => {
+        throw unauthorized;
+      });
+      await expect(
+        callerOver(fetchImpl as unknown as ReturnType<typeof scripted>)(SearchBanksDocument, {
+          query: 'x',
+        }),
+      ).rejects.toBe(unauthorized);
+    });
+  });
+});
