@@ -25,7 +25,7 @@ import {
 } from '@/lib/state/types';
 import { APPLICATION_MESSAGES, type Application } from '@/lib/validation/application';
 import { INTRODUCTION_ID_PATTERN, normalizeIntroductionId } from '@/lib/validation/introduction';
-import { searchArea } from './area/search';
+import { areaSearcher } from './area/search';
 import type { Db } from './db/client';
 import { introductionIds, settings } from './db/schema';
 import type { FieldIssue } from './errors';
@@ -141,7 +141,7 @@ export async function priceApplication(
     buildingType: app.planData.buildingType,
     isNoAddress: app.planData.isNoAddress,
   };
-  const areaData = await searchAreaRule(searchInput, (q) => searchArea(db, q));
+  const areaData = await searchAreaRule(searchInput, areaSearcher(db));
   const fields: FieldIssue[] = [];
   if (areaData.result !== 'success' || !areaData.isServiceArea) {
     fields.push({ path: 'areaData.isServiceArea', message: APPLICATION_MESSAGES.notServiceArea });

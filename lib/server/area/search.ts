@@ -138,11 +138,20 @@ function matchBuildings(buildings: BuildingRow[], q: AreaQuery): BuildingRow[] {
  * schema.graphql). Addresses outside the five prefectures: success, not registered, identified,
  * not service area (spec section 5).
  */
-export async function searchArea(db: Db, q: AreaQuery): Promise<AreaResult> {
+export function searchArea(db: Db, q: AreaQuery): Promise<AreaResult> {
+  return search(db, q, (t) => candidateTowns(db, t));
+}
+
+/** searchArea with the coverage rows of an address read by `towns`. */
+async function search(
+  db: Db,
+  q: AreaQuery,
+  towns: (q: AreaQuery) => Promise<CoverageRow[][]>,
+): Promise<AreaResult> {
   if (q.prefecture && !(SERVICE_PREFECTURES as readonly string[]).includes(q.prefecture.trim())) {
     return { ...EMPTY, status: 'identified' };
   }
-  const groups = await candidateTowns(db, q);
+  const groups = await towns(q);
   if (groups.length === 0) return EMPTY;
   if (groups.length > 1) return { ...EMPTY, status: 'ambiguous' };
   const townRows = groups[0]!;
@@ -175,4 +184,21 @@ export async function searchArea(db: Db, q: AreaQuery): Promise<AreaResult> {
     isAllCommufaMansion: building.isAllCommufaMansion,
     notes: building.notes ?? houseResult.notes,
   };
+}
+
+/**
+ * searchArea for the searches of one request: an apartment is searched twice, as a house and as
+ * given (lib/area/search-area.ts searchArea), and both mean the same town, whose coverage rows
+ * are then read once. Answers as searchArea's.
+ */
+export function areaSearcher(db: Db): (q: AreaQuery) => Promise<AreaResult> {
+  const read = new Map<string, Promise<CoverageRow[][]>>();
+  const towns = (q: AreaQuery) => {
+    // The fields candidateTowns reads.
+    const key = JSON.stringify([q.prefecture, q.city, q.town, q.postalCode]);
+    let rows = read.get(key);
+    if (!rows) read.set(key, (rows = candidateTowns(db, q)));
+    return rows;
+  };
+  return (q) => search(db, q, towns);
 }

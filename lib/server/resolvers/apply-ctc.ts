@@ -80,17 +80,21 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
   const now = systemClock();
 
   const request = { key: key.data, operation: 'applyCTC', payload: data };
-  // A retry of an application already stored gets its answer; a new one waits out maintenance
-  // and is priced. The reads and the pricing run before the transaction, which then holds its
-  // connection (on PGlite, the only one) for the writes alone.
-  const stored = await storedResponse<ApplyAnswer>(db, request);
-  if (stored) return stored;
+  // The reads and the pricing run before the transaction, which then holds its connection (on
+  // PGlite, the only one) for the writes alone. A retry of an application already stored gets its
+  // first answer: from runIdempotent when it would be accepted again, else here before the
+  // refusal (maintenance since, a price changed since); so the key is read only when needed.
+  const refuse = async (error: Error): Promise<ApplyAnswer> => {
+    const stored = await storedResponse<ApplyAnswer>(db, request);
+    if (stored) return stored;
+    throw error;
+  };
   if (await isMaintenanceNow(db, now)) {
-    throw userError('MAINTENANCE', SERVER_PRICING_MESSAGES.maintenance);
+    return refuse(userError('MAINTENANCE', SERVER_PRICING_MESSAGES.maintenance));
   }
   const outcome = await priceApplication(db, data, now);
   if (!outcome.ok)
-    throw badUserInputFields(outcome.fields, { estimateUpdate: outcome.estimateUpdate });
+    return refuse(badUserInputFields(outcome.fields, { estimateUpdate: outcome.estimateUpdate }));
   const { quote, ...server } = outcome.priced;
   // The browser's estimate was only compared; the server's planData/areaData/campaignData win.
   const application: Record<string, unknown> = { ...data, ...server };

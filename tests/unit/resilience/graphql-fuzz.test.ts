@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@/lib/server/request-guard';
 import { createGraphqlServer } from '@/lib/server/yoga';
 import type { Database } from '@/lib/server/db/client';
-import { countRows, freshDatabase } from '../server/helpers';
+import { countRows, freshDatabase, sendGraphql } from '../server/helpers';
 
 // Issue 10 item 4: generated malformed requests to /api/graphql get a 4xx or a GraphQL error,
 // never a 5xx, a stack trace or database text.
@@ -350,20 +350,8 @@ const STORED_TABLES = [
 ];
 
 async function post(query: string, variables: unknown) {
-  const body = JSON.stringify({ query, variables });
-  const response = await yoga.fetch('http://localhost/api/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'content-length': String(Buffer.byteLength(body)),
-      [CSRF_HEADER]: '1',
-    },
-    body,
-  });
-  const json = (await response.json()) as {
-    errors?: { extensions?: { code?: string; fields?: { path: string }[] } }[];
-  };
-  return { status: response.status, error: json.errors?.[0]?.extensions };
+  const answer = await sendGraphql(yoga, query, variables);
+  return { status: answer.status, error: answer.errors?.[0]?.extensions };
 }
 
 describe('NUL and unpaired surrogates', () => {

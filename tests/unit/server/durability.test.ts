@@ -4,52 +4,41 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/server/db/client';
 import { applications } from '@/lib/server/db/schema';
 import { APPLY, validApplication } from './fixtures';
+import { scratchDatabase } from './helpers';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hikari-crash-'));
 // With DATABASE_URL the server (and this test's reader) require one shared data-encryption key;
 // the spawned server inherits it.
 process.env.DATA_ENCRYPTION_KEY ??= randomBytes(32).toString('hex');
-let scratchDb: string | undefined;
+let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 const children: ChildProcess[] = [];
 
 /** With DATABASE_URL: a scratch database for this test; else undefined (PGlite in dataDir). */
 async function scratchDatabaseUrl(): Promise<string | undefined> {
   const url = process.env.DATABASE_URL;
   if (!url) return undefined;
-  scratchDb = `crash_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${scratchDb}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${scratchDb}`;
+  scratch = await scratchDatabase(url, 'crash');
   // A DATABASE_URL database gets no sample data unless asked: the test asks, as an operator would
   // with `npm run db:seed`.
   const seeded = await openDatabase({
-    databaseUrl: u.toString(),
+    databaseUrl: scratch.url,
     seed: true,
     seedSize: 'small',
     log: () => {},
   });
   await seeded.close();
-  return u.toString();
+  return scratch.url;
 }
 
 afterAll(async () => {
   for (const child of children)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
-  if (scratchDb && process.env.DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${scratchDb} WITH (FORCE)`);
-    await admin.end();
-  }
+  await scratch?.drop();
 });
 
 function startServer(

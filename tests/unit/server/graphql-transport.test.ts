@@ -6,7 +6,7 @@ import { createGraphqlServer } from '@/lib/server/yoga';
 import { APPLY, type ApplyResult, validApplication } from './fixtures';
 import { CSRF_HEADER } from '@/lib/server/request-guard';
 import { SYNTAX_ERROR_BODIES } from '../resilience/syntax-error-bodies';
-import { createTestServer, type TestServer } from './helpers';
+import { createTestServer, sendGraphql, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -210,28 +210,18 @@ describe('rate limits against spoofed headers and floods', () => {
     expect(clientIpOf(withForwarded('198.51.100.2'), 2)).toBeNull();
   });
 
-  async function send(
+  const send = (
     yoga: ReturnType<typeof createGraphqlServer>,
     query: string,
     variables: Record<string, unknown>,
     forwardedFor?: string,
-  ) {
-    const body = JSON.stringify({ query, variables });
-    const res = await yoga.fetch('http://localhost/api/graphql', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'content-length': String(Buffer.byteLength(body)),
-        [CSRF_HEADER]: '1',
-        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
-      },
-      body,
-    });
-    return (await res.json()) as {
-      data?: ApplyResult | null;
-      errors?: { extensions?: { code?: string } }[];
-    };
-  }
+  ) =>
+    sendGraphql<ApplyResult>(
+      yoga,
+      query,
+      variables,
+      forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    );
   const CHECK =
     'mutation T($input: CheckTransferRequestInput!) { checkTransferRequest(input: $input) { status } }';
   const NOTIFY = 'mutation { notifyClientError(title: "t", text: "x") { result } }';

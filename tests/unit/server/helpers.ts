@@ -32,20 +32,37 @@ export async function freshDatabase(
   const log = options.log ?? (() => {});
   const seed = options.seed;
   if (!url) return openDatabase({ dataDir: 'memory://', databaseUrl: '', seedSize, log, seed });
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
+  const scratch = await scratchDatabase(url);
   // Tests ask for the sample data explicitly: a DATABASE_URL database is never seeded by default.
-  const database = await openDatabase({ databaseUrl: testUrl.toString(), seedSize, seed, log });
+  const database = await openDatabase({ databaseUrl: scratch.url, seedSize, seed, log });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on the Postgres server of `serverUrl` (named `<prefix>_<time>_<random>`):
+ * its URL, and drop() that deletes it (open connections closed by force).
+ */
+export async function scratchDatabase(
+  serverUrl: string,
+  prefix = 'test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
@@ -103,20 +120,14 @@ export async function sharedTestDatabase(): Promise<{
       },
     };
   }
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
+  const scratch = await scratchDatabase(url);
   const opened = new Set<Database>();
   let seeded = false;
   return {
     kind: 'postgres',
     open: async () => {
       const database = await openDatabase({
-        databaseUrl: testUrl.toString(),
+        databaseUrl: scratch.url,
         seed: !seeded,
         seedSize: 'small',
         log,
@@ -133,10 +144,7 @@ export async function sharedTestDatabase(): Promise<{
     drop: async () => {
       for (const database of opened) await database.close();
       opened.clear();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }
@@ -162,27 +170,51 @@ export async function createTestServer(
     ...options,
     database,
   });
-  const post = async (body: string, headers: Record<string, string> = {}) =>
-    yoga.fetch('http://localhost/api/graphql', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'content-length': String(Buffer.byteLength(body)),
-        [CSRF_HEADER]: '1',
-        ...headers,
-      },
-      body,
-    });
-  const gql = async <T>(
-    query: string,
-    variables: Record<string, unknown> = {},
-    headers: Record<string, string> = {},
-  ) => {
-    const response = await post(JSON.stringify({ query, variables }), headers);
-    const json = (await response.json()) as Omit<GqlResponse<T>, 'status'>;
-    return { status: response.status, ...json };
+  return {
+    database,
+    gql: <T>(
+      query: string,
+      variables?: Record<string, unknown>,
+      headers?: Record<string, string>,
+    ) => sendGraphql<T>(yoga, query, variables, headers),
+    post: (body, headers) => postGraphql(yoga, body, headers),
+    close: () => database.close(),
   };
-  return { database, gql, post, close: () => database.close() };
+}
+
+type Yoga = ReturnType<typeof createGraphqlServer>;
+
+/**
+ * A POST of `body` to an in-process GraphQL server (yoga.fetch) as the site's client sends it:
+ * JSON with its content-length and the CSRF header; `headers` added (e.g. x-forwarded-for).
+ */
+export async function postGraphql(
+  yoga: Yoga,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return await yoga.fetch('http://localhost/api/graphql', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      [CSRF_HEADER]: '1',
+      ...headers,
+    },
+    body,
+  });
+}
+
+/** postGraphql of `{ query, variables }`: the HTTP status with the answer's data and errors. */
+export async function sendGraphql<T = Record<string, unknown>>(
+  yoga: Yoga,
+  query: string,
+  variables: unknown = {},
+  headers: Record<string, string> = {},
+): Promise<GqlResponse<T>> {
+  const response = await postGraphql(yoga, JSON.stringify({ query, variables }), headers);
+  const json = (await response.json()) as Omit<GqlResponse<T>, 'status'>;
+  return { status: response.status, ...json };
 }
 
 /** Row count of a table. */

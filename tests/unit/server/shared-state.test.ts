@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setMaintenance } from '@/lib/server/admin';
 import type { Database } from '@/lib/server/db/client';
 import { postgresLimiter } from '@/lib/server/rate-limit';
-import { CSRF_HEADER } from '@/lib/server/request-guard';
 import { createGraphqlServer } from '@/lib/server/yoga';
 import { APPLY, validApplication } from './fixtures';
-import { sharedTestDatabase } from './helpers';
+import { sendGraphql, sharedTestDatabase } from './helpers';
 
 /**
  * Several server instances on one database (two "processes": two connection pools on Postgres
@@ -32,24 +31,11 @@ async function instance(points = 3) {
     database,
     rateLimit: { points, globalPoints: 1_000, durationSeconds: 600, trustedProxyHops: 1 },
   });
-  const send = async (
+  const send = (
     query: string,
     variables: Record<string, unknown> = {},
     client = '203.0.113.7',
-  ): Promise<Answer> => {
-    const body = JSON.stringify({ query, variables });
-    const res = await yoga.fetch('http://localhost/api/graphql', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'content-length': String(Buffer.byteLength(body)),
-        [CSRF_HEADER]: '1',
-        'x-forwarded-for': client,
-      },
-      body,
-    });
-    return (await res.json()) as Answer;
-  };
+  ): Promise<Answer> => sendGraphql(yoga, query, variables, { 'x-forwarded-for': client });
   return { database, send, close: () => database.close() };
 }
 

@@ -307,4 +307,27 @@ describe('maintenance mode', () => {
     });
     expect(ok.errors).toBeUndefined();
   });
+
+  it('answers a retry of an application stored before maintenance with its first answer', async () => {
+    const idempotencyKey = `tamper-${crypto.randomUUID()}`;
+    const formDataJSON = JSON.stringify(app());
+    const first = await server.gql(APPLY, { formDataJSON, idempotencyKey });
+    expect(first.errors).toBeUndefined();
+    await setMaintenance(server.database.db, { always: true, text: 'メンテナンス中' });
+    try {
+      const before = await countRows(server.database, 'applications');
+      const retry = await server.gql(APPLY, { formDataJSON, idempotencyKey });
+      expect(retry.errors).toBeUndefined();
+      expect(retry.data).toEqual(first.data);
+      // The key with another application is still a conflict, not a maintenance refusal.
+      const other = await server.gql(APPLY, {
+        formDataJSON: JSON.stringify(app()),
+        idempotencyKey,
+      });
+      expect(other.errors?.[0]?.extensions?.code).toBe('IDEMPOTENCY_CONFLICT');
+      expect(await countRows(server.database, 'applications')).toBe(before);
+    } finally {
+      await setMaintenance(server.database.db, {});
+    }
+  });
 });
