@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { SiteFrame } from '@/components/layout/site-frame';
-import { SITE_SUBTITLE } from '@/lib/site';
+import { SITE_TITLE } from '@/lib/site';
 import '../globals.css';
 
 export const metadata: Metadata = {
-  title: { default: SITE_SUBTITLE, template: `%s | ${SITE_SUBTITLE}` },
+  title: SITE_TITLE,
   robots: { index: false, follow: false },
 };
 
