@@ -147,7 +147,6 @@ function createScrollHide(): { onScroll: () => void; onFocusIn: (e: FocusEvent) 
     },
     onFocusIn(e) {
       if (closestOf(e.target, 'header[data-site-header]')) setHidden(false);
-      onIntent(e);
     },
   };
 }
@@ -165,25 +164,23 @@ export function installShellEvents(shellRouter?: ShellRouter): () => void {
   installs += 1;
   if (installs === 1) {
     const { onScroll, onFocusIn } = createScrollHide();
-    document.addEventListener('click', onClick);
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('close', onClose, true);
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('pointerover', onIntent, { passive: true });
-    document.addEventListener('touchstart', onIntent, { passive: true });
-    window.addEventListener('scroll', onScroll, { passive: true });
+    // One signal removes every listener below.
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener('click', onClick, { signal });
+    document.addEventListener('keydown', onKeyDown, { signal });
+    document.addEventListener('close', onClose, { capture: true, signal });
+    document.addEventListener('focusin', onFocusIn, { signal });
+    document.addEventListener('focusin', onIntent, { signal });
+    document.addEventListener('pointerover', onIntent, { passive: true, signal });
+    document.addEventListener('touchstart', onIntent, { passive: true, signal });
+    window.addEventListener('scroll', onScroll, { passive: true, signal });
     // Marks that the shell's clicks are handled (soft navigation, menu click events): a click
     // before this lands is a native navigation without an event. The e2e tests wait for it.
     document.documentElement.dataset.shellEvents = 'on';
     uninstall = () => {
       delete document.documentElement.dataset.shellEvents;
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('close', onClose, true);
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('pointerover', onIntent);
-      document.removeEventListener('touchstart', onIntent);
-      window.removeEventListener('scroll', onScroll);
+      listening.abort();
     };
   }
   let released = false;
