@@ -6,7 +6,7 @@ import { SiteHeader } from './site-header';
 interface Frame {
   /** The desktop sub-header row (SiteHeader hasSubHeader). */
   subHeader: boolean;
-  /** The header's call-to-action buttons, phone consultation and apply (SiteHeader hasHeaderBtn). */
+  /** The call-to-action buttons, phone consultation and apply (SiteHeader hasHeaderBtn). */
   headerButtons: boolean;
   /** The legal-only footer row (SiteFooter minimal). */
   minimalFooter: boolean;
