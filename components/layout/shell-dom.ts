@@ -13,7 +13,7 @@ import { trackMenuClick, type TrackPlace } from '@/lib/tracking/track';
  * - `[data-dialog-open="<dialog id>"]`: opens it with showModal(); triggers get aria-expanded.
  * - `[data-dialog-close]`: closes the dialog it is in (links too, after their navigation starts).
  * - `[data-track-place][data-track-text]`: a click pushes `{ event: 'click', target, label:
- *   '<place>/<text>' }` with target from `data-track-target` (or '').
+ *   '<place>/<text>' }` with target the element's href (or '').
  * - `a[data-shell-link]` (./shell-link.tsx): a plain click (main button, no modifier key, same
  *   origin, no target) navigates with the router given to installShellEvents, as next/link would;
  *   pointing at, touching or focusing it prefetches the target once, except on save-data or 2g
@@ -45,7 +45,8 @@ function setExpanded(dialog: HTMLDialogElement, expanded: boolean): void {
 function trackFrom(el: HTMLElement, prefix: 'track' | 'trackClose'): void {
   const place = el.dataset[`${prefix}Place`];
   const text = el.dataset[`${prefix}Text`];
-  if (place && text) trackMenuClick(place as TrackPlace, text, el.dataset.trackTarget ?? '');
+  // The target is the link's own href (none for buttons and dialogs).
+  if (place && text) trackMenuClick(place as TrackPlace, text, el.getAttribute('href') ?? '');
 }
 
 let router: ShellRouter | null = null;
