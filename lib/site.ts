@@ -2,6 +2,8 @@
 export const SITE_NAME = 'コミュファ光';
 /** Subtitle used in the title template `%s | <site subtitle>` (spec section 2, error page). */
 export const SITE_SUBTITLE = 'コミュファ光 公式サイト｜愛知・岐阜・三重・静岡・長野の光回線';
+/** The title of every page with a site chrome (the public site and the draft previews' root layouts). */
+export const SITE_TITLE = { default: SITE_SUBTITLE, template: `%s | ${SITE_SUBTITLE}` } as const;
 
 /**
  * A phone number from configuration as shown ("0120-123-456"): NFKC, hyphens kept; null when

@@ -1,11 +1,7 @@
-import type { Metadata } from 'next';
-import { ERROR_TEXTS } from '@/components/layout/error-texts';
+import { NOT_FOUND_METADATA } from '@/components/layout/error-texts';
 import { NotFoundPage } from '@/components/layout/error-screen-loaders';
 
-export const metadata: Metadata = {
-  title: { absolute: ERROR_TEXTS.notFound.heading },
-  robots: { index: false, follow: false },
-};
+export const metadata = NOT_FOUND_METADATA;
 
 /** Spec "Error page", not-found variant, inside the back office (an unknown list or receipt). */
 export default function AdminNotFound() {

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { SITE_SUBTITLE } from '@/lib/site';
+import { SiteFrame } from '@/components/layout/site-frame';
+import { SITE_TITLE } from '@/lib/site';
 import '../globals.css';
 
 export const metadata: Metadata = {
-  title: { default: SITE_SUBTITLE, template: `%s | ${SITE_SUBTITLE}` },
+  title: SITE_TITLE,
   robots: { index: false, follow: false },
 };
 
@@ -18,11 +17,7 @@ export default function PreviewRootLayout({ children }: { children: React.ReactN
   return (
     <html lang="ja">
       <body>
-        <div data-layout="preview" className="flex min-h-dvh flex-col">
-          <SiteHeader />
-          <div className="flex-1">{children}</div>
-          <SiteFooter />
-        </div>
+        <SiteFrame layout="preview">{children}</SiteFrame>
       </body>
     </html>
   );

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { SITE_SUBTITLE } from '@/lib/site';
+import { SITE_TITLE } from '@/lib/site';
 import '../globals.css';
 
 export const metadata: Metadata = {
-  title: { default: SITE_SUBTITLE, template: `%s | ${SITE_SUBTITLE}` },
+  title: SITE_TITLE,
   description: '愛知・岐阜・三重・静岡・長野の光回線インターネット',
 };
 

@@ -13,7 +13,7 @@ import { trackMenuClick, type TrackPlace } from '@/lib/tracking/track';
  * - `[data-dialog-open="<dialog id>"]`: opens it with showModal(); triggers get aria-expanded.
  * - `[data-dialog-close]`: closes the dialog it is in (links too, after their navigation starts).
  * - `[data-track-place][data-track-text]`: a click pushes `{ event: 'click', target, label:
- *   '<place>/<text>' }` with target from `data-track-target` (or '').
+ *   '<place>/<text>' }` with target the element's href (or '').
  * - `a[data-shell-link]` (./shell-link.tsx): a plain click (main button, no modifier key, same
  *   origin, no target) navigates with the router given to installShellEvents, as next/link would;
  *   pointing at, touching or focusing it prefetches the target once, except on save-data or 2g
@@ -45,7 +45,8 @@ function setExpanded(dialog: HTMLDialogElement, expanded: boolean): void {
 function trackFrom(el: HTMLElement, prefix: 'track' | 'trackClose'): void {
   const place = el.dataset[`${prefix}Place`];
   const text = el.dataset[`${prefix}Text`];
-  if (place && text) trackMenuClick(place as TrackPlace, text, el.dataset.trackTarget ?? '');
+  // The target is the link's own href (none for buttons and dialogs).
+  if (place && text) trackMenuClick(place as TrackPlace, text, el.getAttribute('href') ?? '');
 }
 
 let router: ShellRouter | null = null;
@@ -147,7 +148,6 @@ function createScrollHide(): { onScroll: () => void; onFocusIn: (e: FocusEvent) 
     },
     onFocusIn(e) {
       if (closestOf(e.target, 'header[data-site-header]')) setHidden(false);
-      onIntent(e);
     },
   };
 }
@@ -165,25 +165,23 @@ export function installShellEvents(shellRouter?: ShellRouter): () => void {
   installs += 1;
   if (installs === 1) {
     const { onScroll, onFocusIn } = createScrollHide();
-    document.addEventListener('click', onClick);
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('close', onClose, true);
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('pointerover', onIntent, { passive: true });
-    document.addEventListener('touchstart', onIntent, { passive: true });
-    window.addEventListener('scroll', onScroll, { passive: true });
+    // One signal removes every listener below.
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener('click', onClick, { signal });
+    document.addEventListener('keydown', onKeyDown, { signal });
+    document.addEventListener('close', onClose, { capture: true, signal });
+    document.addEventListener('focusin', onFocusIn, { signal });
+    document.addEventListener('focusin', onIntent, { signal });
+    document.addEventListener('pointerover', onIntent, { passive: true, signal });
+    document.addEventListener('touchstart', onIntent, { passive: true, signal });
+    window.addEventListener('scroll', onScroll, { passive: true, signal });
     // Marks that the shell's clicks are handled (soft navigation, menu click events): a click
     // before this lands is a native navigation without an event. The e2e tests wait for it.
     document.documentElement.dataset.shellEvents = 'on';
     uninstall = () => {
       delete document.documentElement.dataset.shellEvents;
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('close', onClose, true);
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('pointerover', onIntent);
-      document.removeEventListener('touchstart', onIntent);
-      window.removeEventListener('scroll', onScroll);
+      listening.abort();
     };
   }
   let released = false;

@@ -30,7 +30,6 @@ export function ShellLink({
       data-shell-link=""
       data-track-place={tracked ? place : undefined}
       data-track-text={tracked ? trackText : undefined}
-      data-track-target={tracked ? href : undefined}
       data-dialog-close={closesDialog ? '' : undefined}
       {...rest}
     />

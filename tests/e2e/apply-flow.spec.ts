@@ -578,6 +578,20 @@ test.describe('the receipt after the application', () => {
   });
 });
 
+/**
+ * The visitor simulates on the last day of original-add (validUntil 2026-01-01, Japan time), sees it
+ * on the review and submits; the server judges the submission by its own clock, after that end.
+ * Resolves with the refused submission's response.
+ */
+async function submitAfterCampaignEnd(page: Page, email: string) {
+  await page.clock.setFixedTime(new Date('2026-01-01T12:00:00+09:00'));
+  await toTerms(page, email);
+  await expect(page.getByTestId('review')).toContainText('いつでも追加特典');
+  const refused = page.waitForResponse((r) => isApply(r.request()));
+  await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+  return refused;
+}
+
 test.describe('the server owns the money', () => {
   test.beforeEach(() => {
     test.skip(test.info().project.name !== 'desktop', 'the flow is the same for every viewport');
@@ -587,14 +601,8 @@ test.describe('the server owns the money', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    // The visitor simulates on the last day of original-add (validUntil 2026-01-01, Japan time);
-    // the server judges the submission by its own clock, after that end.
-    await page.clock.setFixedTime(new Date('2026-01-01T12:00:00+09:00'));
-    await toTerms(page, 'clock@example.jp');
-    await expect(page.getByTestId('review')).toContainText('いつでも追加特典');
-    const refused = page.waitForResponse((r) => isApply(r.request()));
-    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
-    const body = (await (await refused).json()) as {
+    const refused = await submitAfterCampaignEnd(page, 'clock@example.jp');
+    const body = (await refused.json()) as {
       errors: {
         extensions: {
           code: string;
@@ -649,11 +657,7 @@ test.describe('the server owns the money', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await page.clock.setFixedTime(new Date('2026-01-01T12:00:00+09:00'));
-    await toTerms(page, 'reload@example.jp');
-    const refused = page.waitForResponse((r) => isApply(r.request()));
-    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
-    await refused;
+    await submitAfterCampaignEnd(page, 'reload@example.jp');
     await expect(page).toHaveURL(/\/apply\/form\/$/);
     await expect(page.getByTestId('estimate-updated')).toBeVisible();
 

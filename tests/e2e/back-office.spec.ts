@@ -5,11 +5,12 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { validApplication } from '../unit/fixtures/application';
+import { nextServerUrl, startNextServer, type NextServer } from './helpers/next-server';
 
 // The back office end to end (README "Back office"): the first administrator from the CLI, staff
 // sign-in, an operator moving an application to 工事日確定, the applicant's status page, and
@@ -17,12 +18,11 @@ import { validApplication } from '../unit/fixtures/application';
 // server opens the embedded database (PGlite belongs to one process).
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 70;
-const base = `http://127.0.0.1:${port}`;
+const base = nextServerUrl(70);
 const ADMIN = { email: 'chief@example.jp', password: 'chief-password-1' };
 const OPERATOR = { email: 'operator@example.jp', password: 'operator-pass-1' };
 const CONSTRUCTION_DATE = '2026-12-24';
-let server: ChildProcess | null = null;
+let server: NextServer | null = null;
 let dataDir = '';
 let receipt = '';
 
@@ -69,30 +69,16 @@ test.beforeAll(async () => {
     { env, input: `${ADMIN.password}\n`, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] },
   );
   expect(out).toContain(`staff created: ${ADMIN.email} (admin)`);
-  server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  server = await startNextServer({
+    name: 'back-office',
+    url: base,
     env: { ...env, E2E: '1' },
-    stdio: 'ignore',
-    detached: true,
+    ready: async () => (await fetch(`${base}/admin/sign-in/`)).ok,
   });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/admin/sign-in/`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('back-office server did not start');
 });
 
-test.afterAll(() => {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      /* already stopped */
-    }
-  }
+test.afterAll(async () => {
+  await server?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

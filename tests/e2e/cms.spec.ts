@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { NEXT_BIN, nextServerUrl, startNextServer, type NextServer } from './helpers/next-server';
 
 /*
  * The editors' CMS in a real browser, local mode, on a temporary copy of the site (content/,
@@ -12,8 +13,8 @@ import path from 'node:path';
  * KEYSTATIC_ENABLED and must answer 404 for the CMS. The last test builds the copy and serves it.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 70;
-const cms = `http://127.0.0.1:${port}`;
+const CMS_PORT_OFFSET = 70;
+const cms = nextServerUrl(CMS_PORT_OFFSET);
 /** The CMS server's clock (Japan time): campaigns below start before and end around it. */
 const NOW = '2030-06-15T12:00:00+09:00';
 const SLUG = 'e2e-summer';
@@ -35,10 +36,9 @@ const SITE_SOURCES = [
   'proxy.ts',
   'instrumentation.ts',
 ];
-const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
 let root: string;
 let dataDir: string;
-let server: ChildProcess | undefined;
+let server: NextServer | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -53,37 +53,22 @@ test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-data-'));
   for (const entry of ['content', 'public', ...SITE_SOURCES])
     fs.cpSync(entry, path.join(root, entry), { recursive: true });
-  server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  server = await startNextServer({
+    name: 'CMS',
+    url: cms,
     env: {
-      ...process.env,
       DATA_DIR: dataDir,
       E2E: '1',
       KEYSTATIC_ENABLED: '1',
       KEYSTATIC_LOCAL_DIR: root,
       CONTENT_NOW: NOW,
     },
-    stdio: 'ignore',
-    detached: true,
+    ready: async () => (await fetch(`${cms}/keystatic/`)).ok,
   });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${cms}/keystatic/`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('CMS server did not start');
 });
 
-test.afterAll(() => {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      /* already stopped */
-    }
-  }
+test.afterAll(async () => {
+  await server?.stop();
   for (const dir of [root, dataDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -269,42 +254,20 @@ async function withPublishedSite(
   now: string,
   check: (site: string) => Promise<void>,
 ): Promise<void> {
-  const sitePort = port + 1;
-  const site = `http://127.0.0.1:${sitePort}`;
-  const child = spawn(
-    process.execPath,
-    [NEXT_BIN, 'start', '-p', String(sitePort), '-H', '127.0.0.1'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PWD: root,
-        DATA_DIR: path.join(dataDir, 'site'),
-        E2E: '1',
-        CONTENT_NOW: now,
-      },
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
+  const site = nextServerUrl(CMS_PORT_OFFSET + 1);
+  const published = await startNextServer({
+    name: 'the published copy',
+    url: site,
+    cwd: root,
+    env: { DATA_DIR: path.join(dataDir, 'site'), E2E: '1', CONTENT_NOW: now },
+    // Up once it answers at all (before 開始日 the page is a 404).
+    ready: () => fetch(`${site}/campaign/${SLUG}/`).then(() => true),
+    intervalMs: 250,
+  });
   try {
-    let up = false;
-    for (let i = 0; i < 240 && !up; i++) {
-      up = await fetch(`${site}/campaign/${SLUG}/`).then(
-        () => true,
-        () => false,
-      );
-      if (!up) await new Promise((r) => setTimeout(r, 250));
-    }
-    expect(up, 'the published copy starts').toBe(true);
     await check(site);
   } finally {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      /* already stopped */
-    }
-    await new Promise((r) => child.once('exit', r).once('error', r));
+    await published.stop();
   }
 }
 

@@ -1,18 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { nextServerUrl, startNextServer, type NextServer } from './helpers/next-server';
 
 // Issue 9 flows end to end on the seeded sample data (README "Sample data"), against a server
 // of their own so the operator CLI can read its database once it has stopped (PGlite belongs to
 // one process).
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 60;
-const base = `http://127.0.0.1:${port}`;
-let server: ChildProcess | null = null;
+const base = nextServerUrl(60);
+let server: NextServer | null = null;
 let dataDir = '';
 const receipts: Record<'contact' | 'transfer' | 'upsell', string[]> = {
   contact: [],
@@ -73,31 +73,19 @@ test.beforeAll(async () => {
   );
   test.setTimeout(180_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'flows-e2e-'));
-  server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, DATA_DIR: dataDir, E2E: '1' },
-    stdio: process.env.E2E_SERVER_LOG ? 'inherit' : 'ignore',
-    detached: true,
+  server = await startNextServer({
+    name: 'flows',
+    url: base,
+    env: { DATA_DIR: dataDir, E2E: '1' },
+    ready: async () =>
+      Boolean(
+        (await graphql('{ getSettingLambda(siteName: "commufa-web") { version } }', {})).data,
+      ),
   });
-  for (let i = 0; i < 240; i++) {
-    try {
-      const body = await graphql('{ getSettingLambda(siteName: "commufa-web") { version } }', {});
-      if (body.data) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('flows server did not start');
 });
 
-test.afterAll(() => {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      /* already stopped */
-    }
-  }
+test.afterAll(async () => {
+  await server?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -448,8 +436,7 @@ test.describe('stored rows', () => {
     expect(receipts.contact).toHaveLength(1);
     expect(receipts.transfer).toHaveLength(1);
     expect(receipts.upsell).toHaveLength(1);
-    process.kill(-server!.pid!, 'SIGTERM');
-    await new Promise((r) => server!.once('exit', r));
+    await server!.stop();
     server = null;
     const contacts = admin('contacts:list').trim().split('\n');
     expect(contacts).toHaveLength(1);

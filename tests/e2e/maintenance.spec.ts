@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { nextServerUrl, startNextServer, type NextServer } from './helpers/next-server';
 
 // The first call of a run opens and seeds the embedded database (tens of seconds on 2 cores).
 test.describe.configure({ timeout: 120_000 });
 
 /** A second production server on its own database whose settings row has a maintenance window. */
-const port = Number(process.env.E2E_PORT ?? 3100) + 50;
-const base = `http://127.0.0.1:${port}`;
-let server: ChildProcess | null = null;
+const base = nextServerUrl(50);
+let server: NextServer | null = null;
 let dataDir = '';
 
 const jstDate = (offsetDays: number) =>
@@ -37,32 +37,27 @@ test.describe('maintenance row in the database', () => {
       ],
       { stdio: 'inherit' },
     );
-    server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-      env: { ...process.env, DATA_DIR: dataDir, E2E: '1' },
-      stdio: 'ignore',
-      detached: true,
+    server = await startNextServer({
+      name: 'maintenance',
+      url: base,
+      env: { DATA_DIR: dataDir, E2E: '1' },
+      // Ready when the GraphQL endpoint answers (the first call opens the database).
+      ready: async () =>
+        (
+          await fetch(`${base}/api/graphql/`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+            body: JSON.stringify({
+              query: '{ getSettingLambda(siteName: "commufa-web") { version } }',
+            }),
+          })
+        ).ok,
+      attempts: 120,
     });
-    for (let i = 0; i < 120; i++) {
-      try {
-        // Ready when the GraphQL endpoint answers (the first call opens the database).
-        const res = await fetch(`${base}/api/graphql/`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
-          body: JSON.stringify({
-            query: '{ getSettingLambda(siteName: "commufa-web") { version } }',
-          }),
-        });
-        if (res.ok) return;
-      } catch {
-        /* not up yet */
-      }
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    throw new Error('maintenance server did not start');
   });
 
-  test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  test.afterAll(async () => {
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

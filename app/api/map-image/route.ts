@@ -10,8 +10,12 @@ export const dynamic = 'force-dynamic';
 /** Uploads per client IP: 20 per 10 minutes (a visitor re-confirms a pin a few times at most). */
 const MAP_IMAGE_UPLOAD_LIMIT = { points: 20, durationSeconds: 600 } as const;
 
-const error = (status: number, field: string | null, message: string) =>
-  Response.json({ error: { field, message } }, { status });
+const error = (
+  status: number,
+  field: string | null,
+  message: string,
+  headers?: Record<string, string>,
+) => Response.json({ error: { field, message } }, { status, headers });
 
 const text = (form: FormData, name: string) => {
   const v = form.get(name);
@@ -35,10 +39,9 @@ export async function POST(request: Request): Promise<Response> {
     const { db } = await getDatabase();
     const wait = await postgresLimiter(db, 'map-image', MAP_IMAGE_UPLOAD_LIMIT).hit(client);
     if (wait !== null)
-      return Response.json(
-        { error: { field: null, message: 'しばらくしてから再度お試しください' } },
-        { status: 429, headers: { 'retry-after': String(wait) } },
-      );
+      return error(429, null, 'しばらくしてから再度お試しください', {
+        'retry-after': String(wait),
+      });
   }
   const length = Number(request.headers.get('content-length') ?? NaN);
   // The image plus the form fields and multipart boundaries.

@@ -104,7 +104,7 @@ describe('shell links (menus without next/link)', () => {
   const LINKS = `
 <header data-site-header="" data-hidden="false">
   <a href="/area/" id="menu" data-shell-link=""
-    data-track-place="PC header" data-track-text="エリア検索" data-track-target="/area/">エリア検索</a>
+    data-track-place="PC header" data-track-text="エリア検索">エリア検索</a>
   <a href="/faq/?q=1#top" id="sub" data-shell-link="">よくあるご質問</a>
   <a href="https://example.com/x/" id="external" data-shell-link="">外部</a>
   <a href="/plan/" id="new-tab" data-shell-link="" target="_blank">料金</a>
@@ -112,7 +112,7 @@ describe('shell links (menus without next/link)', () => {
 </header>
 <dialog id="drawer" data-shell-dialog="">
   <a href="/support/" id="drawer-link" data-shell-link="" data-dialog-close=""
-    data-track-place="mobile drawer menu" data-track-text="窓口" data-track-target="/support/">窓口</a>
+    data-track-place="mobile drawer menu" data-track-text="窓口">窓口</a>
 </dialog>`;
   let pushed: string[];
   let prefetches: string[];

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getPlanPage, getPlans } from '@/lib/content';
+import { documentMetadata } from '@/lib/content/page-metadata';
 import { ContentArticle } from '@/components/content/content-article';
 import { ContentImage } from '@/components/content/content-image';
 
@@ -10,15 +11,11 @@ const FALLBACK = {
   description: '戸建て・マンションそれぞれの光回線プランと料金のご案内です。',
   summary: undefined,
   collection: 'Index',
+  url: '/plan/',
 };
 
 export function generateMetadata(): Metadata {
-  const page = getPlanPage('index');
-  return {
-    title: page?.doc.title ?? FALLBACK.title,
-    description: page?.doc.description ?? FALLBACK.description,
-    alternates: { canonical: '/plan/' },
-  };
+  return documentMetadata(getPlanPage('index')?.doc ?? FALLBACK);
 }
 
 export default function PlanIndexPage() {

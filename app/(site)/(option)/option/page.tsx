@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getOptionPage, getOptions } from '@/lib/content';
+import { documentMetadata } from '@/lib/content/page-metadata';
 import { ContentArticle } from '@/components/content/content-article';
 import { ContentImage } from '@/components/content/content-image';
 
@@ -11,15 +12,11 @@ const FALLBACK = {
     '光電話・光テレビ・Wi-Fi・サポートなど、光回線と組み合わせて使えるオプションサービスのご案内です。',
   summary: undefined,
   collection: 'Index',
+  url: '/option/',
 };
 
 export function generateMetadata(): Metadata {
-  const page = getOptionPage('index');
-  return {
-    title: page?.doc.title ?? FALLBACK.title,
-    description: page?.doc.description ?? FALLBACK.description,
-    alternates: { canonical: '/option/' },
-  };
+  return documentMetadata(getOptionPage('index')?.doc ?? FALLBACK);
 }
 
 export default function OptionIndexPage() {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getCampaignPage } from '@/lib/content';
+import { documentMetadata } from '@/lib/content/page-metadata';
 import { MdxContent } from '@/components/content/mdx-content';
 
 // Validity is judged per request (Japan time): upcoming = 404, ended = notice + noindex.
@@ -13,9 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = getCampaignPage((await params).slug);
   if (!page || page.status === 'upcoming') return {};
   return {
-    title: page.doc.title,
-    description: page.doc.description,
-    alternates: { canonical: page.doc.url },
+    ...documentMetadata(page.doc),
     robots: page.status === 'ended' ? { index: false, follow: true } : undefined,
   };
 }

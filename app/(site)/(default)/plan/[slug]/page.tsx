@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getPlanPage, getPlans } from '@/lib/content';
+import { documentMetadata } from '@/lib/content/page-metadata';
 import { ContentArticle } from '@/components/content/content-article';
 import { ContentImage } from '@/components/content/content-image';
 import { SimulationPlanEstimate } from '@/components/apply/simulation-plan-estimate';
@@ -18,14 +19,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = getPlanPage((await params).slug);
-  return page
-    ? {
-        title: page.doc.title,
-        description: page.doc.description,
-        alternates: { canonical: page.doc.url },
-      }
-    : {};
+  return documentMetadata(getPlanPage((await params).slug)?.doc);
 }
 
 export default async function PlanPage({ params }: Props) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getServicePage, getServices } from '@/lib/content';
+import { documentMetadata } from '@/lib/content/page-metadata';
 import { ContentArticle } from '@/components/content/content-article';
 
 export const dynamicParams = false;
@@ -12,14 +13,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = getServicePage((await params).slug.join('/'));
-  return page
-    ? {
-        title: page.doc.title,
-        description: page.doc.description,
-        alternates: { canonical: page.doc.url },
-      }
-    : {};
+  return documentMetadata(getServicePage((await params).slug.join('/'))?.doc);
 }
 
 export default async function ServicePage({ params }: Props) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getSpecialPage, getSpecials } from '@/lib/content';
+import { documentMetadata } from '@/lib/content/page-metadata';
 import { ContentArticle } from '@/components/content/content-article';
 import { ContentImage } from '@/components/content/content-image';
 import { CampaignCard } from '@/components/content/campaign-banner';
@@ -17,14 +18,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = getSpecialPage((await params).slug);
-  return page
-    ? {
-        title: page.doc.title,
-        description: page.doc.description,
-        alternates: { canonical: page.doc.url },
-      }
-    : {};
+  return documentMetadata(getSpecialPage((await params).slug)?.doc);
 }
 
 export default async function SpecialPage({ params }: Props) {

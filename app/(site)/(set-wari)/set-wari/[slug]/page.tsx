@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getSetWariPage, getSetWaris } from '@/lib/content';
+import { documentMetadata } from '@/lib/content/page-metadata';
 import { ContentArticle } from '@/components/content/content-article';
 import { ContentImage } from '@/components/content/content-image';
 
@@ -13,14 +14,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = getSetWariPage((await params).slug);
-  return page
-    ? {
-        title: page.doc.title,
-        description: page.doc.description,
-        alternates: { canonical: page.doc.url },
-      }
-    : {};
+  return documentMetadata(getSetWariPage((await params).slug)?.doc);
 }
 
 export default async function SetWariPage({ params }: Props) {
