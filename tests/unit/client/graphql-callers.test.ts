@@ -3,6 +3,7 @@ import { print } from 'graphql';
 import { createApolloClient, createCaller } from '@/lib/graphql/client';
 import { GraphqlRequestError } from '@/lib/graphql/errors';
 import { createFetchCaller } from '@/lib/graphql/fetch-caller';
+import { defaultSettings } from '@/lib/state/types';
 import {
   ApplyCtcDocument,
   ContactDocument,
@@ -36,23 +37,8 @@ function scripted(responses: (() => Response)[]) {
   });
 }
 
-const settingsData = {
-  getSettingLambda: {
-    name: 'commufa-web',
-    version: '4.0.0',
-    pickupId: null,
-    callTime: { displayFirstTime: 10, displayLastTime: 18, telFirstTime: 10, telLastTime: 19 },
-    maintenance: {
-      isAlwaysDisplay: false,
-      category: null,
-      text: null,
-      firstDate: null,
-      lastDate: null,
-    },
-    createdAt: null,
-    updatedAt: null,
-  },
-};
+// The answer a server gives with the built-in settings.
+const settingsData = { getSettingLambda: defaultSettings };
 const applied = {
   applyCTC: { result: 'success', introductionId: 'I', receiptNumber: 'R', quote: null },
 };
