@@ -23,6 +23,14 @@ export async function nextReceiptNumber(tx: Tx | Db, kind: ReceiptKind): Promise
   }[];
   const n = rows[0]?.n;
   if (!n) throw new Error('receipt_number_seq returned nothing');
+  return receiptNumberOf(kind, n);
+}
+
+/**
+ * The receipt number of sequence number `n` (decimal text, from receipt_number_seq) issued now:
+ * '<kind>-<YYYYMMDD Japan time>-<n, 7 digits>' (see nextReceiptNumber).
+ */
+export function receiptNumberOf(kind: ReceiptKind, n: string): string {
   // The date by Japan's fixed offset (todayInJapan): a dayjs time-zone conversion per receipt cost
   // more than the rest of the receipt.
   return `${kind}-${formatIsoDate(todayInJapan()).replaceAll('-', '')}-${n.padStart(7, '0')}`;
