@@ -22,9 +22,13 @@ export function separateAccountNo(data: unknown): { stored: unknown; accountNo: 
   const form3 = (data as { form3?: { bankInfo?: { accountNo?: unknown } } }).form3;
   const accountNo = form3?.bankInfo?.accountNo;
   if (typeof accountNo !== 'string' || accountNo === '') return { stored: data, accountNo: null };
-  const copy = structuredClone(data) as { form3: { bankInfo: { accountNo: string } } };
-  copy.form3.bankInfo.accountNo = maskAccountNo(accountNo);
-  return { stored: copy, accountNo };
+  // Copies only the objects on the way to the number (the rest is shared, never changed).
+  const bankInfo = form3!.bankInfo!;
+  const stored = {
+    ...(data as object),
+    form3: { ...form3, bankInfo: { ...bankInfo, accountNo: maskAccountNo(accountNo) } },
+  };
+  return { stored, accountNo };
 }
 
 /** What applyCTC answers (and stores with its idempotency key). */
