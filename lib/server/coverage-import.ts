@@ -1,6 +1,7 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { clearTownCache } from './area/town-cache';
 import type { Db } from './db/client';
 import { coverageAreas, dataSets } from './db/schema';
 
@@ -117,7 +118,8 @@ export interface ImportResult {
  * transaction, the existing coverage of every prefecture in the file is deleted (the file is the
  * whole truth for its prefectures: no sample or outdated town survives) and the rows are inserted;
  * `replace` also deletes the coverage of the prefectures not in the file. The 'coverage' row of
- * data_sets records the import. Never seeds anything.
+ * data_sets records the import, and this process's town cache is cleared (other instances read
+ * the new rows within TOWN_CACHE_TTL_MS, lib/server/area/town-cache.ts). Never seeds anything.
  */
 export async function importCoverageCsv(
   db: Db,
@@ -198,5 +200,7 @@ export async function importCoverageCsv(
       .values({ name: 'coverage', detail })
       .onConflictDoUpdate({ target: dataSets.name, set: { detail, updatedAt: new Date() } });
   });
+  // This process answers from the new rows at once; other instances within TOWN_CACHE_TTL_MS.
+  clearTownCache();
   return { imported: values.length, prefectures, errors: [] };
 }

@@ -11,29 +11,33 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,100}$/;
 
 /**
- * Runs `work` in one transaction at most once per key: the first call stores its response with
- * the key; a later call with the same key and the same payload (keyed hash, crypto.ts requestHash) gets that response
- * and stores nothing; the same key with another payload or operation is IDEMPOTENCY_CONFLICT.
- * Concurrent calls with one key: the unique key makes the later ones wait for the first commit.
+ * Runs `work` in one transaction at most once per key: the first call claims the key and draws the
+ * next receipt sequence number (receipt_number_seq) in one statement, runs `work(tx, sequence)`
+ * and stores its response with the key; a later call with the same key and the same payload
+ * (keyed hash, crypto.ts requestHash) gets that response and stores nothing (and draws no
+ * number); the same key with another payload or operation is IDEMPOTENCY_CONFLICT. Concurrent
+ * calls with one key: the unique key makes the later ones wait for the first commit. `sequence`
+ * is the number as decimal text (receipts.ts receiptNumberOf formats it).
  */
 export async function runIdempotent<T extends object>(
   db: Db,
   request: { key: string; operation: string; payload: unknown },
-  work: (tx: Tx) => Promise<T>,
+  work: (tx: Tx, sequence: string) => Promise<T>,
 ): Promise<T> {
   const hash = requestHash(request.payload);
   return db.transaction(async (tx) => {
-    const inserted = await tx
+    // RETURNING is evaluated for an inserted row only: a retry draws no receipt number.
+    const [claimed] = await tx
       .insert(idempotencyKeys)
       .values({ key: request.key, operation: request.operation, requestHash: hash })
       .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length === 0) {
+      .returning({ sequence: sql<string>`nextval('receipt_number_seq')::text` });
+    if (!claimed) {
       const stored = await storedResponse<T>(tx, request);
       if (!stored) throw new Error('idempotency key row without response');
       return stored;
     }
-    const response = await work(tx);
+    const response = await work(tx, claimed.sequence);
     await tx.update(idempotencyKeys).set({ response }).where(eq(idempotencyKeys.key, request.key));
     return response;
   });

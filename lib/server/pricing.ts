@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { planDataFromArea, searchArea as searchAreaRule } from '@/lib/area/search-area';
 import { systemClock } from '@/lib/time';
 import { campaignChoiceOf } from '@/lib/pricing/format';
@@ -80,20 +80,32 @@ export async function findIntroduction(
   return { introducerId: id, originalFriendCPCost: introductionAmount(book.campaigns) };
 }
 
-/** Maintenance mode of the site's settings row at `now` (spec section 4, Japan time). */
-export async function isMaintenanceNow(db: Pick<Db, 'select'>, now: number): Promise<boolean> {
-  const [row] = await db.select().from(settings).where(eq(settings.name, defaultSettings.name));
-  if (!row) return false;
-  return isMaintenanceMode(
-    {
-      isAlwaysDisplay: row.maintenanceIsAlwaysDisplay,
-      category: row.maintenanceCategory,
-      text: row.maintenanceText,
-      firstDate: row.maintenanceFirstDate,
-      lastDate: row.maintenanceLastDate,
-    },
-    now,
-  );
+/** The maintenance columns of the settings row named `name` (a prepared query). */
+function prepareMaintenanceQuery(db: Db) {
+  return db
+    .select({
+      isAlwaysDisplay: settings.maintenanceIsAlwaysDisplay,
+      category: settings.maintenanceCategory,
+      text: settings.maintenanceText,
+      firstDate: settings.maintenanceFirstDate,
+      lastDate: settings.maintenanceLastDate,
+    })
+    .from(settings)
+    .where(eq(settings.name, sql.placeholder('name')))
+    .prepare('maintenance_settings');
+}
+const maintenanceQueries = new WeakMap<Db, ReturnType<typeof prepareMaintenanceQuery>>();
+
+/**
+ * Maintenance mode of the site's settings row at `now` (spec section 4, Japan time), read from the
+ * database on every call (no cache: a change through any instance holds at once). The query is
+ * built once per database (prepared, only the maintenance columns).
+ */
+export async function isMaintenanceNow(db: Db, now: number): Promise<boolean> {
+  let query = maintenanceQueries.get(db);
+  if (!query) maintenanceQueries.set(db, (query = prepareMaintenanceQuery(db)));
+  const [row] = await query.execute({ name: defaultSettings.name });
+  return row ? isMaintenanceMode(row, now) : false;
 }
 
 /** What applyCTC stores: the server's planData, areaData, campaignData and quote. */

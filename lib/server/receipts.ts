@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { generateIntroductionId } from '@/lib/validation/introduction';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { japanTime } from '@/lib/time';
+import { formatIsoDate, todayInJapan } from '@/lib/time';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -23,7 +23,17 @@ export async function nextReceiptNumber(tx: Tx | Db, kind: ReceiptKind): Promise
   }[];
   const n = rows[0]?.n;
   if (!n) throw new Error('receipt_number_seq returned nothing');
-  return `${kind}-${japanTime().format('YYYYMMDD')}-${n.padStart(7, '0')}`;
+  return receiptNumberOf(kind, n);
+}
+
+/**
+ * The receipt number of sequence number `n` (decimal text, from receipt_number_seq) issued now:
+ * '<kind>-<YYYYMMDD Japan time>-<n, 7 digits>' (see nextReceiptNumber).
+ */
+export function receiptNumberOf(kind: ReceiptKind, n: string): string {
+  // The date by Japan's fixed offset (todayInJapan): a dayjs time-zone conversion per receipt cost
+  // more than the rest of the receipt.
+  return `${kind}-${formatIsoDate(todayInJapan()).replaceAll('-', '')}-${n.padStart(7, '0')}`;
 }
 
 /** A new introduction id in the format of lib/validation/introduction.ts ('INT-' + 8). */

@@ -3,6 +3,37 @@ import { parseJapanTime } from '@/lib/time';
 
 export type MaintenanceSettings = Settings['maintenance'];
 
+/** A maintenance window as epoch ms: from `first` until `lastDayEnd`, both inclusive. */
+interface MaintenanceWindow {
+  first: number;
+  lastDayEnd: number;
+}
+
+/** Windows already computed, by their settings text (a few at most: settings change rarely). */
+const windows = new Map<string, MaintenanceWindow | null>();
+
+/**
+ * The window of `firstDate` .. the end of the `lastDate` day (23:59:59.999 JST), or null when a
+ * date is missing or unparseable. Remembered per pair of texts: the server checks it on every
+ * application and a Japan-time parse (dayjs tz) costs more than the rest of the check.
+ */
+function maintenanceWindow(
+  firstDate: string | null | undefined,
+  lastDate: string | null | undefined,
+): MaintenanceWindow | null {
+  const id = `${firstDate ?? ''}\n${lastDate ?? ''}`;
+  let window = windows.get(id);
+  if (window === undefined) {
+    const first = parseJapanTime(firstDate);
+    const last = parseJapanTime(lastDate);
+    window =
+      first && last ? { first: first.valueOf(), lastDayEnd: last.endOf('day').valueOf() } : null;
+    if (windows.size >= 16) windows.clear();
+    windows.set(id, window);
+  }
+  return window;
+}
+
 /**
  * Maintenance mode (spec section 4, Japan time): on when `isAlwaysDisplay`, or when `now` lies
  * between `firstDate` (inclusive) and the end of the `lastDate` day (23:59:59.999 JST, inclusive).
@@ -10,10 +41,8 @@ export type MaintenanceSettings = Settings['maintenance'];
  */
 export function isMaintenanceMode(maintenance: MaintenanceSettings, now: number): boolean {
   if (maintenance.isAlwaysDisplay) return true;
-  const first = parseJapanTime(maintenance.firstDate);
-  const last = parseJapanTime(maintenance.lastDate);
-  if (!first || !last) return false;
-  return now >= first.valueOf() && now <= last.endOf('day').valueOf();
+  const window = maintenanceWindow(maintenance.firstDate, maintenance.lastDate);
+  return window !== null && now >= window.first && now <= window.lastDayEnd;
 }
 
 /**

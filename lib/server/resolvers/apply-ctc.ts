@@ -1,6 +1,7 @@
 import { systemClock } from '@/lib/time';
-import { quoteSummary } from '@/lib/pricing/quote';
+import { quoteSummary, type StoredQuote } from '@/lib/pricing/quote';
 import { applicationSchema } from '@/lib/validation/application';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { maskAccountNo } from '@/lib/validation/account-no';
 import { encryptText } from '../crypto';
@@ -9,7 +10,7 @@ import { badUserInput, badUserInputFields, userError } from '../errors';
 import type { MutationResolvers } from '../generated/graphql';
 import { IDEMPOTENCY_KEY_PATTERN, runIdempotent, storedResponse, type Tx } from '../idempotency';
 import { isMaintenanceNow, priceApplication, SERVER_PRICING_MESSAGES } from '../pricing';
-import { newIntroductionId, nextReceiptNumber } from '../receipts';
+import { newIntroductionId, receiptNumberOf } from '../receipts';
 import { checkNoAddressPlacement } from '../map-image';
 
 const keySchema = z
@@ -21,9 +22,13 @@ export function separateAccountNo(data: unknown): { stored: unknown; accountNo: 
   const form3 = (data as { form3?: { bankInfo?: { accountNo?: unknown } } }).form3;
   const accountNo = form3?.bankInfo?.accountNo;
   if (typeof accountNo !== 'string' || accountNo === '') return { stored: data, accountNo: null };
-  const copy = structuredClone(data) as { form3: { bankInfo: { accountNo: string } } };
-  copy.form3.bankInfo.accountNo = maskAccountNo(accountNo);
-  return { stored: copy, accountNo };
+  // Copies only the objects on the way to the number (the rest is shared, never changed).
+  const bankInfo = form3!.bankInfo!;
+  const stored = {
+    ...(data as object),
+    form3: { ...form3, bankInfo: { ...bankInfo, accountNo: maskAccountNo(accountNo) } },
+  };
+  return { stored, accountNo };
 }
 
 /** What applyCTC answers (and stores with its idempotency key). */
@@ -34,15 +39,41 @@ interface ApplyAnswer {
   quote: ReturnType<typeof quoteSummary>;
 }
 
-async function issueIntroductionId(tx: Tx, receiptNumber: string): Promise<string> {
+/**
+ * Issues a new introduction id (newIntroductionId; drawn again on the rare clash with an existing
+ * one) and stores the application with it, in one statement: the application row is inserted only
+ * from the id row just inserted, so neither exists without the other. Returns the id.
+ */
+async function storeApplication(
+  tx: Tx,
+  row: {
+    receiptNumber: string;
+    introducerId: string | null;
+    formData: unknown;
+    bankAccountNoEncrypted: string | null;
+    bankAccountNoMasked: string | null;
+    quote: StoredQuote;
+  },
+): Promise<string> {
   for (;;) {
     const id = newIntroductionId();
-    const inserted = await tx
-      .insert(introductionIds)
-      .values({ id, sourceReceiptNumber: receiptNumber })
-      .onConflictDoNothing()
-      .returning({ id: introductionIds.id });
-    if (inserted.length > 0) return id;
+    const result = (await tx.execute(sql`
+      WITH issued AS (
+        INSERT INTO ${introductionIds} (id, source_receipt_number)
+        VALUES (${id}, ${row.receiptNumber})
+        ON CONFLICT DO NOTHING
+        RETURNING id
+      )
+      INSERT INTO ${applications} (receipt_number, introduction_id, introducer_id, form_data,
+        bank_account_no_encrypted, bank_account_no_masked, quote, price_book_version)
+      SELECT ${row.receiptNumber}, issued.id, ${row.introducerId},
+        ${JSON.stringify(row.formData)}::jsonb, ${row.bankAccountNoEncrypted},
+        ${row.bankAccountNoMasked}, ${JSON.stringify(row.quote)}::jsonb,
+        ${row.quote.priceBookVersion}
+      FROM issued
+      RETURNING introduction_id`)) as unknown as { rows: unknown[] };
+    // Both drivers (PGlite, node-postgres) answer { rows }.
+    if (result.rows.length > 0) return id;
   }
 }
 
@@ -103,18 +134,15 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
   const bankAccountNoEncrypted = accountNo ? encryptText(accountNo) : null;
   const bankAccountNoMasked = accountNo ? maskAccountNo(accountNo) : null;
 
-  return runIdempotent(db, request, async (tx) => {
-    const receiptNumber = await nextReceiptNumber(tx, 'A');
-    const introductionId = await issueIntroductionId(tx, receiptNumber);
-    await tx.insert(applications).values({
+  return runIdempotent(db, request, async (tx, sequence) => {
+    const receiptNumber = receiptNumberOf('A', sequence);
+    const introductionId = await storeApplication(tx, {
       receiptNumber,
-      introductionId,
       introducerId: server.campaignData.introducerId,
       formData: storedData,
       bankAccountNoEncrypted,
       bankAccountNoMasked,
       quote,
-      priceBookVersion: quote.priceBookVersion,
     });
     const answer: ApplyAnswer = {
       result: 'success',
