@@ -25,7 +25,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { APPLY, validApplication } from '../tests/unit/server/fixtures';
+import { AREA_SEARCH_BODY, applyBody } from './lib/bench-requests';
 import { startPostgres, type PostgresCluster } from './lib/postgres-cluster';
 
 const soak = process.argv.includes('--soak');
@@ -77,24 +77,6 @@ async function startServer(
       }),
   };
 }
-
-const AREA_QUERY = `query A($input: AreaSearchInput!) { searchCommufaArea(input: $input) { result status isServiceArea is10GArea isTVArea period isRegister isApprovedMansion mansionPlanType routerSpec areaType } }`;
-const areaBody = JSON.stringify({
-  query: AREA_QUERY,
-  variables: {
-    input: {
-      postalCode: '4600008',
-      prefecture: '愛知県',
-      city: '名古屋市中区',
-      town: '栄',
-      line1: '3丁目1-1',
-      buildingType: 1,
-      buildingName: 'コミュファ栄タワー',
-    },
-  },
-});
-const formDataJSON = JSON.stringify(validApplication(0));
-let counter = 0;
 
 interface Figures {
   name: string;
@@ -161,13 +143,7 @@ async function soakApply(
         headers,
         setupRequest: (req) => ({
           ...req,
-          body: JSON.stringify({
-            query: APPLY,
-            variables: {
-              formDataJSON,
-              idempotencyKey: `soak-${process.pid}-${Date.now()}-${counter++}`,
-            },
-          }),
+          body: applyBody('soak'),
         }),
         onResponse: (status, body) => {
           requests++;
@@ -249,18 +225,10 @@ try {
       if (failures > 0 || stored !== receipts.size || receipts.size === 0) process.exitCode = 1;
     }
   } else {
-    const applyBody = () =>
-      JSON.stringify({
-        query: APPLY,
-        variables: {
-          formDataJSON,
-          idempotencyKey: `bench-${process.pid}-${Date.now()}-${counter++}`,
-        },
-      });
     const operations: [string, () => string][] = [
       ['{ __typename }', () => REFERENCE_BODY],
-      ['searchCommufaArea', () => areaBody],
-      ['applyCTC', applyBody],
+      ['searchCommufaArea', () => AREA_SEARCH_BODY],
+      ['applyCTC', () => applyBody('bench')],
     ];
     const only = process.env.BENCH_ONLY;
     const chosen = only ? operations.filter(([name]) => name === only) : operations;

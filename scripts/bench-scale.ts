@@ -33,6 +33,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { APPLY, validApplication } from '../tests/unit/server/fixtures';
+import { AREA_SEARCH_BODY, applyBody } from './lib/bench-requests';
 import { freePort, startPostgres, type PostgresCluster } from './lib/postgres-cluster';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -154,29 +155,12 @@ async function gql(
   return { status: res.status, json };
 }
 
-let counter = 0;
-const formDataJSON = JSON.stringify(validApplication(0));
-const nextClient = () => `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
-const applyBody = () =>
-  JSON.stringify({
-    query: APPLY,
-    variables: { formDataJSON, idempotencyKey: `scale-${process.pid}-${counter++}` },
-  });
-const AREA = `query A($input: AreaSearchInput!) { searchCommufaArea(input: $input) { result isServiceArea } }`;
-const areaBody = JSON.stringify({
-  query: AREA,
-  variables: {
-    input: {
-      postalCode: '4600008',
-      prefecture: '愛知県',
-      city: '名古屋市中区',
-      town: '栄',
-      line1: '3丁目1-1',
-      buildingType: 1,
-      buildingName: 'コミュファ栄タワー',
-    },
-  },
-});
+let clients = 0;
+/** A new client address for X-Forwarded-For on every call (10.x.y.z), so no per-client limit is reached. */
+const nextClient = () => {
+  const n = clients++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
 
 async function throughput(
   base: string,
@@ -312,8 +296,8 @@ async function main(): Promise<void> {
   // Throughput: nginx to 1 instance, then to 2.
   const figures: string[] = [];
   for (const [label, body] of [
-    ['searchCommufaArea', () => areaBody],
-    ['applyCTC', applyBody],
+    ['searchCommufaArea', () => AREA_SEARCH_BODY],
+    ['applyCTC', () => applyBody('scale')],
   ] as const) {
     const r1 = await throughput(one, body);
     const r2 = await throughput(both, body);
@@ -340,7 +324,7 @@ async function main(): Promise<void> {
         headers,
         setupRequest: (req) => ({
           ...req,
-          body: applyBody(),
+          body: applyBody('scale'),
           headers: { ...headers, 'x-forwarded-for': nextClient() },
         }),
         onResponse: (status, responseBody) => {

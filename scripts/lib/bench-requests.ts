@@ -1,0 +1,38 @@
+import { APPLY, validApplication } from '../../tests/unit/server/fixtures';
+
+/**
+ * The GraphQL request bodies the benchmarks send (bench:api, bench:scale), as JSON text.
+ * searchCommufaArea: an apartment in a registered building of the sample coverage (名古屋市中区栄),
+ * so the search reads the town and its buildings. applyCTC: the valid sample application with a
+ * new idempotency key per call (`<prefix>-<pid>-<start ms>-<n>`), so every request is a new
+ * application, never a retry.
+ */
+export const AREA_SEARCH_BODY = JSON.stringify({
+  query: `query A($input: AreaSearchInput!) { searchCommufaArea(input: $input) { result status isServiceArea is10GArea isTVArea period isRegister isApprovedMansion mansionPlanType routerSpec areaType } }`,
+  variables: {
+    input: {
+      postalCode: '4600008',
+      prefecture: '愛知県',
+      city: '名古屋市中区',
+      town: '栄',
+      line1: '3丁目1-1',
+      buildingType: 1,
+      buildingName: 'コミュファ栄タワー',
+    },
+  },
+});
+
+const formDataJSON = JSON.stringify(validApplication(0));
+const started = Date.now();
+let sent = 0;
+
+/** An applyCTC body with a key of its own (see AREA_SEARCH_BODY's module comment). */
+export function applyBody(prefix: string): string {
+  return JSON.stringify({
+    query: APPLY,
+    variables: {
+      formDataJSON,
+      idempotencyKey: `${prefix}-${process.pid}-${started}-${sent++}`,
+    },
+  });
+}
