@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShellLink } from '@/components/layout/shell-link';
 import type { Campaign } from '@/lib/content/schema';
 import { formatJstDate } from '@/lib/time';
 import { ContentImage } from './content-image';
@@ -23,7 +23,7 @@ export function CampaignBanner({ campaign, lcp = false }: { campaign: Campaign; 
 export function CampaignCard({ campaign, lcp = false }: { campaign: Campaign; lcp?: boolean }) {
   return (
     <article className="overflow-hidden rounded-lg border bg-white shadow-sm" data-campaign={campaign.slug}>
-      <Link href={campaign.url} className="block no-underline">
+      <ShellLink href={campaign.url} className="block no-underline">
         <ContentImage image={campaign.thumbnail ?? campaign.banner} lcp={lcp} />
         <div className="p-4">
           {campaign.badge ? <p className="mb-1 inline-block rounded bg-rose-600 px-2 py-0.5 text-xs font-bold text-white">{campaign.badge}</p> : null}
@@ -31,7 +31,7 @@ export function CampaignCard({ campaign, lcp = false }: { campaign: Campaign; lc
           <p className="mt-1 text-sm text-gray-700">{campaign.summary}</p>
           <p className="mt-2 text-xs text-gray-600">実施期間:{campaignPeriodText(campaign)}</p>
         </div>
-      </Link>
+      </ShellLink>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShellLink } from '@/components/layout/shell-link';
 import { Icon } from '@/components/ui/icon';
 import type { FaqItem } from '@/lib/pages/faq';
 
@@ -26,13 +26,13 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
               <p>{item.a}</p>
               {item.link ? (
                 <p>
-                  <Link
+                  <ShellLink
                     href={item.link.to}
                     className="inline-flex items-center font-bold text-accent underline"
                   >
                     {item.link.text}
                     <Icon name="chevronRight" className="size-5" />
-                  </Link>
+                  </ShellLink>
                 </p>
               ) : null}
             </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShellLink } from '@/components/layout/shell-link';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Container } from '@/components/ui/page-header';
@@ -135,20 +135,20 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
             </p>
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link
+            <ShellLink
               href="/area/"
               className="inline-flex min-h-14 items-center justify-center gap-2 rounded-full bg-white px-8 text-lg font-bold text-brand-dark hover:bg-brand-soft"
             >
               <Icon name="search" className="size-6" />
               提供エリアを確認する
-            </Link>
-            <Link
+            </ShellLink>
+            <ShellLink
               href="/apply/form/"
               className="inline-flex min-h-14 items-center justify-center gap-2 rounded-full border-2 border-white px-8 text-lg font-bold text-white hover:bg-white/10"
             >
               <Icon name="calculate" className="size-6" />
               料金シミュレーション
-            </Link>
+            </ShellLink>
           </div>
         </Container>
       </section>
@@ -259,13 +259,13 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
               ご住所と建物の種類を入れるだけ。ご利用いただけるプランと、開通までの工事期間の目安がわかります。
             </p>
           </div>
-          <Link
+          <ShellLink
             href="/area/"
             className="inline-flex min-h-14 shrink-0 items-center justify-center gap-2 rounded-full bg-white px-10 text-lg font-bold text-accent hover:bg-blue-50"
           >
             <Icon name="search" className="size-6" />
             エリア検索
-          </Link>
+          </ShellLink>
         </Container>
       </section>
 

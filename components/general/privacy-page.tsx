@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShellLink } from '@/components/layout/shell-link';
 import { Container, PageHeader } from '@/components/ui/page-header';
 import { SITE_NAME } from '@/lib/site';
 
@@ -92,13 +92,13 @@ export function PrivacyPage() {
         <H>8. お問い合わせ窓口</H>
         <p>
           個人情報の取扱いに関するご質問やご請求は、
-          <Link href="/contact/" className="font-bold text-accent underline">
+          <ShellLink href="/contact/" className="font-bold text-accent underline">
             お問い合わせ
-          </Link>
+          </ShellLink>
           または
-          <Link href="/support/" className="font-bold text-accent underline">
+          <ShellLink href="/support/" className="font-bold text-accent underline">
             現在ご利用中の方の窓口
-          </Link>
+          </ShellLink>
           からご連絡ください。
         </p>
 

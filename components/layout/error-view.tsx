@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { errorPageMenu } from '@/lib/navigation/menus';
-import Link from 'next/link';
+import { ShellLink } from '@/components/layout/shell-link';
 import { ERROR_TEXTS, type ErrorVariant } from './error-texts';
 
 /**
@@ -33,14 +33,14 @@ export function ErrorView({ variant }: { variant: ErrorVariant }) {
           <ul className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
             {errorPageMenu.map((item) => (
               <li key={item.to}>
-                <Link
+                <ShellLink
                   href={item.to}
                   className="flex min-h-12 items-center gap-2 rounded border border-gray-200 px-4 text-left text-sm font-bold text-ink hover:border-brand"
                 >
                   {item.icon ? <Icon name={item.icon} className="size-5 text-brand" /> : null}
                   <span className="flex-1">{item.text}</span>
                   <Icon name="chevronRight" className="size-5 text-gray-500" />
-                </Link>
+                </ShellLink>
               </li>
             ))}
           </ul>

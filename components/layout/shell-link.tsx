@@ -2,13 +2,15 @@ import type { ComponentProps } from 'react';
 import type { TrackPlace } from '@/lib/tracking/track';
 
 /**
- * A link of the shell's menus (header, sub-header, drawer, footer, logo) as plain server markup,
- * so a page hydrates no client component per menu link. ./shell-dom.ts (mounted by the header)
- * turns a click into a soft navigation of the Next router, prefetches the target when the pointer
- * or focus reaches the link unless the connection is save-data or 2g (spec section 7), and, with
- * `place`, pushes `{ event: 'click', target: href, label: '<place>/<trackText>' }` (spec "Global
- * header", lib/tracking/track.ts). `closesDialog` closes the shell dialog the link sits in (the
- * drawer). Before the shell script runs it is an ordinary link.
+ * A link to a page of the site as plain server markup: the shell's menus (header, sub-header,
+ * drawer, footer, logo) and the links of the pages (buttons, cards, breadcrumbs, content
+ * call-to-actions), so a page hydrates no client component per link and prefetches nothing while
+ * it loads. ./shell-dom.ts (mounted by the header of every public layout) turns a click into a
+ * soft navigation of the Next router, prefetches the target when the pointer or focus reaches the
+ * link unless the connection is save-data or 2g (spec section 7), and, with `place`, pushes
+ * `{ event: 'click', target: href, label: '<place>/<trackText>' }` (spec "Global header",
+ * lib/tracking/track.ts). `closesDialog` closes the shell dialog the link sits in (the drawer).
+ * Before the shell script runs, or on a page without the header, it is an ordinary link.
  */
 export function ShellLink({
   href,

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
+import { ShellLink } from '@/components/layout/shell-link';
 import { Icon, type IconName } from './icon';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'text';
@@ -17,7 +17,10 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: 'md' | 'lg
   return `inline-flex items-center justify-center gap-2 rounded-full font-bold no-underline transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent ${sz} ${VARIANT[variant]}`;
 }
 
-/** A flat link styled as a button. `href` is an internal path ending with '/'. */
+/**
+ * A flat link styled as a button: a ShellLink (soft navigation and prefetch on intent by the
+ * shell). `href` is an internal path ending with '/'.
+ */
 export function ButtonLink({
   href,
   children,
@@ -33,11 +36,11 @@ export function ButtonLink({
   size?: 'md' | 'lg';
   icon?: IconName;
   className?: string;
-} & Omit<ComponentProps<typeof Link>, 'href' | 'className'>) {
+} & Omit<ComponentProps<'a'>, 'href' | 'className'>) {
   return (
-    <Link href={href} className={`${buttonClass(variant, size)} ${className}`} {...rest}>
+    <ShellLink href={href} className={`${buttonClass(variant, size)} ${className}`} {...rest}>
       {icon ? <Icon name={icon} className="size-5 shrink-0" /> : null}
       <span>{children}</span>
-    </Link>
+    </ShellLink>
   );
 }

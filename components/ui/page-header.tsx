@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShellLink } from '@/components/layout/shell-link';
 
 /**
  * The title band of a page: breadcrumb (トップ > ... > title), the h1 and an optional lead.
@@ -19,15 +19,15 @@ export function PageHeader({
         <nav aria-label="パンくずリスト" className="text-xs text-gray-700">
           <ol className="flex flex-wrap items-center gap-1">
             <li>
-              <Link href="/" className="hover:underline">
+              <ShellLink href="/" className="hover:underline">
                 トップ
-              </Link>
+              </ShellLink>
             </li>
             {parents.map((p) => (
               <li key={p.to} className="before:mr-1 before:content-['>']">
-                <Link href={p.to} className="hover:underline">
+                <ShellLink href={p.to} className="hover:underline">
                   {p.text}
-                </Link>
+                </ShellLink>
               </li>
             ))}
             <li aria-current="page" className="before:mr-1 before:content-['>']">

@@ -167,6 +167,26 @@ test('a PC header link click pushes the documented dataLayer event', async ({ pa
   });
 });
 
+test('page links prefetch on intent only and navigate without reloading', async ({ page }) => {
+  const rsc: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.searchParams.has('_rsc')) rsc.push(url.pathname);
+  });
+  await page.goto('/');
+  await shellEventsOn(page);
+  await page.waitForLoadState('networkidle');
+  // The hero's and the plans' buttons are in view, yet nothing is prefetched while the page loads.
+  expect(rsc).toEqual([]);
+  const button = page.getByRole('link', { name: '戸建てプランを見る' });
+  await button.focus();
+  await expect.poll(() => rsc).toContain('/plan/home/');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await button.click();
+  await expect(page).toHaveURL(/\/plan\/home\/$/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
 test.describe('mobile drawer', () => {
   test.beforeEach(({}, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'the drawer exists below 960 px');

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { ShellLink } from '@/components/layout/shell-link';
 import { getActiveCampaigns, getSetWaris } from '@/lib/content';
 import { CampaignCard } from '@/components/content/campaign-banner';
 import { ContentImage } from '@/components/content/content-image';
@@ -37,13 +37,13 @@ export default function CampaignListPage() {
         <div className="grid gap-6 sm:grid-cols-2">
           {setWaris.map((s) => (
             <article key={s.slug} className="overflow-hidden rounded-lg border bg-white">
-              <Link href={s.url} className="block no-underline">
+              <ShellLink href={s.url} className="block no-underline">
                 <ContentImage image={s.banner} />
                 <div className="p-4">
                   <h3 className="text-lg font-bold text-gray-900">{s.title}</h3>
                   <p className="mt-1 text-sm text-gray-700">{s.summary}</p>
                 </div>
-              </Link>
+              </ShellLink>
             </article>
           ))}
         </div>

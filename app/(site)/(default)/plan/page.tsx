@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { ShellLink } from '@/components/layout/shell-link';
 import { getPlanPage, getPlans } from '@/lib/content';
 import { documentMetadata } from '@/lib/content/page-metadata';
 import { ContentArticle } from '@/components/content/content-article';
@@ -30,14 +30,14 @@ export default function PlanIndexPage() {
     >
       <nav aria-label="建物タイプ別のプラン" className="mb-8 grid gap-4 sm:grid-cols-2">
         {plans.map((p, i) => (
-          <Link
+          <ShellLink
             key={p.slug}
             href={p.url}
             className="block overflow-hidden rounded-lg border no-underline"
           >
             {p.tab ? <ContentImage image={p.tab} lcp={i === 0} /> : null}
             <span className="block p-3 font-bold text-gray-900">{p.title}</span>
-          </Link>
+          </ShellLink>
         ))}
       </nav>
     </ContentArticle>

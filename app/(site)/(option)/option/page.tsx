@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { ShellLink } from '@/components/layout/shell-link';
 import { getOptionPage, getOptions } from '@/lib/content';
 import { documentMetadata } from '@/lib/content/page-metadata';
 import { ContentArticle } from '@/components/content/content-article';
@@ -31,13 +31,13 @@ export default function OptionIndexPage() {
       <ul className="mb-8 grid gap-4 sm:grid-cols-2 md:grid-cols-3" data-testid="option-list">
         {options.map((o, i) => (
           <li key={o.slug} className="overflow-hidden rounded-lg border bg-white">
-            <Link href={o.url} className="block no-underline">
+            <ShellLink href={o.url} className="block no-underline">
               {o.thumbnail ? <ContentImage image={o.thumbnail} lcp={i === 0} /> : null}
               <div className="p-3">
                 <h2 className="font-bold text-gray-900">{o.title}</h2>
                 <p className="mt-1 text-sm text-gray-700">{o.summary}</p>
               </div>
-            </Link>
+            </ShellLink>
           </li>
         ))}
       </ul>

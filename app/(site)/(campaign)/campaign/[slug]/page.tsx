@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { ShellLink } from '@/components/layout/shell-link';
 import { notFound } from 'next/navigation';
 import { getCampaignPage } from '@/lib/content';
 import { documentMetadata } from '@/lib/content/page-metadata';
@@ -29,12 +29,12 @@ export default async function CampaignPage({ params }: Props) {
         <p className="mb-6" data-testid="campaign-ended">
           このキャンペーンは終了しました。ご好評いただき、ありがとうございました。
         </p>
-        <Link
+        <ShellLink
           href="/campaign/"
           className="inline-block rounded-full bg-red-600 px-8 py-3 font-bold text-white no-underline"
         >
           実施中のキャンペーンを見る
-        </Link>
+        </ShellLink>
       </main>
     );
   }
