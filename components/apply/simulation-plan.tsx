@@ -4,7 +4,7 @@ import type { PriceBook, SimulationInput } from '@/lib/pricing/types';
 import { CONTRACT_TERMS } from '@/lib/pricing/contract-term';
 import { describeSteps, formatYen } from '@/lib/pricing/format';
 import { chosenServices } from '@/lib/pricing/services';
-import { netPriceFor, priceBuilding } from '@/lib/pricing/simulate';
+import { netPriceFor } from '@/lib/pricing/simulate';
 import { BASE_MENU_LABELS, SELECTED_PLAN_LABELS } from '@/lib/pricing/labels';
 import { contractTermFacts } from '@/lib/pricing/term-facts';
 import type { BaseMenu, PlanData, SelectedPlan } from '@/lib/state/types';

@@ -7,7 +7,6 @@ import {
   ApplicationRejectedError,
   type ApplicationReceipt,
   type SubmitApplicationInput,
-  type SubmitFieldError,
 } from './submission';
 
 /**
