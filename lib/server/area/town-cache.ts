@@ -16,26 +16,21 @@ export const TOWN_CACHE_TTL_MS = 30_000;
 /** Towns kept per database (LRU): every town of the five prefectures fits, with its buildings. */
 export const TOWN_CACHE_MAX_ENTRIES = 20_000;
 
-export interface TownCacheOptions {
-  ttlMs?: number;
-  max?: number;
-  /** The clock of the TTL (ms, monotonic); default performance.now. Tests pass a fake one. */
-  clock?: { now: () => number };
-}
-
-let options: TownCacheOptions = {};
+// Per database, weakly: a closed database's cache goes with it.
 let caches = new WeakMap<Db, LRUCache<string, Promise<readonly object[]>>>();
 
 function cacheOf(db: Db): LRUCache<string, Promise<readonly object[]>> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new LRUCache({
-      max: options.max ?? TOWN_CACHE_MAX_ENTRIES,
-      ttl: options.ttlMs ?? TOWN_CACHE_TTL_MS,
+      max: TOWN_CACHE_MAX_ENTRIES,
+      ttl: TOWN_CACHE_TTL_MS,
       // The TTL runs from the read; a hit does not extend it, so a copy is never older than ttl.
       updateAgeOnGet: false,
-      // A fake clock is read on every lookup (no cached 'now' between timer ticks).
-      ...(options.clock ? { perf: options.clock, ttlResolution: 0 } : {}),
+      // Wall-clock time, read on every lookup: a copy's age is what an operator would count after
+      // an import on another instance.
+      perf: { now: () => Date.now() },
+      ttlResolution: 0,
     });
     caches.set(db, cache);
   }
@@ -70,13 +65,4 @@ export function cachedTownRows<T extends object>(
  */
 export function clearTownCache(): void {
   caches = new WeakMap();
-}
-
-/**
- * Sets the cache options (tests: a short TTL or a fake clock; `{}` for the defaults again) and
- * clears the cache.
- */
-export function configureTownCache(next: TownCacheOptions): void {
-  options = next;
-  clearTownCache();
 }

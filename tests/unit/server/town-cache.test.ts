@@ -1,23 +1,27 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { searchArea, type AreaQuery } from '@/lib/server/area/search';
-import { configureTownCache, TOWN_CACHE_TTL_MS } from '@/lib/server/area/town-cache';
+import { clearTownCache, TOWN_CACHE_TTL_MS } from '@/lib/server/area/town-cache';
 import { importCoverageCsv } from '@/lib/server/coverage-import';
 import type { Database } from '@/lib/server/db/client';
 import { apartmentBuildings, coverageAreas } from '@/lib/server/db/schema';
 import { freshDatabase } from './helpers';
 
 let database: Database;
-/** The cache's clock (ms), moved by the tests instead of waiting. */
-let now = 0;
 beforeAll(async () => {
   database = await freshDatabase();
 });
 afterAll(() => database.close());
+// The cache's clock (wall-clock ms) is moved by the tests instead of waiting.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  clearTownCache();
+});
 afterEach(() => {
-  configureTownCache({});
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
+const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
 const HOUSE: AreaQuery = {
   postalCode: '4600008',
@@ -38,30 +42,27 @@ async function set10G(value: boolean): Promise<void> {
 
 describe('town cache of the area search', () => {
   it('a second search of the town within the TTL reads nothing from the database', async () => {
-    configureTownCache({ clock: { now: () => now } });
     const select = vi.spyOn(database.db, 'select');
     const first = await searchArea(database.db, HOUSE);
     expect(select).toHaveBeenCalled();
     select.mockClear();
-    now += TOWN_CACHE_TTL_MS - 1;
+    advance(TOWN_CACHE_TTL_MS - 1);
     expect(await searchArea(database.db, HOUSE)).toEqual(first);
     expect(select).not.toHaveBeenCalled();
   });
 
   it("another instance's change is seen after the TTL, not before", async () => {
-    configureTownCache({ clock: { now: () => now } });
     await set10G(true);
     expect((await searchArea(database.db, HOUSE)).is10GArea).toBe(true);
     await set10G(false);
-    now += TOWN_CACHE_TTL_MS - 1;
+    advance(TOWN_CACHE_TTL_MS - 1);
     expect((await searchArea(database.db, HOUSE)).is10GArea).toBe(true);
-    now += 2;
+    advance(2);
     expect((await searchArea(database.db, HOUSE)).is10GArea).toBe(false);
     await set10G(true);
   });
 
   it('a building registered by another instance is found after the TTL', async () => {
-    configureTownCache({ clock: { now: () => now } });
     const apartment: AreaQuery = {
       ...HOUSE,
       buildingType: 1,
@@ -79,7 +80,7 @@ describe('town cache of the area search', () => {
       isApproved: true,
     });
     expect((await searchArea(database.db, apartment)).status).toBe('notFound');
-    now += TOWN_CACHE_TTL_MS + 1;
+    advance(TOWN_CACHE_TTL_MS + 1);
     expect(await searchArea(database.db, apartment)).toMatchObject({
       status: 'identified',
       isRegister: true,
@@ -88,7 +89,6 @@ describe('town cache of the area search', () => {
   });
 
   it('a coverage import in this process is seen by the next search at once', async () => {
-    configureTownCache({ clock: { now: () => now } });
     await searchArea(database.db, HOUSE);
     const csv =
       'postal_code,prefecture,city,town,chome,is_service_area,is_10g_area,is_tv_area,period\n' +
