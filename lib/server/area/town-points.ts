@@ -188,28 +188,29 @@ export class TownIndex {
   }
 }
 
-let loaded: Promise<TownIndex | null> | null = null;
+/** The index of each town points file read so far, by path. */
+const loaded = new Map<string, Promise<TownIndex | null>>();
 
 /**
- * The town index from {@link townPointsFile}, read once; null (and one warning in the log) when
- * the file is missing: the pin check then has only the prefecture boxes and no 2 km rule
- * (README "Town points").
+ * The town index from {@link townPointsFile}, read once per file; null (and one warning in the
+ * log) when the file is missing: the pin check then has only the prefecture boxes and no 2 km
+ * rule (README "Town points").
  */
 export function loadTownIndex(): Promise<TownIndex | null> {
-  loaded ??= readFile(townPointsFile(), 'utf8').then(
-    (text) => new TownIndex(JSON.parse(text) as TownPointsData),
-    (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-      console.warn(
-        `town points: ${townPointsFile()} not found; pins are checked against the prefecture only (npm run town-points)`,
-      );
-      return null;
-    },
-  );
-  return loaded;
-}
-
-/** Forgets the loaded index (tests that switch TOWN_POINTS_FILE). */
-export function resetTownIndex(): void {
-  loaded = null;
+  const file = townPointsFile();
+  let index = loaded.get(file);
+  if (!index) {
+    index = readFile(file, 'utf8').then(
+      (text) => new TownIndex(JSON.parse(text) as TownPointsData),
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        console.warn(
+          `town points: ${file} not found; pins are checked against the prefecture only (npm run town-points)`,
+        );
+        return null;
+      },
+    );
+    loaded.set(file, index);
+  }
+  return index;
 }

@@ -3,12 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceMetres, movePin, PIN_MESSAGES, PREFECTURE_OFFICES } from '@/lib/area/pin';
 import { findTownCentre, prefecturesNear } from '@/lib/server/area/town-centre';
-import {
-  resetTownIndex,
-  TownIndex,
-  townKey,
-  type TownPointsData,
-} from '@/lib/server/area/town-points';
+import { TownIndex, townKey, type TownPointsData } from '@/lib/server/area/town-points';
 import { checkPinForAddress } from '@/lib/server/map-image';
 import { buildTownPoints } from '@/scripts/town-points';
 
@@ -111,11 +106,9 @@ describe('the server pin check with the town points file (TOWN_POINTS_FILE)', ()
   const saved = process.env.TOWN_POINTS_FILE;
   beforeAll(() => {
     process.env.TOWN_POINTS_FILE = FIXTURE;
-    resetTownIndex();
   });
   afterAll(() => {
     process.env.TOWN_POINTS_FILE = saved;
-    resetTownIndex();
   });
   const address = { prefecture: '愛知県', city: '名古屋市中区', town: '栄' };
   const SAKAE_1 = { latitude: 35.165, longitude: 136.895 };
