@@ -1,3 +1,4 @@
+import { SAKAE_HOUSE } from '../../tests/unit/fixtures/application';
 import { APPLY, validApplication } from '../../tests/unit/server/fixtures';
 
 /**
@@ -10,15 +11,7 @@ import { APPLY, validApplication } from '../../tests/unit/server/fixtures';
 export const AREA_SEARCH_BODY = JSON.stringify({
   query: `query A($input: AreaSearchInput!) { searchCommufaArea(input: $input) { result status isServiceArea is10GArea isTVArea period isRegister isApprovedMansion mansionPlanType routerSpec areaType } }`,
   variables: {
-    input: {
-      postalCode: '4600008',
-      prefecture: '愛知県',
-      city: '名古屋市中区',
-      town: '栄',
-      line1: '3丁目1-1',
-      buildingType: 1,
-      buildingName: 'コミュファ栄タワー',
-    },
+    input: { ...SAKAE_HOUSE, buildingType: 1, buildingName: 'コミュファ栄タワー' },
   },
 });
 

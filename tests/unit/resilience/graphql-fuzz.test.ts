@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@/lib/server/request-guard';
 import { createGraphqlServer } from '@/lib/server/yoga';
 import type { Database } from '@/lib/server/db/client';
+import { SAKAE_HOUSE } from '../fixtures/application';
 import { countRows, freshDatabase, sendGraphql } from '../server/helpers';
 
 // Issue 10 item 4: generated malformed requests to /api/graphql get a 4xx or a GraphQL error,
@@ -241,14 +242,6 @@ const UNSAFE_CHARACTERS = {
   'lone low surrogate': '\uDFFF',
 };
 
-const ADDRESS = {
-  postalCode: '4600008',
-  prefecture: '愛知県',
-  city: '名古屋市中区',
-  town: '栄',
-  line1: '3丁目1-1',
-  buildingType: 0,
-};
 /** A valid call of every operation with text input: [operation, document, variables, field prefix]. */
 const VALID_CALLS: [string, string, Record<string, unknown>][] = [
   [
@@ -259,7 +252,7 @@ const VALID_CALLS: [string, string, Record<string, unknown>][] = [
   [
     'searchCommufaArea',
     'query Q($input: AreaSearchInput!) { searchCommufaArea(input: $input) { status } }',
-    { input: ADDRESS },
+    { input: SAKAE_HOUSE },
   ],
   [
     'contact',
@@ -297,7 +290,7 @@ const VALID_CALLS: [string, string, Record<string, unknown>][] = [
       input: {
         customerNumber: '1000000001',
         phone: '0521234567',
-        newAddress: ADDRESS,
+        newAddress: SAKAE_HOUSE,
         movingDate: '2099-01-01',
         requestColumn: '午前希望',
       },

@@ -7,7 +7,7 @@ import { countRows, createTestServer, type TestServer } from './helpers';
 import { APPLY, type ApplyResult, validApplication } from './fixtures';
 import { introductionAmount } from '@/lib/pricing/campaigns';
 import type { CampaignData } from '@/lib/state/types';
-import { contentPriceBook, withBrowserEstimate } from '../fixtures/application';
+import { contentPriceBook, SAKAE_HOUSE, withBrowserEstimate } from '../fixtures/application';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -58,17 +58,9 @@ describe('searchCommufaArea', () => {
     result status isServiceArea is10GArea isTVArea period isRegister isNonAvailable isApprovedMansion
     mansionPlanType isMansionWari12 isKDDI isAllCommufaMansion notes routerSpec areaType } }`;
   type R = { searchCommufaArea: Record<string, unknown> };
-  const sakae = {
-    postalCode: '4600008',
-    prefecture: '愛知県',
-    city: '名古屋市中区',
-    town: '栄',
-    line1: '3丁目1-1',
-    buildingType: 0,
-  };
 
   it('identifies a house in a served city (10G, TV, period)', async () => {
-    const res = await server.gql<R>(Q, { input: sakae });
+    const res = await server.gql<R>(Q, { input: SAKAE_HOUSE });
     expect(res.data?.searchCommufaArea).toMatchObject({
       result: 'success',
       status: 'identified',
@@ -84,7 +76,7 @@ describe('searchCommufaArea', () => {
   });
 
   it('finds the town from the postal code alone, a town (町) without 10G and a village outside the area', async () => {
-    const byZip = await server.gql<R>(Q, { input: { ...sakae, town: '' } });
+    const byZip = await server.gql<R>(Q, { input: { ...SAKAE_HOUSE, town: '' } });
     expect(byZip.data?.searchCommufaArea).toMatchObject({
       status: 'identified',
       isServiceArea: true,
@@ -138,7 +130,7 @@ describe('searchCommufaArea', () => {
       status: 'ambiguous',
       isRegister: false,
     });
-    const none = await server.gql<R>(Q, { input: { ...sakae, town: '存在しない町' } });
+    const none = await server.gql<R>(Q, { input: { ...SAKAE_HOUSE, town: '存在しない町' } });
     expect(none.data?.searchCommufaArea).toMatchObject({
       result: 'success',
       status: 'notFound',
@@ -167,7 +159,7 @@ describe('searchCommufaArea', () => {
 
   it('identifies the approved and the unapproved sample buildings, and notFound for an unknown one', async () => {
     const approved = await server.gql<R>(Q, {
-      input: { ...sakae, buildingType: 1, buildingName: 'コミュファ栄タワー' },
+      input: { ...SAKAE_HOUSE, buildingType: 1, buildingName: 'コミュファ栄タワー' },
     });
     expect(approved.data?.searchCommufaArea).toMatchObject({
       status: 'identified',
@@ -179,7 +171,12 @@ describe('searchCommufaArea', () => {
       isServiceArea: true,
     });
     const unapproved = await server.gql<R>(Q, {
-      input: { ...sakae, line1: '4丁目2-2', buildingType: 1, buildingName: 'サンプルハイツ栄' },
+      input: {
+        ...SAKAE_HOUSE,
+        line1: '4丁目2-2',
+        buildingType: 1,
+        buildingName: 'サンプルハイツ栄',
+      },
     });
     expect(unapproved.data?.searchCommufaArea).toMatchObject({
       status: 'identified',
@@ -187,7 +184,7 @@ describe('searchCommufaArea', () => {
       isApprovedMansion: false,
     });
     const unknown = await server.gql<R>(Q, {
-      input: { ...sakae, buildingType: 1, buildingName: '架空マンション' },
+      input: { ...SAKAE_HOUSE, buildingType: 1, buildingName: '架空マンション' },
     });
     expect(unknown.data?.searchCommufaArea).toMatchObject({
       status: 'notFound',
@@ -199,7 +196,9 @@ describe('searchCommufaArea', () => {
 
   it('matches a building name typed in hiragana, half-width kana or with spaces', async () => {
     for (const buildingName of ['こみゅふぁ栄たわー', 'ｺﾐｭﾌｧ栄ﾀﾜｰ', 'コミュファ 栄 タワ－']) {
-      const res = await server.gql<R>(Q, { input: { ...sakae, buildingType: 1, buildingName } });
+      const res = await server.gql<R>(Q, {
+        input: { ...SAKAE_HOUSE, buildingType: 1, buildingName },
+      });
       expect(res.data?.searchCommufaArea, buildingName).toMatchObject({
         status: 'identified',
         isRegister: true,
@@ -209,11 +208,11 @@ describe('searchCommufaArea', () => {
   });
 
   it('refuses missing and malformed fields naming them', async () => {
-    const missing = await server.gql(Q, { input: { ...sakae, postalCode: null } });
+    const missing = await server.gql(Q, { input: { ...SAKAE_HOUSE, postalCode: null } });
     expect(fieldsOf(missing)).toEqual({ code: 'BAD_USER_INPUT', paths: ['input.postalCode'] });
-    const malformed = await server.gql(Q, { input: { ...sakae, postalCode: '46-8' } });
+    const malformed = await server.gql(Q, { input: { ...SAKAE_HOUSE, postalCode: '46-8' } });
     expect(fieldsOf(malformed).paths).toContain('input.postalCode');
-    const noBuilding = await server.gql(Q, { input: { ...sakae, buildingType: 1 } });
+    const noBuilding = await server.gql(Q, { input: { ...SAKAE_HOUSE, buildingType: 1 } });
     expect(fieldsOf(noBuilding).paths).toContain('input.buildingName');
   });
 });

@@ -5,6 +5,7 @@ import { clearTownCache, TOWN_CACHE_TTL_MS } from '@/lib/server/area/town-cache'
 import { importCoverageCsv } from '@/lib/server/coverage-import';
 import type { Database } from '@/lib/server/db/client';
 import { apartmentBuildings, coverageAreas } from '@/lib/server/db/schema';
+import { SAKAE_HOUSE } from '../fixtures/application';
 import { freshDatabase } from './helpers';
 
 let database: Database;
@@ -23,14 +24,7 @@ afterEach(() => {
 });
 const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
-const HOUSE: AreaQuery = {
-  postalCode: '4600008',
-  prefecture: '愛知県',
-  city: '名古屋市中区',
-  town: '栄',
-  line1: '3丁目1-1',
-  buildingType: 0,
-};
+const HOUSE: AreaQuery = SAKAE_HOUSE;
 
 /** Sets the is10GArea flag of the 栄 rows as another instance (or an operator's SQL) would. */
 async function set10G(value: boolean): Promise<void> {
