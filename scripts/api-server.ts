@@ -2,7 +2,7 @@
  * The GraphQL API alone on a plain Node HTTP server (same yoga server as /api/graphql, without
  * Next): used by the crash test and `npm run bench:api`. Prints 'listening <port>' when ready.
  *   PORT=3102 DATA_DIR=.data-api tsx --conditions react-server scripts/api-server.ts
- * Stops cleanly (database closed) on SIGTERM / SIGINT.
+ * Stops cleanly on SIGTERM / SIGINT: requests in flight are answered, then the database is closed.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,9 +17,12 @@ async function main(): Promise<void> {
     console.log(`listening ${(server.address() as AddressInfo).port}`);
   });
   const stop = () => {
-    server.close();
-    server.closeAllConnections();
-    void database.close().then(() => process.exit(0));
+    // Requests in flight finish (an application being stored is committed and answered) before
+    // the database closes; idle keep-alive connections close now, and anything still open after
+    // 5 s is cut so the process always ends.
+    server.close(() => void database.close().then(() => process.exit(0)));
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 5_000).unref();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
