@@ -112,16 +112,6 @@ export function postgresLimiter(
 
 const limitersByDb = new WeakMap<Db, Map<string, Limiter>>();
 
-/**
- * The library's drizzle store loads drizzle-orm's operators with a dynamic import on first use, once
- * per call until one import has finished. The embedded database answers without giving the event
- * loop a turn, so in a burst on a cold process the first caller through went on while every other
- * caller's import waited for a turn: on a cold server the first applications of a burst waited
- * seconds, some past the client's timeout. Every caller therefore waits for one first read (a key
- * nobody uses), and all are released together.
- */
-let libraryReady: Promise<unknown> | undefined;
-
 function drizzleLimiter(
   db: Db,
   prefix: string,
@@ -137,10 +127,6 @@ function drizzleLimiter(
   });
   return {
     async hit(key, cost = 1) {
-      await (libraryReady ??= limiter.get(keyedHash('library warm-up')).catch((error: unknown) => {
-        libraryReady = undefined; // a failed read is tried again by the next caller
-        throw error;
-      }));
       try {
         await limiter.consume(keyedHash(key), cost);
         return null;

@@ -90,20 +90,29 @@ function lockDataDir(pgDir: string): () => void {
 }
 
 /**
- * PGlite runs every statement on the server's one thread and answers as promise jobs, so a queue
- * of transactions (applications waiting for its one connection) would run to its end without the
- * event loop taking a turn: new connections and requests waited until the queue was empty. In a
- * 50-connection soak (`npm run bench:api -- --soak`) the late connections were accepted one per
- * emptied queue, their first application answered up to 10 s later. Each transaction therefore
- * lets the event loop take one turn (setImmediate) before its first statement. Returns `client`.
+ * PGlite runs every statement on the server's one thread and answers as promise jobs, so work
+ * chained on it runs to its end without the event loop taking a turn: a queue of transactions
+ * (applications waiting for its one connection) held back new connections and requests until it
+ * was empty, and a caller running query after query held back whatever else waited for a turn
+ * (a library's lazy import in another request). In a 50-connection soak (`npm run bench:api --
+ * --soak`) the burst's late connections were accepted one per emptied queue and answered up to
+ * 10 s later. So every transaction (before its first statement, inside the lock, so the queue
+ * itself takes turns) and every statement outside one (before it is queued) first lets the event
+ * loop take one turn (setImmediate). Returns `client`.
  */
 function takingTurns(client: PGlite): PGlite {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
   const transaction = client.transaction.bind(client);
   client.transaction = (callback) =>
     transaction(async (tx) => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await turn();
       return callback(tx);
     });
+  const query = client.query.bind(client);
+  client.query = async (...args) => {
+    await turn();
+    return query(...args);
+  };
   return client;
 }
 
