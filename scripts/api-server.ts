@@ -2,7 +2,8 @@
  * The GraphQL API alone on a plain Node HTTP server (same yoga server as /api/graphql, without
  * Next): used by the crash test and `npm run bench:api`. Prints 'listening <port>' when ready.
  *   PORT=3102 DATA_DIR=.data-api tsx --conditions react-server scripts/api-server.ts
- * Stops cleanly on SIGTERM / SIGINT: requests in flight are answered, then the database is closed.
+ * Stops cleanly on SIGTERM / SIGINT: it stops accepting connections, every request already received
+ * runs to its end (also when its client has gone away), then the database is closed.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,17 +13,38 @@ import { createGraphqlServer } from '@/lib/server/yoga';
 async function main(): Promise<void> {
   const database = await getDatabase();
   const yoga = createGraphqlServer({ database });
-  const server = createServer(yoga);
+  // Requests whose handling has not finished. A client that goes away closes its connection, but
+  // its request still runs (an application's transaction commits): the database must stay open
+  // until the handler is done, so closing waits for this count as well as for the connections.
+  let inFlight = 0;
+  let onIdle: (() => void) | undefined;
+  const server = createServer((req, res) => {
+    inFlight++;
+    void Promise.resolve(yoga(req, res)).finally(() => {
+      if (--inFlight === 0) onIdle?.();
+    });
+  });
   server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', () => {
     console.log(`listening ${(server.address() as AddressInfo).port}`);
   });
   const stop = () => {
     // Requests in flight finish (an application being stored is committed and answered) before
-    // the database closes; idle keep-alive connections close now, and anything still open after
-    // 5 s is cut so the process always ends.
-    server.close(() => void database.close().then(() => process.exit(0)));
+    // the database closes; idle keep-alive connections close now, connections still open after
+    // 5 s are cut, and after 15 s the process exits whatever still runs, so it always ends.
+    const handled = new Promise<void>((resolve) => {
+      onIdle = resolve;
+      if (inFlight === 0) resolve();
+    });
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    void Promise.all([closed, handled])
+      .then(() => database.close())
+      .then(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), 5_000).unref();
+    setTimeout(() => {
+      console.error(`stopping: ${inFlight} requests still running after 15 s, exiting`);
+      process.exit(1);
+    }, 15_000).unref();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
