@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { currentStep } from '@/machines/application-flow.machine';
 import { getApplyStep, type ApplyStepId } from '@/machines/apply-steps';
 import { decideRoute, showsHeldReceipt } from '@/machines/route-sync';
-import { useApplicationFlow } from './flow-provider';
+import { useApplicationFlow } from './flow-context';
 
 /**
  * Keeps the route and the machine on the same step. Opening a step's route:

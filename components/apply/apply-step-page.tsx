@@ -1,25 +1,37 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { getApplyStep, type ApplyStepId } from '@/machines/apply-steps';
 import { ApplicationFlowProvider } from './flow-provider';
-import { ApplyStepGate } from './apply-step-gate';
 import { StepProgress } from './step-progress';
 
 /**
  * The frame the application flow renders into. The flow's content appears only after hydration
- * (the persisted state is read in the browser), so the frame reserves at least the large
- * viewport's height: the footer starts below the fold and never moves into view.
+ * (the persisted state is read in the browser, and the flow's code is loaded then), so the frame
+ * reserves at least the large viewport's height: the footer starts below the fold and never
+ * moves into view. `children` are the step's contents from ./flow-steps.tsx; `step` names them
+ * (loaded with the machine), `gated` puts them behind the route gate.
  */
-function FlowFrame({ children }: { children: React.ReactNode }) {
+function FlowFrame({
+  step,
+  gated,
+  children,
+}: {
+  step: ApplyStepId;
+  gated: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <div data-flow-frame className="min-h-lvh">
-      <ApplicationFlowProvider>{children}</ApplicationFlowProvider>
+      <ApplicationFlowProvider step={step} gated={gated}>
+        {children}
+      </ApplicationFlowProvider>
     </div>
   );
 }
 
 /**
- * The frame of one /apply/* page: title band, progress, and the step's content inside the
- * application-flow provider and the route gate (the route follows the machine).
+ * The frame of one /apply/* page: title band, progress, and the step's content (from
+ * ./flow-steps.tsx) inside the application-flow provider and the route gate (the route follows
+ * the machine).
  */
 export function ApplyStepPage({
   step,
@@ -42,15 +54,18 @@ export function ApplyStepPage({
         className={`mx-auto flex ${wide ? 'max-w-6xl' : 'max-w-[960px]'} flex-col gap-6 px-4 py-8 md:px-6`}
       >
         <StepProgress step={step} />
-        <FlowFrame>
-          <ApplyStepGate step={step}>{children}</ApplyStepGate>
+        <FlowFrame step={step} gated>
+          {children}
         </FlowFrame>
       </div>
     </main>
   );
 }
 
-/** The frame of the standalone area search pages (/area/, /area/home/): no route gate. */
+/**
+ * The frame of the standalone area search pages (/area/, /area/home/): the area check (AreaCheck
+ * from ./flow-steps.tsx) without the route gate.
+ */
 export function AreaSearchPage({
   title,
   lead,
@@ -66,7 +81,9 @@ export function AreaSearchPage({
     <main id="main">
       <PageHeader title={title} lead={lead} parents={parents} />
       <div className="mx-auto flex max-w-[960px] flex-col gap-6 px-4 py-8 md:px-6">
-        <FlowFrame>{children}</FlowFrame>
+        <FlowFrame step="area" gated={false}>
+          {children}
+        </FlowFrame>
       </div>
     </main>
   );

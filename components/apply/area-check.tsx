@@ -10,7 +10,7 @@ import { getCallTime } from '@/lib/settings/call-time';
 import { getApplyStep } from '@/machines/apply-steps';
 import { AreaForm } from './area-form';
 import { AreaResult } from './area-result';
-import { useApplicationFlow } from './flow-provider';
+import { useApplicationFlow } from './flow-context';
 
 /**
  * The area check shared by /area/, /area/home/ and /apply/area/: the address form, then the

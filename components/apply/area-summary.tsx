@@ -4,7 +4,7 @@ import { formatAddress, siteNotation } from '@/lib/text/notation';
 import { BUILDING_TYPE_LABELS } from '@/lib/validation/area-labels';
 import { useSelector } from '@xstate/react';
 import { ButtonLink } from '@/components/ui/button';
-import { useApplicationFlow } from './flow-provider';
+import { useApplicationFlow } from './flow-context';
 
 /**
  * What the machine knows about the installation address and its area check, for the steps after

@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { StoredQuoteSection } from '@/components/ui/stored-quote-section';
 import { friendLinkPath } from '@/lib/flows/introduction';
 import { japanTime } from '@/lib/time';
-import { useApplicationFlow } from './flow-provider';
+import { useApplicationFlow } from './flow-context';
 
 /**
  * /apply/completed/: the receipt number, the new customer's introductionId as a

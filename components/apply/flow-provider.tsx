@@ -1,58 +1,11 @@
 'use client';
 
-import { createContext, startTransition, useContext, useEffect, useState } from 'react';
-import { useActorRef } from '@xstate/react';
-import type { Actor, Snapshot } from 'xstate';
-import {
-  applicationFlowMachine,
-  type ApplicationFlowInput,
-  type ApplicationFlowMachine,
-} from '@/machines/application-flow.machine';
-import { loadPersistedState, savePersistedState } from '@/lib/state/persisted-state';
-import { loadEstimateUpdate, saveEstimateUpdate } from '@/lib/state/estimate-update-store';
-import { isMaintenanceMode } from '@/lib/settings/maintenance';
-import { useSiteSettings } from '@/components/platform/use-site-settings';
-import { flowActors } from './flow-actors';
-
-type FlowActor = Actor<ApplicationFlowMachine>;
-
-const FlowContext = createContext<FlowActor | null>(null);
-
-/**
- * The running application lives in memory across the wizard's pages (they sit in different route
- * groups, so no layout is shared): each page's provider resumes from this snapshot. It holds
- * personal data, so it is never written to storage; a reload starts from the persisted,
- * non-personal part only.
- */
-let memorySnapshot: Snapshot<unknown> | undefined;
-
-const machine = applicationFlowMachine.provide({ actors: flowActors });
-
-function persistedInput(): ApplicationFlowInput {
-  if (typeof window === 'undefined') return {};
-  const stored = loadPersistedState(window.localStorage);
-  const d = stored.applicationDetails;
-  return {
-    planData: stored.planData,
-    campaignData: stored.campaignData,
-    applicationDetails: {
-      // The server's estimate update outlives a reload of the tab (sessionStorage).
-      estimateUpdate: loadEstimateUpdate(window.sessionStorage),
-      idempotencyKey: typeof d.idempotencyKey === 'string' ? d.idempotencyKey : null,
-      isPlanConfirmed: d.isPlanConfirmed === true,
-      receipt:
-        typeof d.receiptNumber === 'string'
-          ? {
-              receiptNumber: d.receiptNumber,
-              receivedAt: typeof d.receivedAt === 'string' ? d.receivedAt : null,
-              introductionId:
-                typeof d.receiptIntroductionId === 'string' ? d.receiptIntroductionId : null,
-              period: typeof d.receiptPeriod === 'string' ? d.receiptPeriod : null,
-            }
-          : null,
-    },
-  };
-}
+import { startTransition, useEffect, useState } from 'react';
+import type { ApplyStepId } from '@/machines/apply-steps';
+import { isChunkLoadError, tryAcquireReload } from '@/lib/release/reload-guard';
+import { FlowLoading } from './flow-context';
+import type { FlowActorHost } from './flow-host';
+import { preloadFlowStep } from './flow-steps';
 
 const wantsInspector = () =>
   process.env.NODE_ENV === 'development' &&
@@ -74,68 +27,21 @@ function useInspect() {
   return inspect;
 }
 
-function FlowActorHost({
-  children,
-  inspect,
-}: {
-  children: React.ReactNode;
-  inspect?: (e: unknown) => void;
-}) {
-  const actor = useActorRef(machine, {
-    input: memorySnapshot ? undefined : persistedInput(),
-    snapshot: memorySnapshot as never,
-    inspect: inspect as never,
-  });
-  const loaded = useSiteSettings();
+type Host = typeof FlowActorHost;
 
-  useEffect(() => {
-    // The machine replaces these objects when they change, so an unchanged reference means
-    // nothing to persist: most events (typing into a step) touch only the in-memory part.
-    let written: object[] = [];
-    let writtenUpdate = actor.getSnapshot().context.applicationDetails.estimateUpdate;
-    const sub = actor.subscribe((snapshot) => {
-      memorySnapshot = actor.getPersistedSnapshot();
-      const { applicationDetails: a, planData, campaignData } = snapshot.context;
-      if (a.estimateUpdate !== writtenUpdate) {
-        writtenUpdate = a.estimateUpdate;
-        saveEstimateUpdate(window.sessionStorage, a.estimateUpdate);
-      }
-      const slice = [planData, campaignData, a];
-      if (slice.every((o, i) => o === written[i])) return;
-      written = slice;
-      const stored = loadPersistedState(window.localStorage);
-      savePersistedState(window.localStorage, {
-        ...stored,
-        planData,
-        campaignData,
-        applicationDetails: {
-          ...stored.applicationDetails,
-          idempotencyKey: a.idempotencyKey,
-          isPlanConfirmed: a.isPlanConfirmed,
-          receiptNumber: a.receipt?.receiptNumber ?? null,
-          receivedAt: a.receipt?.receivedAt ?? null,
-          // The receipt page's other facts, so it survives a reload: the customer's own referral
-          // id (meant to be shared) and the area's construction period. No personal data.
-          receiptIntroductionId: a.receipt?.introductionId ?? null,
-          receiptPeriod: a.receipt?.period ?? null,
-        },
-      });
-    });
-    return () => sub.unsubscribe();
-  }, [actor]);
+/** The loaded host (kept for the document's later flow pages, which then render at once). */
+let loadedHost: Host | undefined;
 
-  useEffect(() => {
-    if (!loaded) return;
-    const isMaintenance = isMaintenanceMode(loaded.settings.maintenance, Date.now());
-    if (actor.getSnapshot().context.isMaintenance !== isMaintenance)
-      actor.send({ type: 'settings.update', isMaintenance });
-  }, [actor, loaded]);
-
-  return <FlowContext.Provider value={actor}>{children}</FlowContext.Provider>;
+/**
+ * Loads the machine's host (./flow-host.tsx) and `step`'s content together. A chunk that cannot
+ * be loaded (usually a new release replaced it) reloads the page once (spec section 4, reload
+ * guard); any other failure is thrown to the page's error boundary when it renders.
+ */
+function loadHost(step: ApplyStepId | undefined): Promise<Host> {
+  return Promise.all([import('./flow-host'), step ? preloadFlowStep(step) : undefined]).then(
+    ([m]) => (loadedHost = m.FlowActorHost),
+  );
 }
-
-/** True once a flow page has mounted in this document: later client navigations render at once. */
-let hasMounted = false;
 
 /**
  * Runs the application-flow machine for the /apply/* and /area/ pages and gives its actor to
@@ -144,27 +50,48 @@ let hasMounted = false;
  * (localStorage), the server's estimate update to sessionStorage; the personal part
  * (customerData, the step drafts) stays in memory only.
  * The persisted state is read in the browser only, so the server (and hydration) render the
- * loading state; the first client render of the flow then runs as a transition, which React
- * renders in slices that leave the main thread free for input,
- * instead of one synchronous render of the whole step after hydration.
+ * loading state (FlowLoading). After hydration the machine (./flow-host.tsx) and the page's
+ * step content (`step`, ./flow-steps.tsx) are loaded in parallel: neither is in the page's
+ * first-load scripts. `gated`: the route follows the machine (./apply-step-gate.tsx; the /apply/*
+ * pages), not on the standalone area pages. The first client render of the flow runs as a
+ * transition, which React renders in slices that leave the main thread free for input, instead
+ * of one synchronous render of the whole step after hydration.
  */
-export function ApplicationFlowProvider({ children }: { children: React.ReactNode }) {
+export function ApplicationFlowProvider({
+  step,
+  gated = false,
+  children,
+}: {
+  step?: ApplyStepId;
+  gated?: boolean;
+  children: React.ReactNode;
+}) {
   const inspect = useInspect();
-  const [isClient, setClient] = useState(hasMounted);
+  const [host, setHost] = useState<{ Component: Host } | { error: unknown } | null>(() =>
+    loadedHost ? { Component: loadedHost } : null,
+  );
   useEffect(() => {
-    hasMounted = true;
-    if (!isClient) startTransition(() => setClient(true));
-  }, [isClient]);
-  if (!isClient || (wantsInspector() && !inspect))
-    return (
-      <p className="mx-auto max-w-[960px] px-4 py-10 text-sm text-neutral-600">読み込み中です…</p>
+    if (host) return;
+    let live = true;
+    loadHost(step).then(
+      (Component) => {
+        if (live) startTransition(() => setHost({ Component }));
+      },
+      (error: unknown) => {
+        if (isChunkLoadError(error) && tryAcquireReload(sessionStorage, Date.now()))
+          window.location.reload();
+        else if (live) setHost({ error });
+      },
     );
-  return <FlowActorHost inspect={inspect}>{children}</FlowActorHost>;
-}
-
-/** The application-flow actor of the nearest ApplicationFlowProvider. */
-export function useApplicationFlow(): FlowActor {
-  const actor = useContext(FlowContext);
-  if (!actor) throw new Error('useApplicationFlow outside ApplicationFlowProvider');
-  return actor;
+    return () => {
+      live = false;
+    };
+  }, [host, step]);
+  if (host && 'error' in host) throw host.error;
+  if (!host || (wantsInspector() && !inspect)) return <FlowLoading />;
+  return (
+    <host.Component step={step} gated={gated} inspect={inspect}>
+      {children}
+    </host.Component>
+  );
 }

@@ -17,7 +17,7 @@ import { ADULT_AGE, birthYears } from '@/lib/validation/age';
 import { yearsInJapan } from '@/lib/time';
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { useApplicationFlow } from './flow-provider';
+import { useApplicationFlow } from './flow-context';
 import {
   AddressFields,
   CheckboxInput,

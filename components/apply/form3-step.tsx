@@ -31,7 +31,7 @@ import {
 } from '@/components/ui/form/bound';
 import { ErrorSummary } from '@/components/ui/form/error-summary';
 import { BankSearch } from './bank-search';
-import { useApplicationFlow } from './flow-provider';
+import { useApplicationFlow } from './flow-context';
 import { StepButtons } from './step-buttons';
 import { useStepForm } from './use-step-form';
 

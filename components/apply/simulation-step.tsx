@@ -6,7 +6,7 @@ import { decodeSimulationEstimate, encodeSimulationEstimate } from '@/lib/pricin
 import type { EstimateChange, QuoteEstimate } from '@/lib/pricing/quote';
 import type { PriceBook, SimulationInput } from '@/lib/pricing/types';
 import type { CampaignData, PlanData } from '@/lib/state/types';
-import { useApplicationFlow } from './flow-provider';
+import { useApplicationFlow } from './flow-context';
 import { SimulationForm } from './simulation-form';
 
 /**

@@ -14,7 +14,7 @@ import { simulateFees } from '@/lib/pricing/simulate';
 import type { PriceBook } from '@/lib/pricing/types';
 import { makeTermsSchema, termsDefaultValues } from '@/lib/validation/terms';
 import { chosenTelecomServices } from '@/lib/validation/step-dependencies';
-import { useApplicationFlow } from './flow-provider';
+import { useApplicationFlow } from './flow-context';
 import { MonthlyRanges } from './monthly-ranges';
 import { CheckboxInput } from '@/components/ui/form/bound';
 import { ErrorSummary } from '@/components/ui/form/error-summary';

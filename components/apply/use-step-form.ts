@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { StepOutputs, StepSubmitEvent } from '@/machines/application-flow.machine';
 import type { PersonalStep } from '@/machines/step-invalidation';
-import { useApplicationFlow } from './flow-provider';
+import { useApplicationFlow } from './flow-context';
 import type { StepForm } from '@/components/ui/form/bound';
 
 /** Saved values over the defaults, nested objects merged (a saved draft may lack newer fields). */

@@ -3,7 +3,8 @@
 import { useSelector } from '@xstate/react';
 import { applicationFlowMachine, currentStep } from '@/machines/application-flow.machine';
 import { toFlowGraph, toMermaid } from '@/machines/flow-graph';
-import { ApplicationFlowProvider, useApplicationFlow } from '@/components/apply/flow-provider';
+import { useApplicationFlow } from '@/components/apply/flow-context';
+import { ApplicationFlowProvider } from '@/components/apply/flow-provider';
 import { APPLY_STEPS } from '@/machines/apply-steps';
 
 const graph = toFlowGraph(applicationFlowMachine);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useApplicationFlow } from '@/components/apply/flow-provider';
+import { useApplicationFlow } from '@/components/apply/flow-context';
 import { applyIntroduction } from '@/lib/flows/introduction';
 import { loadPersistedState } from '@/lib/state/persisted-state';
 import { IntroductionNotice } from './introduction-notice';

@@ -10,7 +10,7 @@ type Platform = ComponentType<{ pathname: string; earlier?: readonly string[] }>
 export const PLATFORM_IDLE_TIMEOUT_MS = 2_000;
 
 /** Runs `fn` when the browser is idle (setTimeout fallback); returns a cancel function. */
-function whenIdle(fn: () => void): () => void {
+export function whenIdle(fn: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(fn, { timeout: PLATFORM_IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(id);
@@ -52,11 +52,7 @@ export function PlatformBoot() {
           setPlatform({ Component: m.ClientPlatform, earlier: seen.slice(0, -1) });
         },
         (error: unknown) => {
-          const cause = error instanceof Error ? error.cause : undefined;
-          if (
-            (isChunkLoadError(error) || isChunkLoadError(cause)) &&
-            tryAcquireReload(sessionStorage, Date.now())
-          )
+          if (isChunkLoadError(error) && tryAcquireReload(sessionStorage, Date.now()))
             window.location.reload();
         },
       );

@@ -26,15 +26,23 @@ export function tryAcquireReload(
 const CHUNK_ERROR =
   /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
-/** Whether an error (or rejection reason) is a failure to load a code chunk. */
+/**
+ * Whether an error (or rejection reason) is a failure to load a code chunk, or wraps one as its
+ * `cause` (React.lazy and Next's loaders rethrow the bundler's ChunkLoadError that way).
+ */
 export function isChunkLoadError(error: unknown): boolean {
   if (!error) return false;
   if (typeof error === 'string') return CHUNK_ERROR.test(error);
   if (typeof error === 'object') {
-    const { name, message } = error as { name?: unknown; message?: unknown };
+    const { name, message, cause } = error as {
+      name?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
     return (
       (typeof name === 'string' && name === 'ChunkLoadError') ||
-      (typeof message === 'string' && CHUNK_ERROR.test(message))
+      (typeof message === 'string' && CHUNK_ERROR.test(message)) ||
+      (cause !== error && cause !== undefined && isChunkLoadError(cause))
     );
   }
   return false;

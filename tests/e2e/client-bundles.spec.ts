@@ -216,7 +216,22 @@ test.describe('content pages load the client platform after idle, the header as 
 /** zod's core schema class name, kept as a string literal by the bundler. */
 const ZOD_SIGNATURE = /"\$ZodType"/;
 
-test.describe('application pages without a step form ship no zod (issue 10)', () => {
+/** A literal of the application-flow machine (a state id), kept by the minifier. */
+const FLOW_MACHINE_SIGNATURE = /#applicationFlow\.form2/;
+
+/** The flow's pages: their step renders only in the browser, after hydration. */
+const FLOW_PAGES = [
+  '/area/',
+  '/area/home/',
+  '/apply/area/',
+  '/apply/form/',
+  '/apply/form2/',
+  '/apply/form3/',
+  '/apply/terms/',
+  '/apply/completed/',
+];
+
+test.describe('the flow pages load the flow after hydration (issue 10)', () => {
   test.beforeEach(() => {
     test.skip(
       test.info().project.name !== 'desktop',
@@ -224,32 +239,56 @@ test.describe('application pages without a step form ship no zod (issue 10)', ()
     );
   });
 
-  test('the area search, fee simulation and completion pages load no zod; a step form does', async ({
+  test('no first-load script of a flow page holds the machine or zod; both are in the build', async ({
     request,
   }) => {
     expect(readFileSync('node_modules/zod/v4/core/schemas.js', 'utf8')).toMatch(ZOD_SIGNATURE);
-    for (const page of [
-      '/area/',
-      '/area/home/',
-      '/apply/area/',
-      '/apply/form/',
-      '/apply/completed/',
-    ]) {
+    const built = readdirSync('.next/static/chunks', { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(path.join('.next/static/chunks', f), 'utf8'));
+    expect(
+      built.some((c) => FLOW_MACHINE_SIGNATURE.test(c)),
+      'machine chunk',
+    ).toBe(true);
+    expect(
+      built.some((c) => ZOD_SIGNATURE.test(c)),
+      'zod chunk (the step forms)',
+    ).toBe(true);
+    for (const page of FLOW_PAGES) {
       const code = await initialCode(request, page);
       expect(code.length, page).toBeGreaterThan(0);
       expect(
-        code.some((c) => ZOD_SIGNATURE.test(c)),
-        `${page} loads zod`,
+        code.some((c) => FLOW_MACHINE_SIGNATURE.test(c)),
+        `${page} loads the machine up front`,
       ).toBe(false);
-    }
-    // Each step form parses with its own schema (zodResolver) before it submits to the machine.
-    for (const page of ['/apply/form2/', '/apply/form3/', '/apply/terms/']) {
-      const code = await initialCode(request, page);
       expect(
         code.some((c) => ZOD_SIGNATURE.test(c)),
-        `${page} validates with zod`,
-      ).toBe(true);
+        `${page} loads zod up front`,
+      ).toBe(false);
     }
+  });
+
+  test('the page loads its step and the machine after hydration, then the next step when idle', async ({
+    page,
+  }) => {
+    const loaded: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/_next/static/chunks/') && r.url().endsWith('.js'))
+        loaded.push(r.url());
+    });
+    await page.goto('/area/');
+    await expect(page.getByLabel('郵便番号')).toBeVisible();
+    const bodies = async () =>
+      Promise.all(
+        loaded.map((u) =>
+          readFileSync(path.join('.next/static/chunks', u.split('/chunks/')[1]!), 'utf8'),
+        ),
+      );
+    expect((await bodies()).some((c) => FLOW_MACHINE_SIGNATURE.test(c))).toBe(true);
+    // The fee simulation's step (the next one) arrives at the next idle period.
+    await expect
+      .poll(async () => (await bodies()).some((c) => /料金の内訳/.test(c)), { timeout: 10_000 })
+      .toBe(true);
   });
 });
 

@@ -79,6 +79,8 @@ describe('tryAcquireReload (10 s window in sessionStorage)', () => {
     [new TypeError('Failed to fetch dynamically imported module: https://x/_next/a.js'), true],
     ['Loading CSS chunk app-layout failed', true],
     [new Error('Network down'), false],
+    [new Error('lazy step failed', { cause: new Error('Loading chunk 9 failed.') }), true],
+    [new Error('lazy step failed', { cause: new Error('Network down') }), false],
     [null, false],
   ])('isChunkLoadError(%o) → %s', (err, expected) => {
     expect(isChunkLoadError(err)).toBe(expected);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AreaSearchPage } from '@/components/apply/apply-step-page';
-import { AreaCheck } from '@/components/apply/area-check';
+import { AreaCheck } from '@/components/apply/flow-steps';
 
 const lead =
   'ご住所と建物の種類から、サービスの提供状況と開通までの工事期間の目安をご確認いただけます。';

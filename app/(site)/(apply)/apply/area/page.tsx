@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { ApplyStepPage } from '@/components/apply/apply-step-page';
-import { AreaCheck } from '@/components/apply/area-check';
-import { FlowIntroductionNotice } from '@/components/flows/flow-introduction-notice';
+import { AreaCheck, FlowIntroductionNotice } from '@/components/apply/flow-steps';
 
 export const metadata: Metadata = {
   title: 'お申し込み：提供エリアの確認',

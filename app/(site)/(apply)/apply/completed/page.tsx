@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ApplyStepPage } from '@/components/apply/apply-step-page';
-import { CompletedStep } from '@/components/apply/completed-step';
+import { CompletedStep } from '@/components/apply/flow-steps';
 
 export const metadata: Metadata = {
   title: 'お申し込み完了',

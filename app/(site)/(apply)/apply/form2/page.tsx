@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ApplyStepPage } from '@/components/apply/apply-step-page';
-import { Form2Step } from '@/components/apply/form2-step';
+import { Form2Step } from '@/components/apply/flow-steps';
 import { getApplyStep } from '@/machines/apply-steps';
 
 export const metadata: Metadata = {

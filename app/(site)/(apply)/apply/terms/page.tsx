@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ApplyStepPage } from '@/components/apply/apply-step-page';
+import { TermsStep } from '@/components/apply/flow-steps';
 import { ImportantMatters } from '@/components/apply/important-matters';
-import { TermsStep } from '@/components/apply/terms-step';
 import { getImportantMatters } from '@/lib/apply/important-matters';
 import { getPriceBook } from '@/lib/pricing/get-price-book';
 import { getApplyStep } from '@/machines/apply-steps';

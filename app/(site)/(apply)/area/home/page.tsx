@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AreaSearchPage } from '@/components/apply/apply-step-page';
-import { AreaCheck } from '@/components/apply/area-check';
+import { AreaCheck } from '@/components/apply/flow-steps';
 
 const lead =
   '郵便番号からご住所を入力し、建物の種類をお選びください。提供可能な場合は、そのまま料金シミュレーションとお申し込みに進めます。';

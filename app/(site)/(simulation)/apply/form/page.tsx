@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { ApplyStepPage } from '@/components/apply/apply-step-page';
-import { SimulationStep } from '@/components/apply/simulation-step';
-import { AreaSummary } from '@/components/apply/area-summary';
-import { FlowIntroductionNotice } from '@/components/flows/flow-introduction-notice';
+import { AreaSummary, FlowIntroductionNotice, SimulationStep } from '@/components/apply/flow-steps';
 import { getPriceBook } from '@/lib/pricing/get-price-book';
 
 export const metadata: Metadata = {

@@ -1,0 +1,142 @@
+'use client';
+
+import { Suspense, useEffect } from 'react';
+import { useActorRef } from '@xstate/react';
+import type { Snapshot } from 'xstate';
+import {
+  applicationFlowMachine,
+  type ApplicationFlowInput,
+} from '@/machines/application-flow.machine';
+import type { ApplyStepId } from '@/machines/apply-steps';
+import { loadPersistedState, savePersistedState } from '@/lib/state/persisted-state';
+import { loadEstimateUpdate, saveEstimateUpdate } from '@/lib/state/estimate-update-store';
+import { isMaintenanceMode } from '@/lib/settings/maintenance';
+import { browserAllowsPrefetch } from '@/lib/release/prefetch-policy';
+import { whenIdle } from '@/components/platform/platform-boot';
+import { useSiteSettings } from '@/components/platform/use-site-settings';
+import { ApplyStepGate } from './apply-step-gate';
+import { flowActors } from './flow-actors';
+import { FlowContext, FlowLoading } from './flow-context';
+import { nextFlowStep, preloadFlowStep } from './flow-steps';
+
+/**
+ * The running application lives in memory across the wizard's pages (they sit in different route
+ * groups, so no layout is shared): each page's provider resumes from this snapshot. It holds
+ * personal data, so it is never written to storage; a reload starts from the persisted,
+ * non-personal part only.
+ */
+let memorySnapshot: Snapshot<unknown> | undefined;
+
+const machine = applicationFlowMachine.provide({ actors: flowActors });
+
+function persistedInput(): ApplicationFlowInput {
+  if (typeof window === 'undefined') return {};
+  const stored = loadPersistedState(window.localStorage);
+  const d = stored.applicationDetails;
+  return {
+    planData: stored.planData,
+    campaignData: stored.campaignData,
+    applicationDetails: {
+      // The server's estimate update outlives a reload of the tab (sessionStorage).
+      estimateUpdate: loadEstimateUpdate(window.sessionStorage),
+      idempotencyKey: typeof d.idempotencyKey === 'string' ? d.idempotencyKey : null,
+      isPlanConfirmed: d.isPlanConfirmed === true,
+      receipt:
+        typeof d.receiptNumber === 'string'
+          ? {
+              receiptNumber: d.receiptNumber,
+              receivedAt: typeof d.receivedAt === 'string' ? d.receivedAt : null,
+              introductionId:
+                typeof d.receiptIntroductionId === 'string' ? d.receiptIntroductionId : null,
+              period: typeof d.receiptPeriod === 'string' ? d.receiptPeriod : null,
+            }
+          : null,
+    },
+  };
+}
+
+/**
+ * The application-flow machine's actor for one flow page (loaded by ApplicationFlowProvider after
+ * hydration, with the page's step): restores and saves the non-personal context (see
+ * ApplicationFlowProvider), follows the site settings' maintenance window, and renders the page's
+ * content inside the route gate (`step` with `gated`; ./apply-step-gate.tsx) and a Suspense
+ * boundary for the lazily loaded step contents (./flow-steps.tsx). When the browser is idle it
+ * loads the next step's code, so moving on renders without a wait (not on save-data or 2g
+ * connections, like link prefetches: spec section 7).
+ */
+export function FlowActorHost({
+  step,
+  gated = false,
+  children,
+  inspect,
+}: {
+  step?: ApplyStepId;
+  gated?: boolean;
+  children: React.ReactNode;
+  inspect?: (e: unknown) => void;
+}) {
+  const actor = useActorRef(machine, {
+    input: memorySnapshot ? undefined : persistedInput(),
+    snapshot: memorySnapshot as never,
+    inspect: inspect as never,
+  });
+  const loaded = useSiteSettings();
+
+  useEffect(() => {
+    // The machine replaces these objects when they change, so an unchanged reference means
+    // nothing to persist: most events (typing into a step) touch only the in-memory part.
+    let written: object[] = [];
+    let writtenUpdate = actor.getSnapshot().context.applicationDetails.estimateUpdate;
+    const sub = actor.subscribe((snapshot) => {
+      memorySnapshot = actor.getPersistedSnapshot();
+      const { applicationDetails: a, planData, campaignData } = snapshot.context;
+      if (a.estimateUpdate !== writtenUpdate) {
+        writtenUpdate = a.estimateUpdate;
+        saveEstimateUpdate(window.sessionStorage, a.estimateUpdate);
+      }
+      const slice = [planData, campaignData, a];
+      if (slice.every((o, i) => o === written[i])) return;
+      written = slice;
+      const stored = loadPersistedState(window.localStorage);
+      savePersistedState(window.localStorage, {
+        ...stored,
+        planData,
+        campaignData,
+        applicationDetails: {
+          ...stored.applicationDetails,
+          idempotencyKey: a.idempotencyKey,
+          isPlanConfirmed: a.isPlanConfirmed,
+          receiptNumber: a.receipt?.receiptNumber ?? null,
+          receivedAt: a.receipt?.receivedAt ?? null,
+          // The receipt page's other facts, so it survives a reload: the customer's own referral
+          // id (meant to be shared) and the area's construction period. No personal data.
+          receiptIntroductionId: a.receipt?.introductionId ?? null,
+          receiptPeriod: a.receipt?.period ?? null,
+        },
+      });
+    });
+    return () => sub.unsubscribe();
+  }, [actor]);
+
+  useEffect(() => {
+    if (!loaded) return;
+    const isMaintenance = isMaintenanceMode(loaded.settings.maintenance, Date.now());
+    if (actor.getSnapshot().context.isMaintenance !== isMaintenance)
+      actor.send({ type: 'settings.update', isMaintenance });
+  }, [actor, loaded]);
+
+  useEffect(() => {
+    const next = step ? nextFlowStep(step) : null;
+    // Like a link prefetch: not on save-data or 2g connections (spec section 7).
+    if (!next || !browserAllowsPrefetch()) return;
+    // A failed preload is retried when the step renders.
+    return whenIdle(() => void preloadFlowStep(next).catch(() => {}));
+  }, [step]);
+
+  const content = <Suspense fallback={<FlowLoading />}>{children}</Suspense>;
+  return (
+    <FlowContext.Provider value={actor}>
+      {gated && step ? <ApplyStepGate step={step}>{content}</ApplyStepGate> : content}
+    </FlowContext.Provider>
+  );
+}

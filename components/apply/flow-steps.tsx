@@ -1,0 +1,77 @@
+'use client';
+
+import { lazy, type ComponentType } from 'react';
+import { APPLY_STEPS, type ApplyStepId } from '@/machines/apply-steps';
+
+/**
+ * The application flow's step contents, loaded on demand. The flow renders only in the browser,
+ * after hydration (the persisted state is read there; ./flow-provider.tsx), so the pages ship none
+ * of this code in their first-load scripts: ApplicationFlowProvider fetches the machine
+ * (./flow-host.tsx) and the page's step (preloadFlowStep) in parallel once the page has
+ * hydrated, and the host fetches the next step's code when the browser is idle. Each import runs
+ * once; the lazy components below and the preloads share it. A page imports its step from here,
+ * not from the step's own module (which would put it back into the first-load scripts).
+ */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  // A failed load (network) is forgotten, so the next render or preload tries again.
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+const areaCheck = once(() => import('./area-check'));
+const simulationStep = once(() => import('./simulation-step'));
+const areaSummary = once(() => import('./area-summary'));
+const introductionNotice = once(() => import('@/components/flows/flow-introduction-notice'));
+const form2Step = once(() => import('./form2-step'));
+const form3Step = once(() => import('./form3-step'));
+const termsStep = once(() => import('./terms-step'));
+const completedStep = once(() => import('./completed-step'));
+
+/**
+ * A function component that renders `load`'s component lazily (Suspense: ./flow-host.tsx). A
+ * function, not the lazy object itself: a page refers to these exports from the server, and the
+ * client may hand such a reference to React as a lazy of its own, which must not resolve to
+ * another lazy.
+ */
+function lazyStep<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyStep(props: P) {
+    return <Lazy {...props} />;
+  };
+}
+
+export const AreaCheck = lazyStep(() => areaCheck().then((m) => m.AreaCheck));
+export const SimulationStep = lazyStep(() => simulationStep().then((m) => m.SimulationStep));
+export const AreaSummary = lazyStep(() => areaSummary().then((m) => m.AreaSummary));
+export const FlowIntroductionNotice = lazyStep(() =>
+  introductionNotice().then((m) => m.FlowIntroductionNotice),
+);
+export const Form2Step = lazyStep(() => form2Step().then((m) => m.Form2Step));
+export const Form3Step = lazyStep(() => form3Step().then((m) => m.Form3Step));
+export const TermsStep = lazyStep(() => termsStep().then((m) => m.TermsStep));
+export const CompletedStep = lazyStep(() => completedStep().then((m) => m.CompletedStep));
+
+/** The modules each step's page renders (its app/(site)/.../page.tsx). */
+const STEP_MODULES: Record<ApplyStepId, readonly (() => Promise<unknown>)[]> = {
+  area: [areaCheck, introductionNotice],
+  form: [simulationStep, areaSummary, introductionNotice],
+  form2: [form2Step],
+  form3: [form3Step],
+  terms: [termsStep],
+  completed: [completedStep],
+};
+
+/** Starts loading the code of `step`'s page content; resolves when it has loaded. */
+export function preloadFlowStep(step: ApplyStepId): Promise<unknown> {
+  return Promise.all(STEP_MODULES[step].map((load) => load()));
+}
+
+/** The step after `step` in the wizard's order (APPLY_STEPS), or null after the last. */
+export function nextFlowStep(step: ApplyStepId): ApplyStepId | null {
+  const i = APPLY_STEPS.findIndex((s) => s.id === step);
+  return APPLY_STEPS[i + 1]?.id ?? null;
+}
