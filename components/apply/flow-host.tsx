@@ -11,8 +11,7 @@ import type { ApplyStepId } from '@/machines/apply-steps';
 import { loadPersistedState, savePersistedState } from '@/lib/state/persisted-state';
 import { loadEstimateUpdate, saveEstimateUpdate } from '@/lib/state/estimate-update-store';
 import { isMaintenanceMode } from '@/lib/settings/maintenance';
-import { browserAllowsPrefetch } from '@/lib/release/prefetch-policy';
-import { whenIdle } from '@/components/platform/platform-boot';
+import { browserAllowsPrefetch, onFirstIntent } from '@/lib/release/prefetch-policy';
 import { useSiteSettings } from '@/components/platform/use-site-settings';
 import { ApplyStepGate } from './apply-step-gate';
 import { flowActors } from './flow-actors';
@@ -60,9 +59,10 @@ function persistedInput(): ApplicationFlowInput {
  * hydration, with the page's step): restores and saves the non-personal context (see
  * ApplicationFlowProvider), follows the site settings' maintenance window, and renders the page's
  * content inside the route gate (`step` with `gated`; ./apply-step-gate.tsx) and a Suspense
- * boundary for the lazily loaded step contents (./flow-steps.tsx). When the browser is idle it
- * loads the next step's code, so moving on renders without a wait (not on save-data or 2g
- * connections, like link prefetches: spec section 7).
+ * boundary for the lazily loaded step contents (./flow-steps.tsx). At the visitor's first input
+ * (lib/release/prefetch-policy.ts onFirstIntent) it loads the next step's code, so moving on
+ * renders without a wait (not on save-data or 2g connections, like link prefetches: spec
+ * section 7).
  */
 export function FlowActorHost({
   step,
@@ -129,8 +129,10 @@ export function FlowActorHost({
     const next = step ? nextFlowStep(step) : null;
     // Like a link prefetch: not on save-data or 2g connections (spec section 7).
     if (!next || !browserAllowsPrefetch()) return;
-    // A failed preload is retried when the step renders.
-    return whenIdle(() => void preloadFlowStep(next).catch(() => {}));
+    // At the visitor's first input, not at idle: the next step's code (zod for the personal
+    // steps) then stays out of the load, and is still in before the visitor can submit. A
+    // failed preload is retried when the step renders.
+    return onFirstIntent(() => void preloadFlowStep(next).catch(() => {}));
   }, [step]);
 
   const content = <Suspense fallback={<FlowLoading />}>{children}</Suspense>;

@@ -8,9 +8,10 @@ import { APPLY_STEPS, type ApplyStepId } from '@/machines/apply-steps';
  * after hydration (the persisted state is read there; ./flow-provider.tsx), so the pages ship none
  * of this code in their first-load scripts: ApplicationFlowProvider fetches the machine
  * (./flow-host.tsx) and the page's step (preloadFlowStep) in parallel once the page has
- * hydrated, and the host fetches the next step's code when the browser is idle. Each import runs
- * once; the lazy components below and the preloads share it. A page imports its step from here,
- * not from the step's own module (which would put it back into the first-load scripts).
+ * hydrated, and the host fetches the next step's code at the visitor's first input. Each
+ * import runs once; the lazy components below and the preloads share it. A page imports its
+ * step from here, not from the step's own module (which would put it back into the first-load
+ * scripts).
  */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;

@@ -10,7 +10,7 @@ type Platform = ComponentType<{ pathname: string; earlier?: readonly string[] }>
 export const PLATFORM_IDLE_TIMEOUT_MS = 2_000;
 
 /** Runs `fn` when the browser is idle (setTimeout fallback); returns a cancel function. */
-export function whenIdle(fn: () => void): () => void {
+function whenIdle(fn: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(fn, { timeout: PLATFORM_IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(id);
