@@ -249,8 +249,14 @@ function run(args: string[], cwd: string, env: Record<string, string> = {}): voi
   });
 }
 
-/** A `next start` of the copy's build with its clock at `now`, until `check` has run. */
+/**
+ * A `next start` of the copy's build with its clock at `now`, until `check` has run. The page
+ * leaves the site before it stops: a document left open on a stopped server fails its idle chunk
+ * loads and reloads itself (the reload guard), which would interrupt the next check's navigation
+ * to the same URL.
+ */
 async function withPublishedSite(
+  page: Page,
   now: string,
   check: (site: string) => Promise<void>,
 ): Promise<void> {
@@ -267,6 +273,7 @@ async function withPublishedSite(
   try {
     await check(site);
   } finally {
+    await page.goto('about:blank');
     await published.stop();
   }
 }
@@ -298,11 +305,11 @@ test('after a content build the saved campaign is published from 開始日 00:00
   });
 
   const url = (site: string) => `${site}/campaign/${SLUG}/`;
-  await withPublishedSite('2030-05-31T23:59:59+09:00', async (site) => {
+  await withPublishedSite(page, '2030-05-31T23:59:59+09:00', async (site) => {
     expect((await page.goto(url(site)))?.status(), 'the evening before 開始日').toBe(404);
     await expect(page.locator('h1')).toHaveText('お探しのページは見つかりませんでした。');
   });
-  await withPublishedSite('2030-06-01T00:00:00+09:00', async (site) => {
+  await withPublishedSite(page, '2030-06-01T00:00:00+09:00', async (site) => {
     expect((await page.goto(url(site)))?.status(), '開始日 00:00 JST').toBe(200);
     await expect(
       page.getByRole('heading', { level: 1, name: '夏のE2Eキャンペーン' }),
@@ -312,11 +319,11 @@ test('after a content build the saved campaign is published from 開始日 00:00
     await page.goto(`${site}/campaign/`);
     await expect(page.locator(`a[href="/campaign/${SLUG}/"]`).first()).toBeVisible();
   });
-  await withPublishedSite('2030-06-14T23:59:59+09:00', async (site) => {
+  await withPublishedSite(page, '2030-06-14T23:59:59+09:00', async (site) => {
     expect((await page.goto(url(site)))?.status(), 'the last second of 終了日').toBe(200);
     await expect(page.getByTestId('campaign-ended')).toHaveCount(0);
   });
-  await withPublishedSite(NOW, async (site) => {
+  await withPublishedSite(page, NOW, async (site) => {
     expect((await page.goto(url(site)))?.status(), 'the day after 終了日').toBe(200);
     await expect(page.getByTestId('campaign-ended')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
