@@ -70,6 +70,8 @@ export function toEpochMs(instant: number | Date | string): number {
 /** Japan's offset from UTC in ms: +09:00 all year (no daylight saving time since 1951). */
 const JAPAN_OFFSET_MS = 9 * 3_600_000;
 
+const DAY_MS = 86_400_000;
+
 /**
  * A UTC dayjs whose date and time fields read as Japan's wall clock at `ms` (epoch ms): for
  * reading fields and formatting dates without a time-zone conversion (an Asia/Tokyo `.tz()` costs
@@ -79,28 +81,88 @@ function japanWallClock(ms: number): Dayjs {
   return dayjs.utc(ms + JAPAN_OFFSET_MS);
 }
 
-/** The instant (epoch ms, Date or ISO string with offset; default now by `systemClock`) in Japan time. */
+/**
+ * The instant (epoch ms, Date or ISO string with offset; default now by `systemClock`) in Japan
+ * time, for date arithmetic on a JapanTime. Its conversion goes through Intl (dayjs tz), whose
+ * first use costs a phone about 80 ms at Lighthouse's 4x CPU: to read or show a time, use
+ * parseJapanInstant, startOfJapanDay / endOfJapanDay, formatInJapan or japanIsoString instead.
+ */
 export function japanTime(instant: number | Date | string = systemClock()): JapanTime {
   return dayjs(instant).tz(JAPAN_TZ);
+}
+
+/**
+ * `instant` (epoch ms, Date or ISO string with offset) formatted as Japan's wall clock with a
+ * dayjs template (ja locale), e.g. formatInJapan(ms, 'YYYY年M月D日 H:mm') -> '2026年11月24日 9:05'.
+ * No Intl: Japan's offset is fixed. Not for offset or zone tokens (Z, ZZ, z), which would read
+ * UTC. Throws RangeError when `instant` names no instant.
+ */
+export function formatInJapan(instant: number | Date | string, template: string): string {
+  return japanWallClock(toEpochMs(instant)).format(template);
+}
+
+/**
+ * `instant` (epoch ms, Date or ISO string with offset) as an ISO 8601 string in Japan time,
+ * '2026-11-24T09:05:00+09:00' (what japanTime(instant).format() gives, without Intl). Throws
+ * RangeError when `instant` names no instant.
+ */
+export function japanIsoString(instant: number | Date | string): string {
+  return `${formatInJapan(instant, 'YYYY-MM-DDTHH:mm:ss')}+09:00`;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+/** DATE_ONLY or DATE_TIME with its fields captured (year .. fraction, then the offset). */
+const EDITOR_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?(Z|[+-]\d{2}:\d{2})?$/;
 
 /**
  * Reads a date or date-time written by an editor (settings, content frontmatter, back-office
- * filters): 'YYYY-MM-DD' is 00:00 Japan time of that day, a date-time without an offset is Japan
- * wall-clock time, one with 'Z' or '+hh:mm' keeps its instant. Null for null, empty or
- * unparseable values.
+ * filters) as epoch ms: 'YYYY-MM-DD' is 00:00 Japan time of that day, a date-time without an
+ * offset is Japan wall-clock time, one with 'Z' or '+hh:mm' keeps its instant. Null for null,
+ * empty or unparseable values. Fields past their range roll over as in dayjs ('2026-02-30' is
+ * 2026-03-02); isJstDateValue tells whether the day exists.
+ * The written forms above are read by arithmetic on the fixed +09:00 offset, without Intl (the
+ * first Intl time-zone conversion costs a phone 80 ms at Lighthouse's 4x CPU: the maintenance
+ * check of every page and the campaign windows of the fee simulation read these); other shapes
+ * dayjs understands go through dayjs tz as before.
+ */
+export function parseJapanInstant(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const m = EDITOR_DATE.exec(value);
+  if (!m) {
+    const parsed = HAS_OFFSET.test(value) ? dayjs(value) : dayjs.tz(value, JAPAN_TZ);
+    return parsed.isValid() ? parsed.valueOf() : null;
+  }
+  if (m[8]) {
+    const ms = Date.parse(value);
+    return Number.isNaN(ms) ? null : ms;
+  }
+  const field = (i: number) => Number(m[i] ?? 0);
+  const ms = Number((m[7] ?? '').padEnd(3, '0'));
+  return (
+    Date.UTC(field(1), field(2) - 1, field(3), field(4), field(5), field(6), ms) - JAPAN_OFFSET_MS
+  );
+}
+
+/**
+ * parseJapanInstant's reading of `value` as a JapanTime (dayjs in Asia/Tokyo), or null: for date
+ * arithmetic (see japanTime).
  */
 export function parseJapanTime(value: string | null | undefined): JapanTime | null {
-  if (!value) return null;
-  const parsed =
-    !DATE_ONLY.test(value) && HAS_OFFSET.test(value)
-      ? dayjs(value).tz(JAPAN_TZ)
-      : dayjs.tz(value, JAPAN_TZ);
-  return parsed.isValid() ? parsed : null;
+  const ms = parseJapanInstant(value);
+  return ms === null ? null : japanTime(ms);
+}
+
+/** 00:00:00.000 Japan time of the day in Japan that holds `ms` (epoch ms), as epoch ms. */
+export function startOfJapanDay(ms: number): number {
+  return Math.floor((ms + JAPAN_OFFSET_MS) / DAY_MS) * DAY_MS - JAPAN_OFFSET_MS;
+}
+
+/** 23:59:59.999 Japan time of the day in Japan that holds `ms` (epoch ms), as epoch ms. */
+export function endOfJapanDay(ms: number): number {
+  return startOfJapanDay(ms) + DAY_MS - 1;
 }
 
 /**
@@ -109,8 +171,11 @@ export function parseJapanTime(value: string | null | undefined): JapanTime | nu
  */
 export function isJstDateValue(value: string): boolean {
   if (!DATE_ONLY.test(value) && !DATE_TIME.test(value)) return false;
-  const day = value.slice(0, 10);
-  return dayjs.tz(`${day}T00:00:00`, JAPAN_TZ).format('YYYY-MM-DD') === day;
+  return isRealDate(
+    Number(value.slice(0, 4)),
+    Number(value.slice(5, 7)),
+    Number(value.slice(8, 10)),
+  );
 }
 
 /** A validity window as epoch ms: from startsAt (inclusive) until endsAt (exclusive; null = open). */
@@ -120,10 +185,11 @@ export interface ValidityWindow {
 }
 
 function windowEdge(value: string, edge: 'start' | 'end'): number {
-  const at = isJstDateValue(value) ? parseJapanTime(value) : null;
-  if (!at)
+  const at = isJstDateValue(value) ? parseJapanInstant(value) : null;
+  if (at === null)
     throw new Error(`Invalid date '${value}' (use YYYY-MM-DD or YYYY-MM-DDTHH:mm, Japan time)`);
-  return (edge === 'end' && DATE_ONLY.test(value) ? at.add(1, 'day') : at).valueOf();
+  // Japan has no daylight saving time: a day is always 24 hours.
+  return edge === 'end' && DATE_ONLY.test(value) ? at + DAY_MS : at;
 }
 
 /**

@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { ButtonLink } from '@/components/ui/button';
 import { StoredQuoteSection } from '@/components/ui/stored-quote-section';
 import { friendLinkPath } from '@/lib/flows/introduction';
-import { japanTime } from '@/lib/time';
+import { formatInJapan } from '@/lib/time';
 import { useApplicationFlow } from './flow-context';
 
 /**
@@ -49,7 +49,7 @@ export function CompletedStep() {
         </p>
         {receipt.receivedAt ? (
           <p className="mt-1" data-testid="received-at">
-            受付日時：{japanTime(receipt.receivedAt).format('YYYY年M月D日 H:mm')}
+            受付日時：{formatInJapan(receipt.receivedAt, 'YYYY年M月D日 H:mm')}
           </p>
         ) : null}
         <p className="mt-2 text-sm text-gray-700">

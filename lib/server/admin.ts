@@ -27,7 +27,7 @@ import {
   upsellApplications,
 } from './db/schema';
 import { decryptText, encryptText, keyring, type Keyring } from './crypto';
-import { dayjs, isJstDateValue, JAPAN_TZ, japanTime, parseJapanTime } from '@/lib/time';
+import { dayjs, formatInJapan, isJstDateValue, JAPAN_TZ, parseJapanTime } from '@/lib/time';
 
 /**
  * 'YYYY-MM-DD' (00:00 Japan time), a date-time (Japan time unless it has an offset) or an ISO
@@ -66,7 +66,7 @@ export function csvField(value: unknown): string {
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' in Japan time. */
-export const jst = (d: Date) => japanTime(d).format('YYYY-MM-DD HH:mm:ss');
+export const jst = (d: Date) => formatInJapan(d, 'YYYY-MM-DD HH:mm:ss');
 
 type ApplicationRow = typeof applications.$inferSelect;
 

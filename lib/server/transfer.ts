@@ -2,7 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { customers } from './db/schema';
-import { japanTime } from '@/lib/time';
+import { formatYen } from '@/lib/pricing/format';
+import { formatInJapan, systemClock } from '@/lib/time';
 
 export interface TransferCheck {
   status: 'ok' | 'notFound' | 'unavailable';
@@ -49,7 +50,7 @@ export async function checkTransfer(
 ): Promise<TransferCheck> {
   const customer = await findCustomer(db, customerNumber, phone);
   if (!customer) return { status: 'notFound', ...CUSTOMER_NOT_FOUND, amount: null, deadline: null };
-  const today = japanTime().format('YYYY-MM-DD');
+  const today = formatInJapan(systemClock(), 'YYYY-MM-DD');
   if (
     !customer.isTransferable ||
     (customer.transferDeadline !== null && customer.transferDeadline < today)
@@ -67,7 +68,7 @@ export async function checkTransfer(
     title: 'お引越し手続きが可能です',
     message:
       customer.transferAmount > 0
-        ? `移転工事費として${customer.transferAmount.toLocaleString('ja-JP')}円（税込）がかかります。`
+        ? `移転工事費として${formatYen(customer.transferAmount)}（税込）がかかります。`
         : '移転工事費は無料です。',
     amount: customer.transferAmount,
     deadline: customer.transferDeadline,

@@ -1,5 +1,5 @@
 import type { Settings } from '@/lib/state/types';
-import { parseJapanTime } from '@/lib/time';
+import { endOfJapanDay, parseJapanInstant, startOfJapanDay } from '@/lib/time';
 
 export type MaintenanceSettings = Settings['maintenance'];
 
@@ -15,7 +15,7 @@ const windows = new Map<string, MaintenanceWindow | null>();
 /**
  * The window of `firstDate` .. the end of the `lastDate` day (23:59:59.999 JST), or null when a
  * date is missing or unparseable. Remembered per pair of texts: the server checks it on every
- * application and a Japan-time parse (dayjs tz) costs more than the rest of the check.
+ * application.
  */
 function maintenanceWindow(
   firstDate: string | null | undefined,
@@ -24,10 +24,9 @@ function maintenanceWindow(
   const id = `${firstDate ?? ''}\n${lastDate ?? ''}`;
   let window = windows.get(id);
   if (window === undefined) {
-    const first = parseJapanTime(firstDate);
-    const last = parseJapanTime(lastDate);
-    window =
-      first && last ? { first: first.valueOf(), lastDayEnd: last.endOf('day').valueOf() } : null;
+    const first = parseJapanInstant(firstDate);
+    const last = parseJapanInstant(lastDate);
+    window = first !== null && last !== null ? { first, lastDayEnd: endOfJapanDay(last) } : null;
     if (windows.size >= 16) windows.clear();
     windows.set(id, window);
   }
@@ -54,10 +53,9 @@ export function isMaintenanceMode(maintenance: MaintenanceSettings, now: number)
 export function shouldShowMaintenanceModal(maintenance: MaintenanceSettings, now: number): boolean {
   if (maintenance.category === 'reserve') return false;
   if (maintenance.isAlwaysDisplay) return true;
-  const first = parseJapanTime(maintenance.firstDate);
-  const last = parseJapanTime(maintenance.lastDate);
-  if (!first || !last) return false;
-  return (
-    now >= first.subtract(1, 'day').startOf('day').valueOf() && now <= last.endOf('day').valueOf()
-  );
+  const first = parseJapanInstant(maintenance.firstDate);
+  const last = parseJapanInstant(maintenance.lastDate);
+  if (first === null || last === null) return false;
+  // From 00:00 JST of the day before firstDate (a Japanese day is always 24 hours).
+  return now >= startOfJapanDay(first) - 86_400_000 && now <= endOfJapanDay(last);
 }

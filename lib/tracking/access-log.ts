@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { japanTime, systemClock } from '@/lib/time';
+import { japanIsoString, systemClock } from '@/lib/time';
 import { deriveTrafficType, type TrafficParams } from './traffic-source';
 
 /** Cookie name of the access log (spec section 3 "Access log"). */
@@ -77,7 +77,7 @@ export function appendAccess(
     path: path.split(/[?#]/)[0] || '/',
     id: params.columnId ?? params.introductionId ?? null,
     type: deriveTrafficType(params),
-    datetime: japanTime(now).format(),
+    datetime: japanIsoString(now),
   };
   return capAccessLog({ totalCount: log.totalCount + 1, entries: [...log.entries, entry] });
 }

@@ -1,18 +1,25 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
   addDays,
   ageOn,
   campaignStatusAt,
+  dayjs,
+  endOfJapanDay,
   fixedClock,
+  formatInJapan,
   formatIsoDate,
   formatJstDate,
   hourInJapan,
   isJstDateValue,
   isRealDate,
+  japanIsoString,
   japanTime,
+  JAPAN_TZ,
   parseDateText,
+  parseJapanInstant,
   parseJapanTime,
+  startOfJapanDay,
   systemClock,
   toEpochMs,
   todayInJapan,
@@ -161,6 +168,112 @@ describe('reading editor dates (parseJapanTime)', () => {
     expect(parseJapanTime(null)).toBeNull();
     expect(parseJapanTime('')).toBeNull();
     expect(parseJapanTime('not a date')).toBeNull();
+  });
+});
+
+describe('Japan time without Intl (parseJapanInstant, startOfJapanDay, formatInJapan)', () => {
+  const instant = fc.integer({ min: ms('2000-01-01T00:00:00Z'), max: ms('2100-01-01T00:00:00Z') });
+  const two = (n: number) => String(n).padStart(2, '0');
+  /** Editor-written dates and date-times (days up to 31 also roll over), with or without offset. */
+  const written = fc
+    .record({
+      y: fc.integer({ min: 2000, max: 2099 }),
+      mo: fc.integer({ min: 1, max: 12 }),
+      d: fc.integer({ min: 1, max: 31 }),
+      time: fc.option(
+        fc.record({
+          h: fc.integer({ min: 0, max: 23 }),
+          mi: fc.integer({ min: 0, max: 59 }),
+          s: fc.option(fc.integer({ min: 0, max: 59 })),
+          msPart: fc.option(fc.integer({ min: 0, max: 999 })),
+        }),
+      ),
+      offset: fc.option(fc.constantFrom('Z', '+09:00', '-05:30', '+00:00', '+14:00')),
+    })
+    .map(({ y, mo, d, time, offset }) => {
+      const day = `${y}-${two(mo)}-${two(d)}`;
+      if (!time) return day;
+      const sec =
+        time.s === null
+          ? ''
+          : `:${two(time.s)}${time.msPart === null ? '' : `.${String(time.msPart).padStart(3, '0')}`}`;
+      return `${day}T${two(time.h)}:${two(time.mi)}${sec}${offset ?? ''}`;
+    });
+
+  it('reads every written form as dayjs tz in Asia/Tokyo does (the reference)', () => {
+    fc.assert(
+      fc.property(written, (value) => {
+        const reference = /(Z|[+-]\d{2}:\d{2})$/.test(value)
+          ? dayjs(value).valueOf()
+          : dayjs.tz(value, JAPAN_TZ).valueOf();
+        expect(parseJapanInstant(value)).toBe(reference);
+        expect(parseJapanTime(value)!.valueOf()).toBe(reference);
+      }),
+    );
+    expect(parseJapanInstant('2026-02-30')).toBe(ms('2026-03-02T00:00:00+09:00'));
+    expect(parseJapanInstant('2026-03-10T02:00:00.5')).toBe(ms('2026-03-10T02:00:00.500+09:00'));
+    expect(parseJapanInstant('2026/03/10 02:00')).toBe(ms('2026-03-10T02:00:00+09:00'));
+    expect(parseJapanInstant('2026-03-10T99:99+09:00')).toBeNull();
+    expect(parseJapanInstant('not a date')).toBeNull();
+    expect(parseJapanInstant(undefined)).toBeNull();
+  });
+
+  it('a Japanese day runs from 00:00:00.000 to 23:59:59.999 JST (Intl as the reference)', () => {
+    fc.assert(
+      fc.property(instant, (t) => {
+        const day = referenceClock(t).today;
+        const start = startOfJapanDay(t);
+        const end = endOfJapanDay(t);
+        expect(start <= t && t <= end).toBe(true);
+        expect(referenceClock(start)).toEqual({ today: day, hour: 0 });
+        expect(referenceClock(start - 1).today).not.toEqual(day);
+        expect(referenceClock(end).today).toEqual(day);
+        expect(referenceClock(end + 1).today).not.toEqual(day);
+        expect((end + 1) % 1000).toBe(0);
+      }),
+    );
+    expect(startOfJapanDay(ms('2026-03-09T15:00:00Z'))).toBe(ms('2026-03-10T00:00:00+09:00'));
+    expect(endOfJapanDay(ms('2026-03-09T14:59:59.999Z'))).toBe(ms('2026-03-09T23:59:59.999+09:00'));
+  });
+
+  it('formats the wall clock in Japan (and ISO with +09:00) as dayjs tz does, from epoch ms, a Date or an ISO string', () => {
+    const template = 'YYYY年M月D日(dd) H:mm:ss.SSS';
+    fc.assert(
+      fc.property(instant, (t) => {
+        expect(formatInJapan(t, template)).toBe(japanTime(t).format(template));
+        expect(japanIsoString(t)).toBe(japanTime(t).format());
+      }),
+    );
+    expect(formatInJapan('2026-11-23T15:05:00Z', 'YYYY年M月D日 H:mm')).toBe('2026年11月24日 0:05');
+    expect(formatInJapan(new Date(ms('2026-11-24T09:05:00+09:00')), 'H:mm')).toBe('9:05');
+    expect(japanIsoString('2026-11-23T15:05:00Z')).toBe('2026-11-24T00:05:00+09:00');
+    expect(() => formatInJapan('garbage', 'YYYY')).toThrow(RangeError);
+  });
+
+  it('none of them, nor the campaign windows, goes through Intl (costly the first time in a browser)', () => {
+    const parts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const dtf = vi.spyOn(Intl, 'DateTimeFormat');
+    const localeString = vi.spyOn(Date.prototype, 'toLocaleString');
+    try {
+      const t = parseJapanInstant('2026-03-10T02:00')!;
+      startOfJapanDay(t);
+      endOfJapanDay(t);
+      formatInJapan(t, 'YYYY-MM-DD HH:mm');
+      japanIsoString(t);
+      validityWindow('2026-11-01', '2026-12-31T23:59:00');
+      formatJstDate('2026-12-31', 'end');
+      isJstDateValue('2026-02-29');
+      expect(dtf).not.toHaveBeenCalled();
+      expect(parts).not.toHaveBeenCalled();
+      expect(localeString).not.toHaveBeenCalled();
+      // The spies do see dayjs tz: the check above would catch a return to it.
+      japanTime(t).format();
+      expect(
+        dtf.mock.calls.length + parts.mock.calls.length + localeString.mock.calls.length,
+      ).toBeGreaterThan(0);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { CSV_ENCODINGS, csvCharset, encodeCsv, type CsvEncoding } from '@/lib/ba
 import { parseRecordFilter } from '@/lib/back-office/records';
 import { exportFilteredApplicationsCsv } from '../admin';
 import { getDatabase } from '../db/client';
-import { japanTime } from '@/lib/time';
+import { formatInJapan, systemClock } from '@/lib/time';
 import { appendAudit } from './audit';
 import { getStaffAuth, staffFromHeaders } from './auth';
 import { SIGN_IN_PATH } from './session';
@@ -45,7 +45,7 @@ export async function exportApplicationsView(request: Request, kind: string): Pr
       },
     },
   });
-  const name = `applications-${japanTime().format('YYYYMMDD-HHmmss')}${encoding === 'shift_jis' ? '-sjis' : ''}.csv`;
+  const name = `applications-${formatInJapan(systemClock(), 'YYYYMMDD-HHmmss')}${encoding === 'shift_jis' ? '-sjis' : ''}.csv`;
   return new Response(new Uint8Array(encodeCsv(csv, encoding)), {
     headers: {
       'content-type': `text/csv; charset=${csvCharset(encoding)}`,

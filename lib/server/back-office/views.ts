@@ -1,7 +1,7 @@
 import 'server-only';
 import { findRecord, findRecords } from '../admin';
 import type { Db } from '../db/client';
-import { japanTime } from '@/lib/time';
+import { formatInJapan } from '@/lib/time';
 import { PAGE_SIZE, parseRecordFilter, type RecordKind } from '@/lib/back-office/records';
 import { auditOf } from './audit';
 import { summarize } from './record-view';
@@ -32,7 +32,7 @@ export async function recordDetailView(db: Db, kind: RecordKind, receiptNumber: 
   if (!record) return null;
   const audit = await auditOf(db, receiptNumber);
   const history: AuditRow[] = audit.map((a) => ({
-    at: japanTime(a.at).format('YYYY-MM-DD HH:mm'),
+    at: formatInJapan(a.at, 'YYYY-MM-DD HH:mm'),
     actorEmail: a.actorEmail,
     action: a.action,
     fromStatus: a.fromStatus,
