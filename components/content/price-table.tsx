@@ -1,6 +1,5 @@
 import type { PriceItem } from '@/lib/content/schema';
-
-const yen = new Intl.NumberFormat('ja-JP');
+import { formatYen } from '@/lib/pricing/format';
 
 /** Describes when/how a price line is charged, in Japanese ('月額', '初期費用(60回分割)', '1番号あたり/月'). */
 export function priceUnitText(item: PriceItem): string {
@@ -37,7 +36,7 @@ export function PriceTable({ items, caption }: { items: readonly PriceItem[]; ca
               </th>
               <td className="border border-gray-300 p-2">{priceUnitText(item)}</td>
               <td className="border border-gray-300 p-2 text-right font-bold whitespace-nowrap">
-                {yen.format(item.amount)}円
+                {formatYen(item.amount)}
                 {item.priceStatus === 'placeholder' ? <span className="ml-1 text-xs font-normal text-gray-600">(予定)</span> : null}
               </td>
             </tr>

@@ -1,4 +1,5 @@
 import type { CampaignData } from '@/lib/state/types';
+import { formatYen } from '@/lib/pricing/format';
 import { INTRODUCTION_ID_PATTERN, normalizeIntroductionId } from '@/lib/validation/introduction-id';
 
 /** The checkIntroductionId answer (lib/server/schema.graphql IntroductionIdCheck). */
@@ -79,7 +80,7 @@ export function describeIntroduction(
       return {
         tone: 'success',
         title: `ご紹介ID（${status.introductionId}）を確認しました`,
-        text: `お友だち紹介特典として、開通後に${status.amount.toLocaleString('ja-JP')}円をキャッシュバックします。料金シミュレーションとお申し込みに特典が反映されます。`,
+        text: `お友だち紹介特典として、開通後に${formatYen(status.amount)}をキャッシュバックします。料金シミュレーションとお申し込みに特典が反映されます。`,
       };
     case 'malformed':
       return {

@@ -1,11 +1,20 @@
 import type { CampaignData } from '@/lib/state/types';
 import type { IntroductionState, MonthCharge, PriceStep, SimulationInput } from './types';
 
-const yenFormat = new Intl.NumberFormat('ja-JP');
+/** Intl's ja-JP grouping, for amounts that are not safe integers (none in practice). */
+let intlYen: Intl.NumberFormat | undefined;
 
-/** '5,940円' (integer yen, tax-included; negative amounts keep their sign: '-330円'). */
+/**
+ * '5,940円' (integer yen, tax-included; negative amounts keep their sign: '-330円'), the site's
+ * one way to write an amount. Integers are grouped by three here, as Intl's ja-JP format does,
+ * because the first Intl object a page creates costs a phone about 50 ms of ICU set-up (measured
+ * at Lighthouse's 4x CPU; docs/benchmarks.md), which the fee simulation paid while loading.
+ */
 export function formatYen(yen: number): string {
-  return `${yenFormat.format(yen)}円`;
+  if (!Number.isSafeInteger(yen))
+    return `${(intlYen ??= new Intl.NumberFormat('ja-JP')).format(yen)}円`;
+  const digits = String(Math.abs(yen)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${yen < 0 ? '-' : ''}${digits}円`;
 }
 
 /** A range of yen amounts: '4,950円〜5,500円', or one amount ('4,950円') when min equals max. */

@@ -398,3 +398,84 @@ test.describe('no public page ships back-office code', () => {
     expect(signIn, 'no public header or drawer in the back office').not.toContain('site-drawer');
   });
 });
+
+test.describe('loading a page creates no Intl object', () => {
+  // The first Intl object of a page (a formatter, a collator, a time-zone conversion) costs a
+  // phone about 50 ms of ICU set-up at Lighthouse's 4x CPU (docs/benchmarks.md): yen are grouped
+  // and Japan time is read by arithmetic on its fixed offset instead (lib/pricing/format.ts,
+  // lib/time.ts).
+  test('content pages with their platform, and the flow pages with their step', async ({
+    page,
+  }) => {
+    test.skip(
+      test.info().project.name !== 'desktop',
+      'the code that runs is the same for every viewport',
+    );
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { __intlCalls: string[] }).__intlCalls = calls;
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules'] as const) {
+        const Original = Intl[name];
+        Object.defineProperty(Intl, name, {
+          configurable: true,
+          writable: true,
+          value: new Proxy(Original, {
+            construct: (target, args) => (
+              calls.push(`new Intl.${name}`),
+              Reflect.construct(target, args)
+            ),
+            apply: (target, self, args) => (
+              calls.push(`Intl.${name}()`),
+              Reflect.apply(target, self, args)
+            ),
+          }),
+        });
+      }
+      const methods: [object, string][] = [
+        [String.prototype, 'localeCompare'],
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+      ];
+      for (const [proto, method] of methods) {
+        const original = Reflect.get(proto, method) as (...a: unknown[]) => unknown;
+        Object.defineProperty(proto, method, {
+          configurable: true,
+          writable: true,
+          value(this: unknown, ...args: unknown[]) {
+            calls.push(method);
+            return original.apply(this, args);
+          },
+        });
+      }
+    });
+    const intlCalls = () =>
+      page.evaluate(() => (window as unknown as { __intlCalls: string[] }).__intlCalls);
+    const pages: { route: string; ready: () => Promise<void> }[] = [
+      ...['/', '/campaign/', '/plan/home/', '/option/tv/'].map((route) => ({
+        route,
+        // The client platform (maintenance check, page history) runs after idle.
+        ready: () =>
+          expect
+            .poll(() => page.evaluate(() => sessionStorage.getItem('hikari-site:pages') ?? ''))
+            .toContain(route),
+      })),
+      { route: '/area/', ready: () => expect(page.getByLabel('郵便番号')).toBeVisible() },
+      { route: '/apply/area/', ready: () => expect(page.getByLabel('郵便番号')).toBeVisible() },
+      {
+        route: '/apply/form/',
+        ready: () => expect(page.getByText('料金の内訳').first()).toBeVisible(),
+      },
+    ];
+    for (const { route, ready } of pages) {
+      await page.goto(route);
+      await ready();
+      await page.waitForLoadState('networkidle');
+      expect(await intlCalls(), route).toEqual([]);
+    }
+    // The probe sees Intl when it is used.
+    await page.evaluate(() => new Intl.NumberFormat('ja-JP').format(1000));
+    expect(await intlCalls()).toEqual(['new Intl.NumberFormat']);
+  });
+});
