@@ -5,7 +5,9 @@
  * Conventions, the same everywhere:
  * - An instant is epoch milliseconds (`number`). "Now" comes from a `Clock`, a function returning
  *   epoch ms, read when the rule runs; `systemClock` is the one real clock (CONTENT_NOW-aware).
- * - A moment shown or reasoned about in Japan is a `JapanTime`: a dayjs in the Asia/Tokyo zone.
+ * - A moment is read and written in Japan time by arithmetic on the fixed +09:00 offset
+ *   (parseJapanInstant, startOfJapanDay / endOfJapanDay, formatInJapan, japanIsoString), never by
+ *   an Intl time-zone conversion: the first one costs a phone about 80 ms at Lighthouse's 4x CPU.
  * - A day without time (date of birth, delivery deadline, contact date) is a `CalendarDate`.
  *
  * Relative imports only: contentlayer.config.ts loads this module outside Next's path aliases.
@@ -24,9 +26,6 @@ export { dayjs };
 
 /** The site's time zone: Japan has no daylight saving time, so it is always UTC+9. */
 export const JAPAN_TZ = 'Asia/Tokyo';
-
-/** A moment in Japan time: a dayjs in the Asia/Tokyo zone, with the ja locale. */
-export type JapanTime = Dayjs;
 
 /** Returns "now" as epoch ms. Injected wherever a rule depends on the time so tests can fix it. */
 export type Clock = () => number;
@@ -70,7 +69,8 @@ export function toEpochMs(instant: number | Date | string): number {
 /** Japan's offset from UTC in ms: +09:00 all year (no daylight saving time since 1951). */
 const JAPAN_OFFSET_MS = 9 * 3_600_000;
 
-const DAY_MS = 86_400_000;
+/** One day in ms: every day in Japan is 24 hours (no daylight saving time). */
+export const DAY_MS = 86_400_000;
 
 /**
  * A UTC dayjs whose date and time fields read as Japan's wall clock at `ms` (epoch ms): for
@@ -79,16 +79,6 @@ const DAY_MS = 86_400_000;
  */
 function japanWallClock(ms: number): Dayjs {
   return dayjs.utc(ms + JAPAN_OFFSET_MS);
-}
-
-/**
- * The instant (epoch ms, Date or ISO string with offset; default now by `systemClock`) in Japan
- * time, for date arithmetic on a JapanTime. Its conversion goes through Intl (dayjs tz), whose
- * first use costs a phone about 80 ms at Lighthouse's 4x CPU: to read or show a time, use
- * parseJapanInstant, startOfJapanDay / endOfJapanDay, formatInJapan or japanIsoString instead.
- */
-export function japanTime(instant: number | Date | string = systemClock()): JapanTime {
-  return dayjs(instant).tz(JAPAN_TZ);
 }
 
 /**
@@ -103,7 +93,7 @@ export function formatInJapan(instant: number | Date | string, template: string)
 
 /**
  * `instant` (epoch ms, Date or ISO string with offset) as an ISO 8601 string in Japan time,
- * '2026-11-24T09:05:00+09:00' (what japanTime(instant).format() gives, without Intl). Throws
+ * '2026-11-24T09:05:00+09:00' (what dayjs(instant).tz(JAPAN_TZ).format() gives, without Intl). Throws
  * RangeError when `instant` names no instant.
  */
 export function japanIsoString(instant: number | Date | string): string {
@@ -144,15 +134,6 @@ export function parseJapanInstant(value: string | null | undefined): number | nu
   return (
     Date.UTC(field(1), field(2) - 1, field(3), field(4), field(5), field(6), ms) - JAPAN_OFFSET_MS
   );
-}
-
-/**
- * parseJapanInstant's reading of `value` as a JapanTime (dayjs in Asia/Tokyo), or null: for date
- * arithmetic (see japanTime).
- */
-export function parseJapanTime(value: string | null | undefined): JapanTime | null {
-  const ms = parseJapanInstant(value);
-  return ms === null ? null : japanTime(ms);
 }
 
 /** 00:00:00.000 Japan time of the day in Japan that holds `ms` (epoch ms), as epoch ms. */

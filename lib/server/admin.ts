@@ -27,17 +27,17 @@ import {
   upsellApplications,
 } from './db/schema';
 import { decryptText, encryptText, keyring, type Keyring } from './crypto';
-import { dayjs, formatInJapan, isJstDateValue, JAPAN_TZ, parseJapanTime } from '@/lib/time';
+import { DAY_MS, formatInJapan, isJstDateValue, parseJapanInstant } from '@/lib/time';
 
 /**
  * 'YYYY-MM-DD' (00:00 Japan time), a date-time (Japan time unless it has an offset) or an ISO
- * instant to a Date (parseJapanTime of lib/time.ts); throws on anything else.
+ * instant to a Date (parseJapanInstant of lib/time.ts); throws on anything else.
  */
 export function parseSince(value: string | undefined): Date {
   if (!value) return new Date(0);
-  const day = parseJapanTime(value);
-  if (!day) throw new Error(`--since: not a date: ${value} (use YYYY-MM-DD, Japan time)`);
-  return day.toDate();
+  const since = parseJapanInstant(value);
+  if (since === null) throw new Error(`--since: not a date: ${value} (use YYYY-MM-DD, Japan time)`);
+  return new Date(since);
 }
 
 /** The value at a dotted path of stored JSON (undefined when absent). */
@@ -194,9 +194,11 @@ function filterConditions(kind: RecordKind, filter: RecordFilter): SQL[] {
   const source = KIND_SOURCES[kind];
   const table = source.table;
   const conditions: SQL[] = [];
-  if (filter.from) conditions.push(gte(table.createdAt, dayjs.tz(filter.from, JAPAN_TZ).toDate()));
-  if (filter.to)
-    conditions.push(lt(table.createdAt, dayjs.tz(filter.to, JAPAN_TZ).add(1, 'day').toDate()));
+  // From 00:00 JST of `from` up to 00:00 JST of the day after `to` (both 'YYYY-MM-DD').
+  const from = parseJapanInstant(filter.from);
+  if (from !== null) conditions.push(gte(table.createdAt, new Date(from)));
+  const to = parseJapanInstant(filter.to);
+  if (to !== null) conditions.push(lt(table.createdAt, new Date(to + DAY_MS)));
   if (kind === 'applications' && filter.status)
     conditions.push(eq(applications.status, filter.status));
   if (source.prefecture && filter.prefecture)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { customers } from './db/schema';
 import { formatYen } from '@/lib/pricing/format';
-import { formatInJapan, systemClock } from '@/lib/time';
+import { formatIsoDate, todayInJapan } from '@/lib/time';
 
 export interface TransferCheck {
   status: 'ok' | 'notFound' | 'unavailable';
@@ -50,7 +50,7 @@ export async function checkTransfer(
 ): Promise<TransferCheck> {
   const customer = await findCustomer(db, customerNumber, phone);
   if (!customer) return { status: 'notFound', ...CUSTOMER_NOT_FOUND, amount: null, deadline: null };
-  const today = formatInJapan(systemClock(), 'YYYY-MM-DD');
+  const today = formatIsoDate(todayInJapan());
   if (
     !customer.isTransferable ||
     (customer.transferDeadline !== null && customer.transferDeadline < today)
