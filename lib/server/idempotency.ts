@@ -1,51 +1,60 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { idempotencyKeys } from './db/schema';
-import { keyLegacyRequestHash, requestHash, requestHashMatches } from './crypto';
+import { keyLegacyRequestHash, requestHashMatches } from './crypto';
+import { receiptNumberSql, type ReceiptKind } from './receipts';
 import { userError } from './errors';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Idempotency keys the client generates (a UUID fits): 8-100 of A-Z a-z 0-9 _ - : . */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,100}$/;
 
-/**
- * Runs `work` in one transaction at most once per key: the first call claims the key and draws the
- * next receipt sequence number (receipt_number_seq) in one statement, runs `work(tx, sequence)`
- * and stores its response with the key; a later call with the same key and the same payload
- * (keyed hash, crypto.ts requestHash) gets that response and stores nothing (and draws no
- * number); the same key with another payload or operation is IDEMPOTENCY_CONFLICT. Concurrent
- * calls with one key: the unique key makes the later ones wait for the first commit. `sequence`
- * is the number as decimal text (receipts.ts receiptNumberOf formats it).
- */
-export async function runIdempotent<T extends object>(
-  db: Db,
-  request: { key: string; operation: string; payload: unknown },
-  work: (tx: Tx, sequence: string) => Promise<T>,
-): Promise<T> {
-  const hash = requestHash(request.payload);
-  return db.transaction(async (tx) => {
-    // RETURNING is evaluated for an inserted row only: a retry draws no receipt number.
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({ key: request.key, operation: request.operation, requestHash: hash })
-      .onConflictDoNothing()
-      .returning({ sequence: sql<string>`nextval('receipt_number_seq')::text` });
-    if (!claimed) {
-      const stored = await storedResponse<T>(tx, request);
-      if (!stored) throw new Error('idempotency key row without response');
-      return stored;
-    }
-    const response = await work(tx, claimed.sequence);
-    await tx.update(idempotencyKeys).set({ response }).where(eq(idempotencyKeys.key, request.key));
-    return response;
-  });
+/** A request as its idempotency key row records it; `requestHash` is crypto.ts requestHash(payload). */
+export interface IdempotentRequest {
+  key: string;
+  operation: string;
+  requestHash: string;
 }
 
 /**
- * The response stored for `request.key` (see runIdempotent), or null when none is stored yet. A
- * caller that prepares its work outside the transaction (reads, pricing) asks first, so a retry
+ * The common table expressions `drawn` and `claimed` that begin a statement storing a request's
+ * work at most once per key together with that work, in one statement: atomic without a
+ * transaction, one round trip to the database.
+ * - `drawn(receipt_number)`: a new receipt number of `kind` (receipts.ts receiptNumberSql, from
+ *   receipt_number_seq), drawn only while the key is not stored and `guard` (an SQL condition)
+ *   holds, so a retry of a stored request draws no number;
+ * - `claimed(receipt_number)`: one row when this statement inserted the key with its response
+ *   (`response` with the receipt number as `receiptNumber`); none when the key exists (a
+ *   concurrent call with the same key waits for the first one's commit, then inserts nothing).
+ * The work reads `claimed`, so it stores nothing unless this statement claimed the key. When the
+ * statement stored nothing, the caller asks storedResponse: the first answer, or an
+ * IDEMPOTENCY_CONFLICT, or (no key stored) the guard failed.
+ */
+export function claimKeySql(
+  request: IdempotentRequest,
+  kind: ReceiptKind,
+  response: object,
+  guard: SQL = sql`true`,
+): SQL {
+  return sql`drawn AS (
+      SELECT ${receiptNumberSql(kind, sql`s.n`)} AS receipt_number
+      FROM (SELECT nextval('receipt_number_seq')::text AS n
+            WHERE NOT EXISTS (SELECT 1 FROM ${idempotencyKeys} WHERE key = ${request.key})
+              AND ${guard}) s
+    ),
+    claimed AS (
+      INSERT INTO ${idempotencyKeys} (key, operation, request_hash, response)
+      SELECT ${request.key}, ${request.operation}, ${request.requestHash},
+        ${JSON.stringify(response)}::jsonb || jsonb_build_object('receiptNumber', drawn.receipt_number)
+      FROM drawn
+      ON CONFLICT DO NOTHING
+      RETURNING response ->> 'receiptNumber' AS receipt_number
+    )`;
+}
+
+/**
+ * The response stored for `request.key` (see claimKeySql), or null when none is stored yet. A
+ * caller that prepares its work before storing it (reads, pricing) may ask first, so a retry
  * gets its first answer without doing that work again. Errors: IDEMPOTENCY_CONFLICT when the key
  * was used with another operation or payload.
  */

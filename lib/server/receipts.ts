@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { generateIntroductionId } from '@/lib/validation/introduction';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { formatIsoDate, todayInJapan } from '@/lib/time';
 
@@ -11,29 +11,31 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type ReceiptKind = 'A' | 'C' | 'T' | 'U';
 
 /**
- * A new receipt number '<kind>-<YYYYMMDD Japan time>-<sequence, 7 digits>', unique because the
- * sequence (receipt_number_seq) never repeats. Example: 'A-20261121-0000042'.
+ * The SQL expression (text) of the receipt number issued now for the sequence number in column
+ * `n` (decimal text, drawn once from receipt_number_seq by the caller's FROM):
+ * '<kind>-<YYYYMMDD Japan time>-<n, at least 7 digits>', e.g. 'A-20261121-0000042'. Unique
+ * because the sequence never repeats. The one place of the format: nextReceiptNumber and the
+ * application's single-statement store (apply-ctc.ts) both write it with this.
  */
+export function receiptNumberSql(kind: ReceiptKind, n: SQL): SQL {
+  // The date by Japan's fixed offset (todayInJapan): a dayjs time-zone conversion per receipt cost
+  // more than the rest of the receipt. lpad alone would cut a number past 7 digits.
+  const prefix = `${kind}-${formatIsoDate(todayInJapan()).replaceAll('-', '')}-`;
+  return sql`(${prefix}::text || lpad(${n}, greatest(7, length(${n})), '0'))`;
+}
+
+/** A new receipt number (see receiptNumberSql), drawn from receipt_number_seq. */
 export async function nextReceiptNumber(tx: Tx | Db, kind: ReceiptKind): Promise<string> {
   const result = await tx.execute<{ n: string }>(
-    sql`SELECT nextval('receipt_number_seq')::text AS n`,
+    sql`SELECT ${receiptNumberSql(kind, sql`s.n`)} AS n
+        FROM (SELECT nextval('receipt_number_seq')::text AS n) s`,
   );
   const rows = (Array.isArray(result) ? result : (result as { rows: { n: string }[] }).rows) as {
     n: string;
   }[];
   const n = rows[0]?.n;
   if (!n) throw new Error('receipt_number_seq returned nothing');
-  return receiptNumberOf(kind, n);
-}
-
-/**
- * The receipt number of sequence number `n` (decimal text, from receipt_number_seq) issued now:
- * '<kind>-<YYYYMMDD Japan time>-<n, 7 digits>' (see nextReceiptNumber).
- */
-export function receiptNumberOf(kind: ReceiptKind, n: string): string {
-  // The date by Japan's fixed offset (todayInJapan): a dayjs time-zone conversion per receipt cost
-  // more than the rest of the receipt.
-  return `${kind}-${formatIsoDate(todayInJapan()).replaceAll('-', '')}-${n.padStart(7, '0')}`;
+  return n;
 }
 
 /** A new introduction id in the format of lib/validation/introduction.ts ('INT-' + 8). */

@@ -4,13 +4,19 @@ import { applicationSchema } from '@/lib/validation/application';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { maskAccountNo } from '@/lib/validation/account-no';
-import { encryptText } from '../crypto';
+import { encryptText, requestHash } from '../crypto';
+import type { Db } from '../db/client';
 import { applications, introductionIds } from '../db/schema';
 import { badUserInput, badUserInputFields, userError } from '../errors';
 import type { MutationResolvers } from '../generated/graphql';
-import { IDEMPOTENCY_KEY_PATTERN, runIdempotent, storedResponse, type Tx } from '../idempotency';
+import {
+  claimKeySql,
+  IDEMPOTENCY_KEY_PATTERN,
+  storedResponse,
+  type IdempotentRequest,
+} from '../idempotency';
 import { isMaintenanceNow, priceApplication, SERVER_PRICING_MESSAGES } from '../pricing';
-import { newIntroductionId, receiptNumberOf } from '../receipts';
+import { newIntroductionId } from '../receipts';
 import { checkNoAddressPlacement } from '../map-image';
 
 const keySchema = z
@@ -39,42 +45,57 @@ interface ApplyAnswer {
   quote: ReturnType<typeof quoteSummary>;
 }
 
+/** Attempts at a new introduction id before giving up (a clash of two random ids is rare). */
+const STORE_ATTEMPTS = 3;
+
 /**
- * Issues a new introduction id (newIntroductionId; drawn again on the rare clash with an existing
- * one) and stores the application with it, in one statement: the application row is inserted only
- * from the id row just inserted, so neither exists without the other. Returns the id.
+ * Stores an application at most once per idempotency key, in one statement (claimKeySql: atomic
+ * without a transaction, one round trip): claims the key with its answer, draws the receipt
+ * number, issues a new introduction id (newIntroductionId) and inserts the application with it,
+ * so none of them exists without the others. Answers the stored answer of a key already used
+ * (storedResponse: IDEMPOTENCY_CONFLICT for another payload); draws the id again when it clashes
+ * with an existing one. Errors: throws after STORE_ATTEMPTS clashes, or for a key row without an
+ * answer.
  */
 async function storeApplication(
-  tx: Tx,
+  db: Db,
+  request: IdempotentRequest & { payload: unknown },
   row: {
-    receiptNumber: string;
     introducerId: string | null;
     formData: unknown;
     bankAccountNoEncrypted: string | null;
     bankAccountNoMasked: string | null;
     quote: StoredQuote;
   },
-): Promise<string> {
-  for (;;) {
-    const id = newIntroductionId();
-    const result = (await tx.execute(sql`
-      WITH issued AS (
+): Promise<ApplyAnswer> {
+  const summary = quoteSummary(row.quote);
+  for (let attempt = 0; attempt < STORE_ATTEMPTS; attempt++) {
+    const introductionId = newIntroductionId();
+    const answer = { result: 'success' as const, introductionId, quote: summary };
+    const fresh = sql`NOT EXISTS (SELECT 1 FROM ${introductionIds} WHERE id = ${introductionId})`;
+    const result = (await db.execute(sql`
+      WITH ${claimKeySql(request, 'A', answer, fresh)},
+      issued AS (
         INSERT INTO ${introductionIds} (id, source_receipt_number)
-        VALUES (${id}, ${row.receiptNumber})
-        ON CONFLICT DO NOTHING
-        RETURNING id
+        SELECT ${introductionId}, claimed.receipt_number FROM claimed
+        RETURNING id, source_receipt_number
       )
       INSERT INTO ${applications} (receipt_number, introduction_id, introducer_id, form_data,
         bank_account_no_encrypted, bank_account_no_masked, quote, price_book_version)
-      SELECT ${row.receiptNumber}, issued.id, ${row.introducerId},
+      SELECT issued.source_receipt_number, issued.id, ${row.introducerId},
         ${JSON.stringify(row.formData)}::jsonb, ${row.bankAccountNoEncrypted},
         ${row.bankAccountNoMasked}, ${JSON.stringify(row.quote)}::jsonb,
         ${row.quote.priceBookVersion}
       FROM issued
-      RETURNING introduction_id`)) as unknown as { rows: unknown[] };
+      RETURNING receipt_number`)) as unknown as { rows: { receipt_number: string }[] };
     // Both drivers (PGlite, node-postgres) answer { rows }.
-    if (result.rows.length > 0) return id;
+    const stored = result.rows[0];
+    if (stored) return { ...answer, receiptNumber: stored.receipt_number };
+    const earlier = await storedResponse<ApplyAnswer>(db, request);
+    if (earlier) return earlier;
+    // No key stored and nothing claimed: the introduction id drawn is taken; draw again.
   }
+  throw new Error('applyCTC stored nothing: introduction ids clashed, or a key row has no answer');
 }
 
 /**
@@ -83,7 +104,7 @@ async function storeApplication(
  * site is in maintenance (MAINTENANCE) and prices the application on the server (priceApplication:
  * the server's area search, price book, clock and stored introduction; a disagreement with the
  * browser's estimate is refused at planData with extensions.estimateUpdate), then in one
- * transaction (at most once per key, runIdempotent) issues a receipt
+ * statement (at most once per key, storeApplication) issues a receipt
  * number and a new introduction id and stores the application with the server's planData,
  * areaData and campaignData (form3.bankInfo.accountNo AES-256-GCM encrypted, masked in the JSON),
  * the quote and the price book's version. A new build without an address must have its pin near
@@ -110,11 +131,16 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
   if (placement) throw badUserInputFields([placement]);
   const now = systemClock();
 
-  const request = { key: key.data, operation: 'applyCTC', payload: data };
-  // The reads and the pricing run before the transaction, which then holds its connection (on
-  // PGlite, the only one) for the writes alone. A retry of an application already stored gets its
-  // first answer: from runIdempotent when it would be accepted again, else here before the
-  // refusal (maintenance since, a price changed since); so the key is read only when needed.
+  const request = {
+    key: key.data,
+    operation: 'applyCTC',
+    payload: data,
+    requestHash: requestHash(data),
+  };
+  // The reads and the pricing run before the one statement that stores (storeApplication). A
+  // retry of an application already stored gets its first answer: from storeApplication when it
+  // would be accepted again, else here before the refusal (maintenance since, a price changed
+  // since); so the key is read only when needed.
   const refuse = async (error: Error): Promise<ApplyAnswer> => {
     const stored = await storedResponse<ApplyAnswer>(db, request);
     if (stored) return stored;
@@ -134,22 +160,11 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
   const bankAccountNoEncrypted = accountNo ? encryptText(accountNo) : null;
   const bankAccountNoMasked = accountNo ? maskAccountNo(accountNo) : null;
 
-  return runIdempotent(db, request, async (tx, sequence) => {
-    const receiptNumber = receiptNumberOf('A', sequence);
-    const introductionId = await storeApplication(tx, {
-      receiptNumber,
-      introducerId: server.campaignData.introducerId,
-      formData: storedData,
-      bankAccountNoEncrypted,
-      bankAccountNoMasked,
-      quote,
-    });
-    const answer: ApplyAnswer = {
-      result: 'success',
-      introductionId,
-      receiptNumber,
-      quote: quoteSummary(quote),
-    };
-    return answer;
+  return storeApplication(db, request, {
+    introducerId: server.campaignData.introducerId,
+    formData: storedData,
+    bankAccountNoEncrypted,
+    bankAccountNoMasked,
+    quote,
   });
 };
