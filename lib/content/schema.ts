@@ -121,6 +121,13 @@ export const imageRefSchema = z.strictObject({
 });
 export type ImageRef = z.infer<typeof imageRefSchema>;
 
+/**
+ * The widest a content image is shown (CSS px): the full width of the screen on a phone, at most the
+ * widest content column (max-w-5xl, 1024 px) on a wide screen. Never below the rendered width, so
+ * the browser never picks a candidate too small to be sharp.
+ */
+export const CONTENT_IMAGE_SIZES = '(min-width: 1024px) 1024px, 100vw';
+
 /** Who a rule applies to. Every list left out means "no restriction". */
 export const eligibilitySchema = z.strictObject({
   /** Net plans it applies to; omitted = both. */

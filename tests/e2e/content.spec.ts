@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { scriptSources } from './helpers/bundle-scan';
 import { listContentFiles, readDocument } from '../../lib/content/frontmatter';
-import { computeSlugAndUrl } from '../../lib/content/schema';
+import { CONTENT_IMAGE_SIZES, computeSlugAndUrl } from '../../lib/content/schema';
 import { validityWindow } from '../../lib/time';
 import { formatYen, monthRangeLabel, monthRanges } from '../../lib/pricing/format';
 import { priceBookFromContent } from '../../lib/pricing/from-content';
@@ -94,7 +94,7 @@ test('a page path with a malformed percent-encoding answers the 404 page, not a 
   }
 });
 
-test('images: WebP through next/image with 1x/2x, the first banner eager, the rest lazy, no layout shift', async ({
+test('images: WebP through next/image with width candidates and sizes, the first banner eager, the rest lazy, no layout shift', async ({
   page,
 }) => {
   await page.goto('/campaign/');
@@ -103,7 +103,8 @@ test('images: WebP through next/image with 1x/2x, the first banner eager, the re
   await expect(first).not.toHaveAttribute('loading', 'lazy');
   await expect(imgs.nth(1)).toHaveAttribute('loading', 'lazy');
   const srcset = (await first.getAttribute('srcset')) ?? '';
-  expect(srcset).toMatch(/ 1x, .* 2x$/);
+  expect(srcset).toMatch(/ 640w, .* 1080w, .* 3840w$/);
+  await expect(first).toHaveAttribute('sizes', CONTENT_IMAGE_SIZES);
   const declared =
     Number(await first.getAttribute('width')) / Number(await first.getAttribute('height'));
   expect(declared).toBeCloseTo(16 / 9, 2);
@@ -115,6 +116,36 @@ test('images: WebP through next/image with 1x/2x, the first banner eager, the re
     headers: { accept: 'image/webp,*/*' },
   });
   expect(res.headers()['content-type']).toBe('image/webp');
+});
+
+test('a phone downloads its LCP image once, at the candidate its screen needs', async ({
+  browser,
+}) => {
+  test.skip(test.info().project.name !== 'mobile', 'opens its own phone context: once is enough');
+  // Lighthouse's phone: 412 CSS px at 1.75x needs 721 px; the density srcset sent the 1,200 px source.
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+  });
+  const page = await context.newPage();
+  const hero = encodeURIComponent('/images/campaigns/mesh.webp');
+  const widths: number[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (
+      url.pathname.startsWith('/_next/image') &&
+      encodeURIComponent(url.searchParams.get('url') ?? '') === hero
+    )
+      widths.push(Number(url.searchParams.get('w')));
+  });
+  await page.goto('/campaign/mesh/');
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+    'imagesizes',
+    CONTENT_IMAGE_SIZES,
+  );
+  await page.waitForLoadState('load');
+  expect(widths).toEqual([750]);
+  await context.close();
 });
 
 test('sitemap.xml lists active campaigns only; robots.txt points to it', async ({ request }) => {
