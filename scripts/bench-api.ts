@@ -14,6 +14,8 @@
  * 3) turns of the reference and the operations; BENCH_CONNECTIONS (default 10);
  * BENCH_CPU_PROF=<dir> runs the server under `node --cpu-prof` and writes its profile there;
  * BENCH_ONLY=searchCommufaArea (or applyCTC) measures that operation alone (for a profile of it).
+ * `-- --parts` then also times each part of an applyCTC in this process, on the same kind of
+ * database, against the budget the target leaves it (scripts/lib/apply-parts.ts).
  *
  * `npm run bench:api -- --soak` (issue 10 item 4): applyCTC only, 50 connections for 30 s (override
  * with BENCH_CONNECTIONS / BENCH_SECONDS); collects the receipt number of every acknowledged
@@ -30,6 +32,7 @@ import { startPostgres, type PostgresCluster } from './lib/postgres-cluster';
 
 const soak = process.argv.includes('--soak');
 const usePostgres = process.argv.includes('--postgres');
+const withParts = process.argv.includes('--parts');
 const seconds = Number(process.env.BENCH_SECONDS ?? (soak ? 30 : 10));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? (soak ? 50 : 10));
 const headers = { 'content-type': 'application/json', 'x-graphql-csrf': '1' };
@@ -193,6 +196,24 @@ async function storedReceipts(dataDir: string, receipts: Set<string>): Promise<n
   }
 }
 
+/**
+ * The applyCTC parts (--parts) on a database of the bench's kind opened in this process: the
+ * bench's Postgres, or a new in-memory PGlite with the full sample (the server holds its own).
+ */
+async function printParts(referenceRps: number): Promise<void> {
+  process.env.DATA_ENCRYPTION_KEY ??= (await import('node:crypto')).randomBytes(32).toString('hex');
+  const { openDatabase } = await import('@/lib/server/db/client');
+  const { printApplyParts } = await import('./lib/apply-parts');
+  const database = databaseUrl
+    ? await openDatabase({ databaseUrl, log: () => {} })
+    : await openDatabase({ dataDir: 'memory://', databaseUrl: '', seed: true, log: () => {} });
+  try {
+    await printApplyParts(database.db, referenceRps);
+  } finally {
+    await database.close();
+  }
+}
+
 const external = process.env.BENCH_URL;
 let cluster: PostgresCluster | null = null;
 let databaseUrl = process.env.DATABASE_URL ?? '';
@@ -275,6 +296,7 @@ try {
       );
     }
     if (missed > 0 && !only) process.exitCode = 1;
+    if (withParts && !only) await printParts(figures[0]!.rps);
   }
 } finally {
   await server.stop();

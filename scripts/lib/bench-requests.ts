@@ -19,13 +19,12 @@ const formDataJSON = JSON.stringify(validApplication(0));
 const started = Date.now();
 let sent = 0;
 
+/** applyCTC's arguments with a key of their own (see AREA_SEARCH_BODY's module comment). */
+export function applyArgs(prefix: string): { formDataJSON: string; idempotencyKey: string } {
+  return { formDataJSON, idempotencyKey: `${prefix}-${process.pid}-${started}-${sent++}` };
+}
+
 /** An applyCTC body with a key of its own (see AREA_SEARCH_BODY's module comment). */
 export function applyBody(prefix: string): string {
-  return JSON.stringify({
-    query: APPLY,
-    variables: {
-      formDataJSON,
-      idempotencyKey: `${prefix}-${process.pid}-${started}-${sent++}`,
-    },
-  });
+  return JSON.stringify({ query: APPLY, variables: applyArgs(prefix) });
 }
