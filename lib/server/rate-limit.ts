@@ -90,7 +90,8 @@ export interface Limiter {
 /**
  * A limiter of `points` per `durationSeconds`, keys prefixed with `prefix`, counted in the
  * database's rate_limits table (rate-limiter-flexible's RateLimiterDrizzle): every server process
- * on one Postgres shares its budget, and a restart does not reset it. The embedded PGlite demo
+ * on one Postgres shares its budget, and a restart does not reset it (the table is unlogged, so a
+ * hit waits for no WAL flush; only a crash of the database empties it). The embedded PGlite demo
  * counts in the same table (one process there; the counts survive a restart too). A key that has
  * used its budget is also refused from memory until its window ends (inMemoryBlockOnConsumed), so
  * a flood from one client costs no database round trip. One limiter per database, prefix and

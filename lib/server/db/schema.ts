@@ -312,7 +312,12 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_subject_idx').on(t.subject), index('audit_log_at_idx').on(t.at)],
 );
 
-/** Counters of rate-limiter-flexible (RateLimiterDrizzle) shared by every server process. */
+/**
+ * Counters of rate-limiter-flexible (RateLimiterDrizzle) shared by every server process. An
+ * unlogged table (migration 0004): written on every mutation and worthless after a crash, so no
+ * WAL is written or flushed for them; Postgres keeps the rows across a clean restart and empties
+ * the table only after a crash.
+ */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   points: integer('points').notNull(),

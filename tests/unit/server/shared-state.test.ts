@@ -94,6 +94,16 @@ describe('rate limits shared by every instance on one database', () => {
     for (const { key } of rows.rows) expect(key).not.toMatch(/203\.0\.113\.7|198\.51\.100\.9/);
     await database.close();
   });
+
+  it('keeps its counters in an unlogged table: a hit waits for no WAL flush', async () => {
+    // The reopening test above shows the counts survive a clean restart all the same.
+    const database = await shared.open();
+    const result = (await database.db.execute(
+      "SELECT relpersistence FROM pg_class WHERE relname = 'rate_limits' AND relkind = 'r'",
+    )) as unknown as { rows: { relpersistence: string }[] };
+    expect(result.rows).toEqual([{ relpersistence: 'u' }]);
+    await database.close();
+  });
 });
 
 describe('settings agree between instances', () => {
