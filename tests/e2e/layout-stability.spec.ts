@@ -64,3 +64,42 @@ test.describe('application pages keep their layout while loading (issue 10, CLS 
     await context.close();
   });
 });
+
+test.describe('the header is painted whole (components/layout/header-shell.tsx)', () => {
+  test('on a slow connection the first frame already has every header link, and nothing shifts', async ({
+    page,
+  }) => {
+    // A document that arrives in small pieces lets the parser stop anywhere; without the header's
+    // render-blocking link the first frame showed the desktop menu with its first links only.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const throttle = (bytesPerSecond: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: bytesPerSecond > 0 ? 20 : 0,
+        downloadThroughput: bytesPerSecond,
+        uploadThroughput: bytesPerSecond,
+      });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __firstFrameLinks?: number };
+      requestAnimationFrame(() => {
+        w.__firstFrameLinks = document.querySelectorAll('header a').length;
+      });
+    });
+    await recordLayoutShifts(page);
+    for (const path of ['/area/', '/contact/']) {
+      // The document at 16 KB/s; the rest of the page at full speed once it is parsed.
+      await throttle(16 * 1024);
+      await page.goto(path, { waitUntil: 'domcontentloaded', timeout: 45_000 });
+      await throttle(-1);
+      const { first, all } = await page.evaluate(() => ({
+        first: (window as unknown as { __firstFrameLinks?: number }).__firstFrameLinks,
+        all: document.querySelectorAll('header a').length,
+      }));
+      expect(all, path).toBeGreaterThan(5);
+      expect(first, path).toBe(all);
+      const shifts = await layoutShifts(page);
+      expect(shifts, `${path} ${JSON.stringify(shifts)}`).toEqual([]);
+    }
+  });
+});
