@@ -16,10 +16,10 @@ const HEADER_END_ID = 'site-header-end';
  *
  * The page is not painted before the whole header is parsed: `<link rel="expect" blocking="render">`
  * (HTML "blocking attributes"; React hoists the link into the head) names an empty element at the
- * header's end. Without it a
- * browser whose parser yields inside the header (a busy phone) painted the desktop menu with its
- * first links only, then moved it left as the rest arrived: a layout shift of the menu and the
- * phone button (seen in the layout-stability e2e check on a loaded machine).
+ * header's end. Without it a browser whose parser yields inside the header (a busy phone) painted
+ * the desktop menu with its first links only, then moved it left as the rest arrived: a layout
+ * shift of the menu and the phone button (seen in the layout-stability e2e check on a loaded
+ * machine).
  */
 export function HeaderShell({ children }: { children: ReactNode }) {
   return (
