@@ -27,6 +27,7 @@ import {
   upsellApplications,
 } from './db/schema';
 import { decryptText, encryptText, keyring, type Keyring } from './crypto';
+import { clearMaintenanceCache } from './pricing';
 import { DAY_MS, formatInJapan, isJstDateValue, parseJapanInstant } from '@/lib/time';
 
 /**
@@ -391,7 +392,9 @@ export interface MaintenanceOptions {
 
 /**
  * Schedules (or clears, with all fields null) the maintenance window of a site's settings and
- * bumps updatedAt. Errors: unknown site; from/to not YYYY-MM-DD or to before from.
+ * bumps updatedAt. applyCTC through the same database handle sees it at once; other processes
+ * within SETTINGS_CACHE_TTL_MS (pricing.ts isMaintenanceNow). Errors: unknown site; from/to not
+ * YYYY-MM-DD or to before from.
  */
 export async function setMaintenance(db: Db, options: MaintenanceOptions): Promise<void> {
   const site = options.site ?? defaultSettings.name;
@@ -417,6 +420,8 @@ export async function setMaintenance(db: Db, options: MaintenanceOptions): Promi
     .where(eq(settings.name, site))
     .returning({ name: settings.name });
   if (updated.length === 0) throw new Error(`unknown site name: ${site}`);
+  // This process's applyCTC sees the change at once; other processes within SETTINGS_CACHE_TTL_MS.
+  clearMaintenanceCache(db);
 }
 
 /**

@@ -96,15 +96,49 @@ function prepareMaintenanceQuery(db: Db) {
 }
 const maintenanceQueries = new WeakMap<Db, ReturnType<typeof prepareMaintenanceQuery>>();
 
+type MaintenanceRow = Awaited<ReturnType<ReturnType<typeof prepareMaintenanceQuery>['execute']>>[0];
+
 /**
- * Maintenance mode of the site's settings row at `now` (spec section 4, Japan time), read from the
- * database on every call (no cache: a change through any instance holds at once). The query is
- * built once per database (prepared, only the maintenance columns).
+ * How long this process reuses the maintenance columns it read: 1,000 ms. Every application asks
+ * (applyCTC refuses one while the site is in maintenance); reading the row each time was one of
+ * its three database round trips, a tenth of its cost. A change made by another process (the
+ * admin command, another instance) holds here within this time; one made through this process's
+ * own handle at once (clearMaintenanceCache). README "Running more than one server".
+ */
+export const SETTINGS_CACHE_TTL_MS = 1_000;
+
+// Per database, weakly: the row's read (shared by concurrent callers) and when it started.
+const maintenanceReads = new WeakMap<
+  Db,
+  { at: number; row: Promise<MaintenanceRow | undefined> }
+>();
+
+/** Forgets this process's copy of the maintenance columns of `db` (after a change through it). */
+export function clearMaintenanceCache(db: Db): void {
+  maintenanceReads.delete(db);
+}
+
+/**
+ * Maintenance mode of the site's settings row at `now` (epoch ms; spec section 4, Japan time):
+ * the row is read at most once per SETTINGS_CACHE_TTL_MS per database (monotonic clock; concurrent
+ * callers share one read, a failed read is not kept), with a query built once per database
+ * (prepared, only the maintenance columns). false when the row is missing. Errors of the database
+ * propagate.
  */
 export async function isMaintenanceNow(db: Db, now: number): Promise<boolean> {
-  let query = maintenanceQueries.get(db);
-  if (!query) maintenanceQueries.set(db, (query = prepareMaintenanceQuery(db)));
-  const [row] = await query.execute({ name: defaultSettings.name });
+  const t = performance.now();
+  let read = maintenanceReads.get(db);
+  if (!read || t - read.at >= SETTINGS_CACHE_TTL_MS) {
+    let query = maintenanceQueries.get(db);
+    if (!query) maintenanceQueries.set(db, (query = prepareMaintenanceQuery(db)));
+    const row = query.execute({ name: defaultSettings.name }).then((rows) => rows[0]);
+    const fresh = { at: t, row };
+    maintenanceReads.set(db, (read = fresh));
+    row.catch(() => {
+      if (maintenanceReads.get(db) === fresh) maintenanceReads.delete(db);
+    });
+  }
+  const row = await read.row;
   return row ? isMaintenanceMode(row, now) : false;
 }
 

@@ -9,7 +9,7 @@
 import { applyCTC } from '@/lib/server/resolvers/apply-ctc';
 import { encryptText, requestHash } from '@/lib/server/crypto';
 import type { Db } from '@/lib/server/db/client';
-import { isMaintenanceNow, priceApplication } from '@/lib/server/pricing';
+import { clearMaintenanceCache, isMaintenanceNow, priceApplication } from '@/lib/server/pricing';
 import { postgresLimiter } from '@/lib/server/rate-limit';
 import { systemClock } from '@/lib/time';
 import { applicationSchema } from '@/lib/validation/application';
@@ -42,7 +42,14 @@ export async function printApplyParts(db: Db, referenceRps: number, calls = 300)
     ['requestHash (idempotency)', () => requestHash(data)],
     ['encryptText (account number)', () => encryptText('1234567')],
     ['rate limit hit (1 upsert)', () => limiter.hit('bench-parts')],
-    ['isMaintenanceNow (1 select)', () => isMaintenanceNow(db, now)],
+    ['isMaintenanceNow (1 s cache)', () => isMaintenanceNow(db, now)],
+    [
+      'maintenance row read (1 select)',
+      () => {
+        clearMaintenanceCache(db);
+        return isMaintenanceNow(db, now);
+      },
+    ],
     ['priceApplication', () => priceApplication(db, data, now)],
     ['applyCTC resolver, whole', () => resolve(null, applyArgs('parts'), { db })],
   ];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setMaintenance } from '@/lib/server/admin';
 import type { Database } from '@/lib/server/db/client';
+import { isMaintenanceNow, SETTINGS_CACHE_TTL_MS } from '@/lib/server/pricing';
 import { postgresLimiter } from '@/lib/server/rate-limit';
 import { createGraphqlServer } from '@/lib/server/yoga';
 import { APPLY, validApplication } from './fixtures';
@@ -107,33 +108,78 @@ describe('rate limits shared by every instance on one database', () => {
 });
 
 describe('settings agree between instances', () => {
-  it('maintenance set through one instance is seen at once by the other', async () => {
+  it('maintenance set through one instance holds on the other within SETTINGS_CACHE_TTL_MS', async () => {
     const a = await instance(100);
     const b = await instance(100);
     const SETTINGS = '{ getSettingLambda(siteName: "commufa-web") { maintenance { text } } }';
-    // b reads the settings first (anything it would cache, it has now).
+    const apply = (key: string) =>
+      b.send(APPLY, {
+        formDataJSON: JSON.stringify(validApplication(1)),
+        idempotencyKey: key,
+      });
+    // b has read the settings and checked maintenance (anything it caches, it has now).
     expect(await b.send(SETTINGS)).toMatchObject({
       data: { getSettingLambda: { maintenance: { text: null } } },
     });
+    expect((await apply('shared-maintenance-0')).errors).toBeUndefined();
     await setMaintenance(a.database.db, { always: true, text: 'メンテナンス中' });
     try {
+      // The settings query reads the row at once; applyCTC refuses once b's copy has expired.
       expect(await b.send(SETTINGS)).toMatchObject({
         data: { getSettingLambda: { maintenance: { text: 'メンテナンス中' } } },
       });
-      const refused = await b.send(APPLY, {
-        formDataJSON: JSON.stringify(validApplication(1)),
-        idempotencyKey: 'shared-maintenance-1',
-      });
+      await new Promise((resolve) => setTimeout(resolve, SETTINGS_CACHE_TTL_MS + 20));
+      const refused = await apply('shared-maintenance-1');
       expect(code(refused)).toBe('MAINTENANCE');
     } finally {
       await setMaintenance(a.database.db, {});
     }
-    const accepted = await b.send(APPLY, {
-      formDataJSON: JSON.stringify(validApplication(1)),
-      idempotencyKey: 'shared-maintenance-2',
-    });
-    expect(accepted.errors).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, SETTINGS_CACHE_TTL_MS + 20));
+    expect((await apply('shared-maintenance-2')).errors).toBeUndefined();
     await a.close();
     await b.close();
+  });
+});
+
+describe('the maintenance check reuses its read for SETTINGS_CACHE_TTL_MS', () => {
+  it('reads the row once for many checks, again after the TTL or at once after setMaintenance', async () => {
+    const database = await shared.open();
+    const { db } = database;
+    const other = await shared.open();
+    let reads = 0;
+    // Counts the reads of the settings row through this handle (its prepared query's text).
+    const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const query = client.query.bind(client);
+    client.query = (...args: unknown[]) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+      if (text && /^select .*maintenance_is_always_display/is.test(text)) reads++;
+      return query(...args);
+    };
+    try {
+      const now = Date.now();
+      const checks = await Promise.all(Array.from({ length: 5 }, () => isMaintenanceNow(db, now)));
+      expect(checks).toEqual([false, false, false, false, false]);
+      expect(await isMaintenanceNow(db, now)).toBe(false);
+      expect(reads).toBe(1);
+      await setMaintenance(other.db, { always: true, text: 'メンテナンス中' });
+      if (other.db !== db) {
+        // Another process's change (Postgres: two pools): this one keeps its copy until the TTL.
+        expect(await isMaintenanceNow(db, now)).toBe(false);
+        await new Promise((resolve) => setTimeout(resolve, SETTINGS_CACHE_TTL_MS + 20));
+      }
+      // PGlite has one handle per data directory (one process): the change holds at once.
+      expect(await isMaintenanceNow(db, now)).toBe(true);
+      expect(reads).toBe(2);
+      // Through this handle: at once.
+      await setMaintenance(db, {});
+      expect(await isMaintenanceNow(db, now)).toBe(false);
+      expect(reads).toBe(3);
+    } finally {
+      client.query = query;
+      await setMaintenance(other.db, {});
+      await other.close();
+      await database.close();
+    }
   });
 });
