@@ -30,6 +30,9 @@ export default defineConfig({
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     trace: 'off',
+    // A navigation that never ends fails by itself (the URL in its error) instead of waiting out
+    // the test's timeout: specs that build a site allow 10 min.
+    navigationTimeout: 60_000,
   },
   projects: [
     {

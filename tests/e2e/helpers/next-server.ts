@@ -8,9 +8,15 @@ export const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
 export interface NextServer {
   /** 'http://127.0.0.1:<port>'. */
   url: string;
-  /** Ends the server (its whole process group) and resolves once it has exited. */
+  /**
+   * Ends the server (its whole process group: SIGTERM, SIGKILL after 10 s) and resolves once it
+   * has exited.
+   */
   stop(): Promise<void>;
 }
+
+/** How long stop() lets a server end by itself after SIGTERM before it kills the group. */
+const STOP_GRACE_MS = 10_000;
 
 /**
  * The address of a spec's own server: 127.0.0.1, port E2E_PORT (3100 unless set) + `portOffset`.
@@ -58,15 +64,20 @@ export async function startNextServer(opts: {
     child.once('exit', end);
     child.once('error', end);
   });
-  const stop = async () => {
-    if (running) {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        /* already stopped */
-      }
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      /* already stopped */
     }
+  };
+  const stop = async () => {
+    if (running) signal('SIGTERM');
+    // A server still up after STOP_GRACE_MS (a connection it waits for) is killed, so a spec
+    // never waits out its whole timeout on a stop.
+    const kill = setTimeout(() => running && signal('SIGKILL'), STOP_GRACE_MS);
     await exited;
+    clearTimeout(kill);
   };
   for (let i = 0; i < (opts.attempts ?? 240) && running; i++) {
     if (await opts.ready().catch(() => false)) return { url, stop };
