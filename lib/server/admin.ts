@@ -27,7 +27,7 @@ import {
   upsellApplications,
 } from './db/schema';
 import { decryptText, encryptText, keyring, type Keyring } from './crypto';
-import { clearMaintenanceCache } from './pricing';
+import { clearMaintenanceCache } from './maintenance';
 import { DAY_MS, formatInJapan, isJstDateValue, parseJapanInstant } from '@/lib/time';
 
 /**
@@ -393,7 +393,7 @@ export interface MaintenanceOptions {
 /**
  * Schedules (or clears, with all fields null) the maintenance window of a site's settings and
  * bumps updatedAt. applyCTC through the same database handle sees it at once; other processes
- * within SETTINGS_CACHE_TTL_MS (pricing.ts isMaintenanceNow). Errors: unknown site; from/to not
+ * within SETTINGS_CACHE_TTL_MS (maintenance.ts isMaintenanceNow). Errors: unknown site; from/to not
  * YYYY-MM-DD or to before from.
  */
 export async function setMaintenance(db: Db, options: MaintenanceOptions): Promise<void> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { planDataFromArea, searchArea as searchAreaRule } from '@/lib/area/search-area';
 import { systemClock } from '@/lib/time';
 import { campaignChoiceOf } from '@/lib/pricing/format';
@@ -16,18 +16,12 @@ import {
 import { chosenServices } from '@/lib/pricing/services';
 import { simulateFees } from '@/lib/pricing/simulate';
 import type { IntroductionState, PriceBook } from '@/lib/pricing/types';
-import { isMaintenanceMode } from '@/lib/settings/maintenance';
-import {
-  defaultSettings,
-  type AreaData,
-  type CampaignData,
-  type PlanData,
-} from '@/lib/state/types';
+import type { AreaData, CampaignData, PlanData } from '@/lib/state/types';
 import { APPLICATION_MESSAGES, type Application } from '@/lib/validation/application';
 import { INTRODUCTION_ID_PATTERN, normalizeIntroductionId } from '@/lib/validation/introduction';
 import { areaSearcher } from './area/search';
 import type { Db } from './db/client';
-import { introductionIds, settings } from './db/schema';
+import { introductionIds } from './db/schema';
 import type { FieldIssue } from './errors';
 
 /** Messages of the server's own checks (Japanese, shown next to the field). */
@@ -78,68 +72,6 @@ export async function findIntroduction(
   const [row] = await db.select().from(introductionIds).where(eq(introductionIds.id, id));
   if (!row || !row.isActive || (row.expiresAt && row.expiresAt.getTime() < now)) return null;
   return { introducerId: id, originalFriendCPCost: introductionAmount(book.campaigns) };
-}
-
-/** The maintenance columns of the settings row named `name` (a prepared query). */
-function prepareMaintenanceQuery(db: Db) {
-  return db
-    .select({
-      isAlwaysDisplay: settings.maintenanceIsAlwaysDisplay,
-      category: settings.maintenanceCategory,
-      text: settings.maintenanceText,
-      firstDate: settings.maintenanceFirstDate,
-      lastDate: settings.maintenanceLastDate,
-    })
-    .from(settings)
-    .where(eq(settings.name, sql.placeholder('name')))
-    .prepare('maintenance_settings');
-}
-const maintenanceQueries = new WeakMap<Db, ReturnType<typeof prepareMaintenanceQuery>>();
-
-type MaintenanceRow = Awaited<ReturnType<ReturnType<typeof prepareMaintenanceQuery>['execute']>>[0];
-
-/**
- * How long this process reuses the maintenance columns it read: 1,000 ms. Every application asks
- * (applyCTC refuses one while the site is in maintenance); reading the row each time was one of
- * its three database round trips, a tenth of its cost. A change made by another process (the
- * admin command, another instance) holds here within this time; one made through this process's
- * own handle at once (clearMaintenanceCache). README "Running more than one server".
- */
-export const SETTINGS_CACHE_TTL_MS = 1_000;
-
-// Per database, weakly: the row's read (shared by concurrent callers) and when it started.
-const maintenanceReads = new WeakMap<
-  Db,
-  { at: number; row: Promise<MaintenanceRow | undefined> }
->();
-
-/** Forgets this process's copy of the maintenance columns of `db` (after a change through it). */
-export function clearMaintenanceCache(db: Db): void {
-  maintenanceReads.delete(db);
-}
-
-/**
- * Maintenance mode of the site's settings row at `now` (epoch ms; spec section 4, Japan time):
- * the row is read at most once per SETTINGS_CACHE_TTL_MS per database (monotonic clock; concurrent
- * callers share one read, a failed read is not kept), with a query built once per database
- * (prepared, only the maintenance columns). false when the row is missing. Errors of the database
- * propagate.
- */
-export async function isMaintenanceNow(db: Db, now: number): Promise<boolean> {
-  const t = performance.now();
-  let read = maintenanceReads.get(db);
-  if (!read || t - read.at >= SETTINGS_CACHE_TTL_MS) {
-    let query = maintenanceQueries.get(db);
-    if (!query) maintenanceQueries.set(db, (query = prepareMaintenanceQuery(db)));
-    const row = query.execute({ name: defaultSettings.name }).then((rows) => rows[0]);
-    const fresh = { at: t, row };
-    maintenanceReads.set(db, (read = fresh));
-    row.catch(() => {
-      if (maintenanceReads.get(db) === fresh) maintenanceReads.delete(db);
-    });
-  }
-  const row = await read.row;
-  return row ? isMaintenanceMode(row, now) : false;
 }
 
 /** What applyCTC stores: the server's planData, areaData, campaignData and quote. */

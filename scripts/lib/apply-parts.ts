@@ -9,7 +9,8 @@
 import { applyCTC } from '@/lib/server/resolvers/apply-ctc';
 import { encryptText, requestHash } from '@/lib/server/crypto';
 import type { Db } from '@/lib/server/db/client';
-import { clearMaintenanceCache, isMaintenanceNow, priceApplication } from '@/lib/server/pricing';
+import { clearMaintenanceCache, isMaintenanceNow } from '@/lib/server/maintenance';
+import { priceApplication } from '@/lib/server/pricing';
 import { postgresLimiter } from '@/lib/server/rate-limit';
 import { systemClock } from '@/lib/time';
 import { applicationSchema } from '@/lib/validation/application';

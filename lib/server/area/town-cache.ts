@@ -1,6 +1,6 @@
 import 'server-only';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
+import { readCache } from '../read-cache';
 
 /**
  * How long a town's coverage rows and registered buildings read from the database are reused by
@@ -16,47 +16,25 @@ export const TOWN_CACHE_TTL_MS = 30_000;
 /** Towns kept per database (LRU): every town of the five prefectures fits, with its buildings. */
 export const TOWN_CACHE_MAX_ENTRIES = 20_000;
 
-// Per database, weakly: a closed database's cache goes with it.
-let caches = new WeakMap<Db, LRUCache<string, Promise<readonly object[]>>>();
-
-function cacheOf(db: Db): LRUCache<string, Promise<readonly object[]>> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new LRUCache({
-      max: TOWN_CACHE_MAX_ENTRIES,
-      ttl: TOWN_CACHE_TTL_MS,
-      // The TTL runs from the read; a hit does not extend it, so a copy is never older than ttl.
-      updateAgeOnGet: false,
-      // Wall-clock time, read on every lookup: a copy's age is what an operator would count after
-      // an import on another instance.
-      perf: { now: () => Date.now() },
-      ttlResolution: 0,
-    });
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const towns = readCache<readonly object[]>({
+  ttlMs: TOWN_CACHE_TTL_MS,
+  max: TOWN_CACHE_MAX_ENTRIES,
+});
 
 /**
  * The rows `read` answers for `key` (e.g. 'coverage|愛知県|名古屋市中区|栄') on `db`, from this
- * process's cache when read less than TOWN_CACHE_TTL_MS ago. Concurrent misses of one key share
- * one read; a failed read is not kept. The rows are shared between callers: read them, never
- * change them.
+ * process's cache when read less than TOWN_CACHE_TTL_MS ago (lib/server/read-cache.ts: concurrent
+ * misses of one key share one read; a failed read is not kept). The rows are frozen and shared
+ * between callers.
  */
 export function cachedTownRows<T extends object>(
   db: Db,
   key: string,
   read: () => Promise<T[]>,
 ): Promise<readonly T[]> {
-  const cache = cacheOf(db);
-  const hit = cache.get(key) as Promise<readonly T[]> | undefined;
-  if (hit) return hit;
-  const rows = read().then((r) => Object.freeze(r));
-  cache.set(key, rows);
-  rows.catch(() => {
-    if (cache.get(key) === rows) cache.delete(key);
-  });
-  return rows;
+  return towns.get(db, key, () => read().then((rows) => Object.freeze(rows))) as Promise<
+    readonly T[]
+  >;
 }
 
 /**
@@ -64,5 +42,5 @@ export function cachedTownRows<T extends object>(
  * a seed, so this process answers from the new rows at once.
  */
 export function clearTownCache(): void {
-  caches = new WeakMap();
+  towns.clear();
 }

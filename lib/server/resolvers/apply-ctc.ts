@@ -15,7 +15,8 @@ import {
   storedResponse,
   type IdempotentRequest,
 } from '../idempotency';
-import { isMaintenanceNow, priceApplication, SERVER_PRICING_MESSAGES } from '../pricing';
+import { isMaintenanceNow } from '../maintenance';
+import { priceApplication, SERVER_PRICING_MESSAGES } from '../pricing';
 import { newIntroductionId } from '../receipts';
 import { checkNoAddressPlacement } from '../map-image';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setMaintenance } from '@/lib/server/admin';
 import type { Database } from '@/lib/server/db/client';
-import { isMaintenanceNow, SETTINGS_CACHE_TTL_MS } from '@/lib/server/pricing';
+import { isMaintenanceNow, SETTINGS_CACHE_TTL_MS } from '@/lib/server/maintenance';
 import { postgresLimiter } from '@/lib/server/rate-limit';
 import { createGraphqlServer } from '@/lib/server/yoga';
 import { APPLY, validApplication } from './fixtures';
