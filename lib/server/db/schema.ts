@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -313,13 +314,15 @@ export const auditLog = pgTable(
 );
 
 /**
- * Counters of rate-limiter-flexible (RateLimiterDrizzle) shared by every server process. An
- * unlogged table (migration 0004): written on every mutation and worthless after a crash, so no
- * WAL is written or flushed for them; Postgres keeps the rows across a clean restart and empties
- * the table only after a crash.
+ * Counters of rate-limiter-flexible's Postgres store (RateLimiterPostgres, lib/server/rate-limit.ts)
+ * shared by every server process, in that store's layout: key, points consumed, and the end of the
+ * window as milliseconds since the epoch (migration 0005; the store inserts the three columns in
+ * this order). An unlogged table (migration 0004): written on every mutation and worthless after a
+ * crash, so no WAL is written or flushed for them; Postgres keeps the rows across a clean restart
+ * and empties the table only after a crash.
  */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   points: integer('points').notNull(),
-  expire: timestamp('expire', { withTimezone: true }),
+  expire: bigint('expire', { mode: 'number' }),
 });

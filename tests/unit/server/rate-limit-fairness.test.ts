@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * A burst on a process that has not limited anything yet (postgresLimiter): every caller is served
- * in turn. The library loads its drizzle operators with a dynamic import on first use, each caller
- * its own until one has finished; those imports need event-loop turns, which the embedded
- * database gives between its statements (lib/server/db/client.ts, takingTurns). Without them the
- * first caller through ran all its hits while the others stayed stuck (on a cold server, the
- * first applications of a burst waited seconds). Vitest resolves that import its own way, so the
+ * in turn. The embedded database answers its statements without giving the event loop a turn
+ * unless it is asked to (lib/server/db/client.ts, takingTurns); without those turns a caller whose
+ * work needs one (the drizzle store this project used first loaded its operators with a dynamic
+ * import) waited while the first caller through ran all its hits (on a cold server, the first
+ * applications of a burst waited seconds). Vitest resolves dynamic imports its own way, so the
  * burst runs in a plain node process: tests/unit/server/limiter-cold-burst.ts.
  */
 describe('postgresLimiter under a cold burst', () => {
