@@ -96,8 +96,8 @@ export interface Limiter {
  * counts in the same table (one process there; the counts survive a restart too). A key that has
  * used its budget is also refused from memory until its window ends (inMemoryBlockOnConsumed), so
  * a flood from one client costs no database round trip. One limiter per database, prefix and
- * limit is made and kept (so that memory block and the library's hourly clean-up of expired rows
- * exist once). Errors of the database propagate.
+ * limit is made and kept (so that memory block exists once), and one clean-up of expired rows per
+ * database. Errors of the database propagate.
  */
 export function postgresLimiter(
   db: Db,
@@ -108,7 +108,9 @@ export function postgresLimiter(
   if (!made) limitersByDb.set(db, (made = new Map()));
   const id = `${prefix}|${limit.points}|${limit.durationSeconds}`;
   let limiter = made.get(id);
-  if (!limiter) made.set(id, (limiter = storeLimiter(db, prefix, limit)));
+  // The store's clean-up deletes every expired row of the table whatever its prefix, so one per
+  // database (the first limiter's) does the work of all of them.
+  if (!limiter) made.set(id, (limiter = storeLimiter(db, prefix, limit, made.size === 0)));
   return limiter;
 }
 
@@ -125,8 +127,8 @@ interface StoreClient {
 /**
  * The driver client under a drizzle database, as the Postgres store takes it: node-postgres' pool
  * as it is; the embedded PGlite (whose query takes text and values apart, and counts rows as
- * affectedRows) through a small adapter. The store's upsert costs about a fifth of the CPU the
- * drizzle store's query builder took per hit (docs/benchmarks.md, round of 2026-11-25 evening).
+ * affectedRows) through a small adapter. The store's upsert costs a fifth to two fifths of the CPU
+ * the drizzle store's query builder took per hit (docs/benchmarks.md, round of 2026-11-25 evening).
  */
 function storeClientOf(db: Db): {
   storeClient: pg.Pool | StoreClient;
@@ -155,12 +157,15 @@ function storeLimiter(
   db: Db,
   prefix: string,
   limit: { points: number; durationSeconds: number },
+  cleansUp: boolean,
 ): Limiter {
   const limiter = new RateLimiterPostgres({
     ...storeClientOf(db),
     // Created by the migrations (drizzle/0001, 0004, 0005), not by the store.
     tableName: 'rate_limits',
     tableCreated: true,
+    // Every 5 min, the rows expired an hour before (the library's clean-up).
+    clearExpiredByTimeout: cleansUp,
     keyPrefix: prefix,
     points: limit.points,
     duration: limit.durationSeconds,
