@@ -1,36 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SITE_ROUTES } from '../../lib/routes';
 import { seriousViolations } from './helpers/axe';
 
-// Issue 10 item 1: axe on every route of spec section 2 and on each wizard step reachable by
-// filling the steps before it; keyboard-only runs of header, drawer, modal and area check; visible focus.
-
-const MOBILE_ROUTES = [
-  '/',
-  '/campaign/',
-  '/campaign/mesh/',
-  '/plan/home/',
-  '/option/tv/',
-  '/area/',
-  '/apply/area/',
-  '/apply/form/',
-  '/faq/',
-  '/contact/',
-];
+// axe on each wizard step reachable by filling the steps before it, on the area check's failure
+// and the phone modal; keyboard-only runs of header, drawer, modal and area check; visible focus.
+// Every route's own axe check runs in shell.spec.ts's route test, in the same visit as its status.
 
 test.describe('axe: no serious or critical violation', () => {
-  for (const route of SITE_ROUTES) {
-    test(`${route.path}`, async ({ page }, info) => {
-      test.skip(
-        info.project.name === 'mobile' && !MOBILE_ROUTES.includes(route.path),
-        'mobile runs the key pages',
-      );
-      await page.goto(route.path);
-      await page.waitForLoadState('networkidle');
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-
   test('wizard steps reached by filling the steps before them', async ({ page }) => {
     await page.goto('/apply/area/');
     await page.getByLabel('郵便番号').fill('4600008');

@@ -1,49 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { scriptSources } from './helpers/bundle-scan';
-import { listContentFiles, readDocument } from '../../lib/content/frontmatter';
-import { CONTENT_IMAGE_SIZES, computeSlugAndUrl } from '../../lib/content/schema';
-import { validityWindow } from '../../lib/time';
+import { CONTENT_IMAGE_SIZES } from '../../lib/content/schema';
 import { formatYen, monthRangeLabel, monthRanges } from '../../lib/pricing/format';
 import { priceBookFromContent } from '../../lib/pricing/from-content';
 import { planEstimate } from '../../lib/pricing/plan-estimate';
 import { realContentSources } from '../unit/pricing/real-content';
+import { liveContentDocs } from './helpers/content-docs';
 
-/** Every non-draft document with its route and, for campaigns, whether it is active now (Japan time). */
-const docs = listContentFiles('content')
-  .map((f) => readDocument('content', f))
-  .filter((d) => d.collection && d.data.draft !== true)
-  .map((d) => {
-    const { url } = computeSlugAndUrl(d.collection!, d.inner);
-    const now = Date.now();
-    const window =
-      d.collection === 'Campaign'
-        ? validityWindow(
-            String(d.data.validFrom),
-            typeof d.data.validUntil === 'string' ? d.data.validUntil : null,
-          )
-        : null;
-    const ended = window !== null && window.endsAt !== null && now >= window.endsAt;
-    const upcoming = window !== null && now < window.startsAt;
-    return {
-      file: d.file,
-      url,
-      title: String(d.data.title),
-      collection: d.collection!,
-      ended,
-      upcoming,
-    };
-  });
-
-test.describe('every content route renders its document', () => {
-  for (const doc of docs.filter((d) => !d.ended && !d.upcoming)) {
-    test(`${doc.url} (${doc.file})`, async ({ page }) => {
-      const res = await page.goto(doc.url);
-      expect(res?.status()).toBe(200);
-      await expect(page.locator('h1').first()).toHaveText(doc.title);
-      await expect(page).toHaveTitle(new RegExp(doc.title.replace(/[()]/g, '.')));
-    });
-  }
-});
+// Each live document's own page (status, heading, title) is checked by shell.spec.ts's route
+// test, in the same visit as its layout and axe check.
 
 test('the campaign list shows active campaigns only, in order, and the set-discount section', async ({
   page,
@@ -51,8 +16,8 @@ test('the campaign list shows active campaigns only, in order, and the set-disco
   await page.goto('/campaign/');
   const cards = page.locator('[data-campaign]');
   const shown = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-campaign')));
-  const active = docs
-    .filter((d) => d.collection === 'Campaign' && !d.ended && !d.upcoming)
+  const active = liveContentDocs
+    .filter((d) => d.collection === 'Campaign')
     .map((d) => d.url.split('/')[2]);
   expect(shown.sort()).toEqual([...active].sort());
   expect(shown).not.toContain('original-add');

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { SITE_ROUTES } from '@/lib/routes';
+import { SITE_ROUTES, type LayoutName } from '@/lib/routes';
 import { parseConsultationTel } from '@/lib/site';
+import { seriousViolations } from './helpers/axe';
+import { liveContentDocs, type ContentDoc } from './helpers/content-docs';
 import { layoutShifts, recordLayoutShifts } from './helpers/layout-shifts';
 
 const NOT_FOUND_HEADING = 'お探しのページは見つかりませんでした。';
@@ -10,15 +12,64 @@ const NOT_FOUND_TEXT =
 
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as unknown[]);
 
-test.describe('routes of spec section 2', () => {
-  for (const route of SITE_ROUTES) {
-    test(`[${route.owner}] ${route.path} answers 200 in layout ${route.layout}`, async ({
-      page,
-    }) => {
+/** Routes whose axe check runs on the phone viewport too: the key pages (desktop: every route). */
+const MOBILE_AXE_ROUTES = new Set([
+  '/',
+  '/campaign/',
+  '/campaign/mesh/',
+  '/plan/home/',
+  '/option/tv/',
+  '/area/',
+  '/apply/area/',
+  '/apply/form/',
+  '/faq/',
+  '/contact/',
+]);
+
+const specPaths = new Set(SITE_ROUTES.map((r) => r.path));
+const docByUrl = new Map(liveContentDocs.map((d) => [d.url, d]));
+/**
+ * Every route of spec section 2 with its layout and, where a content document is its page, that
+ * document; then every live content document outside that list (a campaign an editor added).
+ */
+const ROUTES: { path: string; layout: LayoutName | null; doc: ContentDoc | null }[] = [
+  ...SITE_ROUTES.map((r) => ({
+    path: r.path,
+    layout: r.layout,
+    doc: docByUrl.get(r.path) ?? null,
+  })),
+  ...liveContentDocs
+    .filter((d) => !specPaths.has(d.url))
+    .map((d) => ({ path: d.url, layout: null, doc: d })),
+];
+
+// One visit per route and viewport checks all that a route promises by itself: the page loads
+// were half of the end-to-end suite's time when the status, the document and axe each made
+// their own.
+test.describe('routes of spec section 2 and the live content documents', () => {
+  for (const route of ROUTES) {
+    const promises = [
+      route.layout && `layout ${route.layout}`,
+      route.doc && `the heading and title of ${route.doc.file}`,
+      MOBILE_AXE_ROUTES.has(route.path)
+        ? 'no serious axe violation'
+        : 'no serious axe violation on desktop',
+    ].filter(Boolean);
+    test(`${route.path} answers 200 with ${promises.join(', ')}`, async ({ page }, info) => {
       const res = await page.goto(route.path);
       expect(res?.status()).toBe(200);
-      await expect(page.locator(`[data-layout="${route.layout}"]`)).toHaveCount(1);
-      await expect(page.locator('h1').first()).toBeVisible();
+      if (route.layout)
+        await expect(page.locator(`[data-layout="${route.layout}"]`)).toHaveCount(1);
+      const heading = page.locator('h1').first();
+      await expect(heading).toBeVisible();
+      if (route.doc) {
+        await expect(heading).toHaveText(route.doc.title);
+        await expect(page).toHaveTitle(new RegExp(route.doc.title.replace(/[()]/g, '.')));
+      }
+      if (info.project.name === 'desktop' || MOBILE_AXE_ROUTES.has(route.path)) {
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+      }
     });
   }
 });
