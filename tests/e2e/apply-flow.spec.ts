@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { seriousViolations, WCAG21 } from './helpers/axe';
 import { APOLLO_SIGNATURE } from './helpers/bundle-scan';
 import { readStoredApplications } from './helpers/stored-applications';
 
@@ -18,13 +18,7 @@ const isApply = (r: Request) =>
   (r.postData() ?? '').includes('applyCTC');
 
 async function expectNoSeriousA11yViolations(page: Page, step: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, WCAG21), step).toEqual([]);
 }
 
 async function areaCheck(page: Page, opts: { apartment?: string; room?: string; line1: string }) {

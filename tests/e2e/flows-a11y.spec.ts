@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './helpers/axe';
 
 // axe on the issue 9 pages at both viewports (the flows spec also scans their error and receipt states).
 test.describe.configure({ timeout: 90_000 });
@@ -17,11 +17,7 @@ for (const path of [
     await expect(page.locator('h1')).toBeVisible();
     if (path.includes('introductionId'))
       await expect(page.getByTestId('introduction-notice')).toBeVisible({ timeout: 30_000 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const bad = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(bad).toEqual([]);
+    expect(await seriousViolations(page, 'axe-default')).toEqual([]);
   });
 }
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { seriousViolations } from './helpers/axe';
 import { nextServerUrl, startNextServer, type NextServer } from './helpers/next-server';
 
 // Issue 9 flows end to end on the seeded sample data (README "Sample data"), against a server
@@ -43,10 +43,7 @@ async function serious(page: Page) {
   // The pointer rests where the last click was; a hover colour there is not the page's design.
   await page.mouse.move(0, 0);
   await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousViolations(page, 'axe-default');
 }
 
 function admin(command: string): string {

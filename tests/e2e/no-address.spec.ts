@@ -1,6 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations, WCAG21 } from './helpers/axe';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
 import { PIN_MESSAGES } from '@/lib/area/pin';
@@ -87,14 +87,7 @@ test.describe('a new build without an address: pin on the map', () => {
     await map.focus();
     await page.keyboard.press('ArrowLeft');
     await expect(readout).not.toHaveText(afterTap ?? '');
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await seriousViolations(page, WCAG21)).toEqual([]);
     const [lat, lng] = ((await readout.textContent()) ?? '')
       .match(/北緯 ([\d.]+)°・東経 ([\d.]+)°/)!
       .slice(1)
