@@ -166,7 +166,7 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
       expect(stored).not.toContain(personal);
 
     // The operator's listing: the application with every field, the account number masked.
-    const { lines, rows } = readStoredApplications();
+    const { lines, rows } = readStoredApplications({ list: true });
     const line = lines.find((l) => l.startsWith(receipt));
     expect(line).toContain('中部 太郎');
     expect(line).toContain('****567');
@@ -288,7 +288,7 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await page.getByRole('button', { name: 'この内容で申し込む' }).click();
     await expect(page).toHaveURL(/\/apply\/completed\/$/);
     const receipt = (await page.getByTestId('receipt-number').textContent()) ?? '';
-    const stored = readStoredApplications();
+    const stored = readStoredApplications({ list: true });
     // The operator's listing names the building and the room.
     expect(stored.lines.find((l) => l.startsWith(receipt))).toMatch(
       /\tコミュファ栄タワー サクラ棟 102\t月額 /,
