@@ -21,7 +21,7 @@ import { useShowTypedValuesToWatchers } from '@/components/ui/form/use-typed-val
 import { useSiteSettings } from '@/components/platform/use-site-settings';
 import { getCallTime } from '@/lib/settings/call-time';
 import { bookableSlots } from '@/lib/flows/contact';
-import { flowErrorMessage, sendContact, serverFieldErrors } from '@/lib/flows/calls';
+import { sendContact } from '@/lib/flows/calls';
 import {
   ADDRESS_TYPES,
   contactDateRange,
@@ -33,6 +33,7 @@ import {
   type InquiryType,
 } from '@/lib/validation/contact';
 import { FlowReceipt } from './flow-receipt';
+import { useFlowSubmit } from './use-flow-submit';
 
 interface ContactFormValues {
   inquiryType: InquiryType | '';
@@ -111,7 +112,6 @@ export function ContactForm() {
     shouldFocusError: false,
   });
   useShowTypedValuesToWatchers({ getValues, setValues }, emptyValues);
-  const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const [receipt, setReceipt] = useState<string | null>(null);
   const [range] = useState(() => contactDateRange());
   const inquiryType = useWatch({ control, name: 'inquiryType' });
@@ -121,16 +121,10 @@ export function ContactForm() {
   const isReservation = inquiryType !== '' && RESERVATION_TYPES.includes(inquiryType);
   const needsAddress = inquiryType !== '' && ADDRESS_TYPES.includes(inquiryType);
 
-  const onSubmit = async (data: Contact) => {
-    setFailure(null);
-    try {
-      const r = await sendContact(data as unknown as Record<string, unknown>);
-      setReceipt(r.receiptNumber);
-    } catch (e) {
-      for (const f of serverFieldErrors(e)) setError(f.name as never, { message: f.message });
-      setFailure({ message: flowErrorMessage(e), key: Date.now() });
-    }
-  };
+  const { onSubmit, summary } = useFlowSubmit({ setError, submitCount }, async (data: Contact) => {
+    const r = await sendContact(data as unknown as Record<string, unknown>);
+    setReceipt(r.receiptNumber);
+  });
 
   const postal = usePostalFill((row) => {
     setValue('address.postalCode', row.postalCode);
@@ -157,11 +151,7 @@ export function ContactForm() {
       className="space-y-8"
       aria-label="お問い合わせ・ご予約フォーム"
     >
-      <ErrorSummary
-        errors={errors}
-        message={failure?.message}
-        focusKey={submitCount + (failure?.key ?? 0)}
-      />
+      <ErrorSummary errors={errors} {...summary} />
 
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-bold">ご用件</legend>

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { buttonClass } from '@/components/ui/button';
-import { flowErrorMessage, sendApplicationUpSell, serverFieldErrors } from '@/lib/flows/calls';
+import { sendApplicationUpSell } from '@/lib/flows/calls';
 import type { UpsellOption } from '@/lib/flows/upsell-options';
 import { makeApplicationUpSellSchema, type ApplicationUpSell } from '@/lib/validation/upsell';
 import {
@@ -18,6 +18,7 @@ import {
 } from '@/components/ui/form/field';
 import { ErrorSummary } from '@/components/ui/form/error-summary';
 import { FlowReceipt } from './flow-receipt';
+import { useFlowSubmit } from './use-flow-submit';
 
 interface Values {
   customerNumber: string;
@@ -55,22 +56,18 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const [receipt, setReceipt] = useState<{ number: string; titles: string[] } | null>(null);
 
-  const onSubmit = async (data: ApplicationUpSell) => {
-    setFailure(null);
-    try {
+  const { onSubmit, summary } = useFlowSubmit(
+    { setError, submitCount },
+    async (data: ApplicationUpSell) => {
       const r = await sendApplicationUpSell(data as unknown as Record<string, unknown>);
       setReceipt({
         number: r.receiptNumber,
         titles: options.filter((o) => data.options.includes(o.slug)).map((o) => o.title),
       });
-    } catch (e) {
-      for (const f of serverFieldErrors(e)) setError(f.name as never, { message: f.message });
-      setFailure({ message: flowErrorMessage(e), key: Date.now() });
-    }
-  };
+    },
+  );
 
   if (receipt) {
     return (
@@ -92,11 +89,7 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
       aria-label="オプションのお申し込みフォーム"
       className="space-y-8"
     >
-      <ErrorSummary
-        errors={errors}
-        message={failure?.message}
-        focusKey={submitCount + (failure?.key ?? 0)}
-      />
+      <ErrorSummary errors={errors} {...summary} />
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-bold">ご契約者さまの確認</legend>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -8,12 +8,7 @@ import { AreaForm } from '@/components/apply/area-form';
 import { AreaResult } from '@/components/apply/area-result';
 import { searchArea, type AreaSearchInput } from '@/lib/area/search-area';
 import { searchCommufaArea } from '@/lib/area/search-commufa-area';
-import {
-  flowErrorMessage,
-  sendCheckTransferRequest,
-  sendTransferRequest,
-  serverFieldErrors,
-} from '@/lib/flows/calls';
+import { sendCheckTransferRequest, sendTransferRequest } from '@/lib/flows/calls';
 import {
   canRequestTransfer,
   formatTransferAmount,
@@ -32,6 +27,7 @@ import {
 import { InputField, TextAreaField } from '@/components/ui/form/field';
 import { ErrorSummary } from '@/components/ui/form/error-summary';
 import { FlowReceipt } from './flow-receipt';
+import { useFlowSubmit } from './use-flow-submit';
 
 /** The checkTransferRequest answer as shown: title, message, fee and deadline (refusals too). */
 export function TransferCheckCard({ check }: { check: TransferCheckResult }) {
@@ -215,16 +211,9 @@ function CheckForm({
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
-  const onSubmit = async (data: Customer) => {
-    setFailure(null);
-    try {
-      onChecked(data, await sendCheckTransferRequest(data));
-    } catch (e) {
-      for (const f of serverFieldErrors(e)) setError(f.name as never, { message: f.message });
-      setFailure({ message: flowErrorMessage(e), key: Date.now() });
-    }
-  };
+  const { onSubmit, summary } = useFlowSubmit({ setError, submitCount }, async (data: Customer) =>
+    onChecked(data, await sendCheckTransferRequest(data)),
+  );
   return (
     <form
       method="post"
@@ -233,11 +222,7 @@ function CheckForm({
       aria-label="ご契約内容の確認"
       className="space-y-4"
     >
-      <ErrorSummary
-        errors={errors}
-        message={failure?.message}
-        focusKey={submitCount + (failure?.key ?? 0)}
-      />
+      <ErrorSummary errors={errors} {...summary} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           label="お客さま番号"
@@ -298,17 +283,12 @@ function RequestForm({
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const [range] = useState(() => contactDateRange({ maxDaysAhead: 365 }));
-  const onSubmit = async (data: TransferRequest) => {
-    setFailure(null);
-    try {
-      onDone(await sendTransferRequest(data as unknown as Record<string, unknown>));
-    } catch (e) {
-      for (const f of serverFieldErrors(e)) setError(f.name as never, { message: f.message });
-      setFailure({ message: flowErrorMessage(e), key: Date.now() });
-    }
-  };
+  const { onSubmit, summary } = useFlowSubmit(
+    { setError, submitCount },
+    async (data: TransferRequest) =>
+      onDone(await sendTransferRequest(data as unknown as Record<string, unknown>)),
+  );
   return (
     <form
       method="post"
@@ -317,11 +297,7 @@ function RequestForm({
       aria-label="お引越しの日とご要望"
       className="space-y-4"
     >
-      <ErrorSummary
-        errors={errors}
-        message={failure?.message}
-        focusKey={submitCount + (failure?.key ?? 0)}
-      />
+      <ErrorSummary errors={errors} {...summary} />
       <InputField
         label="お引越し予定日"
         required
