@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { seriousViolations, WCAG21 } from './helpers/axe';
+import { seriousViolations } from './helpers/axe';
 import { APOLLO_SIGNATURE } from './helpers/bundle-scan';
 import { readStoredApplications } from './helpers/stored-applications';
 
@@ -18,7 +18,7 @@ const isApply = (r: Request) =>
   (r.postData() ?? '').includes('applyCTC');
 
 async function expectNoSeriousA11yViolations(page: Page, step: string) {
-  expect(await seriousViolations(page, WCAG21), step).toEqual([]);
+  expect(await seriousViolations(page), step).toEqual([]);
 }
 
 async function areaCheck(page: Page, opts: { apartment?: string; room?: string; line1: string }) {

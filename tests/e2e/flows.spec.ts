@@ -43,7 +43,7 @@ async function serious(page: Page) {
   // The pointer rests where the last click was; a hover colour there is not the page's design.
   await page.mouse.move(0, 0);
   await page.waitForTimeout(300);
-  return seriousViolations(page, 'axe-default');
+  return seriousViolations(page);
 }
 
 function admin(command: string): string {

@@ -11,7 +11,7 @@ const NOT_FOUND_TEXT =
 
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as unknown[]);
 
-/** Routes whose axe check runs on the phone viewport too: the key pages (desktop: every route). */
+/** Routes whose axe check runs on the phone viewport too: the key pages and the visitor flows' pages (desktop: every route). */
 const MOBILE_AXE_ROUTES = new Set([
   '/',
   '/campaign/',
@@ -23,6 +23,9 @@ const MOBILE_AXE_ROUTES = new Set([
   '/apply/form/',
   '/faq/',
   '/contact/',
+  '/transfer/',
+  '/option/apply/',
+  '/support/',
 ]);
 
 const specPaths = new Set(SITE_ROUTES.map((r) => r.path));
@@ -99,7 +102,7 @@ test('a path without trailing slash redirects and keeps the query', async ({ req
   expect(res.headers()['location']).toBe('/plan/?utm_source=x');
 });
 
-test('an unknown path answers 404 with the spec heading, text and noindex', async ({
+test('an unknown path answers 404 with the spec heading, text and noindex, and passes axe', async ({
   page,
   request,
 }) => {
@@ -120,6 +123,7 @@ test('an unknown path answers 404 with the spec heading, text and noindex', asyn
   await expect(
     page.getByRole('navigation', { name: '主なページ' }).getByRole('link'),
   ).not.toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('other pages use the title template with the site subtitle', async ({ page }) => {
@@ -347,10 +351,3 @@ test('the tag manager script is absent without NEXT_PUBLIC_GTM_ID', async ({ pag
   await expect(page.locator('script#gtm')).toHaveCount(0);
   expect(await page.content()).not.toContain('googletagmanager.com');
 });
-
-for (const path of ['/', '/faq/', '/no-such-page/']) {
-  test(`axe: no serious or critical violation on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    expect(await seriousViolations(page, 'axe-default')).toEqual([]);
-  });
-}
