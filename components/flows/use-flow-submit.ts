@@ -6,11 +6,12 @@ import { flowErrorMessage, serverFieldErrors } from '@/lib/flows/calls';
 
 /**
  * The submit of a visitor flow's form (contact, transfer, option application: README "Visitor
- * flows"; their calls are those of spec section 7). `onSubmit` hands the parsed values to `send`; when `send` throws, the server's field
- * messages (BAD_USER_INPUT) go to their fields through react-hook-form's `setError`, and `summary`
- * carries the form-level message of `flowErrorMessage` (lib/flows/calls.ts) for the form's
- * ErrorSummary. Its `focusKey` changes on every submit and every failure, so the summary takes the
- * focus again even when the same failure comes twice. What the visitor typed stays in the form.
+ * flows"; their calls are those of spec section 7). `onSubmit` hands the parsed values to `send`;
+ * when `send` throws, the server's field messages (BAD_USER_INPUT) go to their fields through
+ * react-hook-form's `setError`, and `summary` carries the form-level message of
+ * `flowErrorMessage` (lib/flows/calls.ts) for the form's ErrorSummary. Its `focusKey` changes on
+ * every submit and every failure, so the summary takes the focus again even when the same failure
+ * comes twice. What the visitor typed stays in the form.
  */
 export function useFlowSubmit<T>(
   form: { setError: (name: never, error: ErrorOption) => void; submitCount: number },
