@@ -12,6 +12,7 @@ import {
   fieldId,
 } from '@/components/ui/form/field';
 import { ErrorSummary } from '@/components/ui/form/error-summary';
+import { lazyResolver } from '@/components/ui/form/lazy-resolver';
 import {
   PostalFillButton,
   PostalFillStatus,
@@ -54,42 +55,15 @@ const emptyValues: AreaFormValues = {
   roomNumber: '',
 };
 
-type AreaSchemaModule = typeof import('./area-form-schema');
-let areaSchema: Promise<AreaSchemaModule> | null = null;
-
 /**
- * The form's zod schemas, imported on first use (the first focus starts it), so they are not in
- * the area pages' first load. A failed import is tried again on the next use.
+ * The form's zod schemas (./area-form-schema.ts), imported on first use (the first focus starts
+ * it), so they are not in the area pages' first load.
  */
-function loadAreaSchema(): Promise<AreaSchemaModule> {
-  areaSchema ??= import('./area-form-schema').catch((e: unknown) => {
-    areaSchema = null;
-    throw e;
-  });
-  return areaSchema;
-}
-
-const LOAD_ERROR =
-  '入力内容を確認できませんでした。通信環境をご確認のうえ、もう一度お試しください。';
-
-/** areaSearchInputSchema through zodResolver, once loaded; a failed load is a form-level error. */
-const areaResolver: Resolver<AreaFormValues, unknown, AreaSearchInput> = async (
-  values,
-  context,
-  options,
-) => {
-  let schema: AreaSchemaModule;
-  try {
-    schema = await loadAreaSchema();
-  } catch {
-    return { values: {}, errors: { root: { type: 'load', message: LOAD_ERROR } } };
-  }
-  return (schema.areaResolver as unknown as Resolver<AreaFormValues, unknown, AreaSearchInput>)(
-    values,
-    context,
-    options,
-  );
-};
+const areaValidation = lazyResolver<AreaFormValues, AreaSearchInput>(() =>
+  import('./area-form-schema').then(
+    (m) => m.areaResolver as unknown as Resolver<AreaFormValues, unknown, AreaSearchInput>,
+  ),
+);
 
 /** Refills the form from the machine's last input (browser back, retry). */
 export function areaFormValuesFrom(
@@ -176,7 +150,7 @@ export function AreaForm({
     control,
     formState: { errors, submitCount },
   } = useForm<AreaFormValues, unknown, AreaSearchInput>({
-    resolver: areaResolver,
+    resolver: areaValidation.resolver,
     defaultValues: areaFormValuesFrom(initial, installationInfo?.detail),
     mode: 'onTouched',
   });
@@ -228,7 +202,7 @@ export function AreaForm({
   return (
     <form
       onSubmit={submit}
-      onFocus={() => void loadAreaSchema().catch(() => undefined)}
+      onFocus={areaValidation.preload}
       noValidate
       aria-label="提供エリアの確認"
       className="flex flex-col gap-5"

@@ -2,7 +2,6 @@
 
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { buttonClass } from '@/components/ui/button';
 import {
   CheckboxField,
@@ -12,6 +11,7 @@ import {
   TextAreaField,
 } from '@/components/ui/form/field';
 import { ErrorSummary } from '@/components/ui/form/error-summary';
+import { lazyResolver } from '@/components/ui/form/lazy-resolver';
 import {
   PostalFillButton,
   PostalFillStatus,
@@ -22,16 +22,15 @@ import { useSiteSettings } from '@/components/platform/use-site-settings';
 import { getCallTime } from '@/lib/settings/call-time';
 import { bookableSlots } from '@/lib/flows/contact';
 import { sendContact } from '@/lib/flows/calls';
+import type { Contact } from '@/lib/validation/contact';
 import {
   ADDRESS_TYPES,
   contactDateRange,
   INQUIRY_TYPE_LABELS,
   INQUIRY_TYPES,
-  makeContactSchema,
   RESERVATION_TYPES,
-  type Contact,
   type InquiryType,
-} from '@/lib/validation/contact';
+} from '@/lib/validation/contact-choices';
 import { FlowReceipt } from './flow-receipt';
 import { useFlowSubmit } from './use-flow-submit';
 
@@ -85,15 +84,21 @@ const emptyValues: ContactFormValues = {
  * /contact/: inquiry type, a preferred date and one-hour slot inside the
  * reception hours of settings.callTime (lib/flows/contact.ts bookableSlots; defaults 10-18 until
  * settings arrive), contact details, an address for visits and documents, free text and privacy
- * consent, validated with makeContactSchema({ callTime }) and sent as `contact`; the receipt
+ * consent, validated with makeContactSchema({ callTime }) (imported at the form's first focus:
+ * ./flow-form-schemas.ts) and sent as `contact`; the receipt
  * number from the server is shown at the end. Values stay in memory only.
  */
 export function ContactForm() {
   const loaded = useSiteSettings();
   const callTime = getCallTime(loaded?.settings);
   const { displayFirstTime, displayLastTime } = callTime;
-  const schema = useMemo(
-    () => makeContactSchema({ callTime: { displayFirstTime, displayLastTime } }),
+  const validation = useMemo(
+    () =>
+      lazyResolver<ContactFormValues, Contact>(() =>
+        import('./flow-form-schemas').then((m) =>
+          m.contactResolver<ContactFormValues>({ displayFirstTime, displayLastTime }),
+        ),
+      ),
     [displayFirstTime, displayLastTime],
   );
   const {
@@ -106,7 +111,7 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<ContactFormValues, unknown, Contact>({
-    resolver: zodResolver(schema) as never,
+    resolver: validation.resolver,
     defaultValues: emptyValues,
     mode: 'onTouched',
     shouldFocusError: false,
@@ -148,6 +153,7 @@ export function ContactForm() {
       method="post"
       noValidate
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      onFocus={validation.preload}
       className="space-y-8"
       aria-label="お問い合わせ・ご予約フォーム"
     >

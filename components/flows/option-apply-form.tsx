@@ -2,11 +2,10 @@
 
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { buttonClass } from '@/components/ui/button';
 import { sendApplicationUpSell } from '@/lib/flows/calls';
 import type { UpsellOption } from '@/lib/flows/upsell-options';
-import { makeApplicationUpSellSchema, type ApplicationUpSell } from '@/lib/validation/upsell';
+import type { ApplicationUpSell } from '@/lib/validation/upsell';
 import {
   CheckboxField,
   FieldError,
@@ -17,6 +16,7 @@ import {
   fieldId,
 } from '@/components/ui/form/field';
 import { ErrorSummary } from '@/components/ui/form/error-summary';
+import { lazyResolver } from '@/components/ui/form/lazy-resolver';
 import { FlowReceipt } from './flow-receipt';
 import { useFlowSubmit } from './use-flow-submit';
 
@@ -31,12 +31,18 @@ interface Values {
 /**
  * /option/apply/: customer number, registered phone, the options of the option
  * documents with their prices (passed in from lib/content by the page), requests and agreement,
- * validated with makeApplicationUpSellSchema({ optionSlugs }) and sent as applicationUpSell; the
+ * validated with makeApplicationUpSellSchema({ optionSlugs }) (imported at the form's first focus:
+ * ./flow-form-schemas.ts) and sent as applicationUpSell; the
  * receipt number at the end.
  */
 export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
-  const schema = useMemo(
-    () => makeApplicationUpSellSchema({ optionSlugs: options.map((o) => o.slug) }),
+  const validation = useMemo(
+    () =>
+      lazyResolver<Values, ApplicationUpSell>(() =>
+        import('./flow-form-schemas').then((m) =>
+          m.upsellResolver<Values>(options.map((o) => o.slug)),
+        ),
+      ),
     [options],
   );
   const {
@@ -45,7 +51,7 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
     setError,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<Values, unknown, ApplicationUpSell>({
-    resolver: zodResolver(schema) as never,
+    resolver: validation.resolver,
     defaultValues: {
       customerNumber: '',
       phone: '',
@@ -86,6 +92,7 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
       method="post"
       noValidate
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      onFocus={validation.preload}
       aria-label="オプションのお申し込みフォーム"
       className="space-y-8"
     >

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { buttonClass } from '@/components/ui/button';
 import { AreaForm } from '@/components/apply/area-form';
 import { AreaResult } from '@/components/apply/area-result';
@@ -17,15 +16,11 @@ import {
 } from '@/lib/flows/transfer';
 import type { AreaData } from '@/lib/state/types';
 import { formatJapaneseDate } from '@/lib/time';
-import { contactDateRange } from '@/lib/validation/contact';
-import {
-  checkTransferRequestSchema,
-  transferRequestSchema,
-  type CheckTransferRequest,
-  type TransferRequest,
-} from '@/lib/validation/transfer';
+import { contactDateRange } from '@/lib/validation/contact-choices';
+import type { CheckTransferRequest, TransferRequest } from '@/lib/validation/transfer';
 import { InputField, TextAreaField } from '@/components/ui/form/field';
 import { ErrorSummary } from '@/components/ui/form/error-summary';
+import { lazyResolver } from '@/components/ui/form/lazy-resolver';
 import { FlowReceipt } from './flow-receipt';
 import { useFlowSubmit } from './use-flow-submit';
 
@@ -83,13 +78,31 @@ function StepHeading({ n, children }: { n: number; children: React.ReactNode }) 
 }
 
 type Customer = CheckTransferRequest;
+type CheckValues = { customerNumber: string; phone: string };
+type RequestValues = {
+  customerNumber: string;
+  phone: string;
+  newAddress: AreaSearchInput;
+  movingDate: string;
+  requestColumn: string;
+};
+
+// The two forms' schemas (checkTransferRequestSchema, transferRequestSchema), imported at the
+// first focus on the page's first form, not in its first load.
+const checkValidation = lazyResolver<CheckValues, Customer>(() =>
+  import('./flow-form-schemas').then((m) => m.checkTransferResolver<CheckValues>()),
+);
+const requestValidation = lazyResolver<RequestValues, TransferRequest>(() =>
+  import('./flow-form-schemas').then((m) => m.transferRequestResolver<RequestValues>()),
+);
 
 /**
  * /transfer/: (1) customer number and registered phone -> checkTransferRequest,
  * whose status, title, message, fee (yen) and deadline (Japanese date) are shown as the server
  * gives them, refusals included; (2) only after 'ok': the new address through the area check
  * (AreaForm / searchArea of the application flow), served or not; (3) the moving date and
- * requests, validated with transferRequestSchema and sent as transferRequest; the receipt number
+ * requests, validated with transferRequestSchema (the schemas load at the first focus:
+ * ./flow-form-schemas.ts) and sent as transferRequest; the receipt number
  * at the end. Nothing is kept outside this component's memory.
  */
 export function TransferFlow() {
@@ -205,8 +218,8 @@ function CheckForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<{ customerNumber: string; phone: string }, unknown, Customer>({
-    resolver: zodResolver(checkTransferRequestSchema) as never,
+  } = useForm<CheckValues, unknown, Customer>({
+    resolver: checkValidation.resolver,
     defaultValues: { customerNumber: '', phone: '' },
     mode: 'onTouched',
     shouldFocusError: false,
@@ -219,6 +232,10 @@ function CheckForm({
       method="post"
       noValidate
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      onFocus={() => {
+        checkValidation.preload();
+        requestValidation.preload();
+      }}
       aria-label="ご契約内容の確認"
       className="space-y-4"
     >
@@ -249,14 +266,6 @@ function CheckForm({
   );
 }
 
-type RequestValues = {
-  customerNumber: string;
-  phone: string;
-  newAddress: AreaSearchInput;
-  movingDate: string;
-  requestColumn: string;
-};
-
 function RequestForm({
   customer,
   newAddress,
@@ -272,7 +281,7 @@ function RequestForm({
     setError,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<RequestValues, unknown, TransferRequest>({
-    resolver: zodResolver(transferRequestSchema) as never,
+    resolver: requestValidation.resolver,
     defaultValues: {
       customerNumber: customer.customerNumber,
       phone: customer.phone,
@@ -294,6 +303,7 @@ function RequestForm({
       method="post"
       noValidate
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      onFocus={requestValidation.preload}
       aria-label="お引越しの日とご要望"
       className="space-y-4"
     >

@@ -1,4 +1,4 @@
-import { contactTimeSlots, type ContactCallTime } from '@/lib/validation/contact';
+import { contactTimeSlots, type ContactCallTime } from '@/lib/validation/contact-choices';
 import { compareDates, hourInJapan, parseDateText, systemClock, todayInJapan } from '@/lib/time';
 
 export interface ContactSlot {
@@ -11,8 +11,8 @@ export interface ContactSlot {
 /**
  * The time slots offered for one preferred date on /contact/: the one-hour slots
  * inside the reception hours of settings.callTime [displayFirstTime, displayLastTime) (Japan time;
- * contactTimeSlots of lib/validation/contact.ts), minus, for today, the slots that already started.
- * No date (''), an unreadable date or a past date gives no slot. The schema refuses the same
+ * contactTimeSlots of lib/validation/contact-choices.ts), minus, for today, the slots that
+ * already started. No date (''), an unreadable date or a past date gives no slot. The schema refuses the same
  * choices, so the picker never offers what the server would refuse. `now` is epoch ms.
  */
 export function bookableSlots(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultSettings, type Settings } from '@/lib/state/types';
+import { defaultSettings } from '@/lib/state/types';
 import { checkPostalAddress, optionalPostalAddressShape } from './area';
 import {
   addDays,
@@ -23,34 +23,12 @@ import {
   trim,
 } from './normalize';
 import { phoneNumberSchema } from './phone';
-
-/** inquiryType of /contact/, with the labels the form shows. */
-export const INQUIRY_TYPES = [
-  'visitReservation',
-  'homeVisit',
-  'phoneReservation',
-  'documentRequest',
-  'other',
-] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
-export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
-  visitReservation: '来店予約',
-  homeVisit: '訪問予約',
-  phoneReservation: 'お電話でのご相談予約',
-  documentRequest: '資料請求',
-  other: 'その他のお問い合わせ',
-};
-
-/** Inquiry types that book a date and time slot (preferredDate and preferredTime required). */
-export const RESERVATION_TYPES: readonly InquiryType[] = [
-  'visitReservation',
-  'homeVisit',
-  'phoneReservation',
-];
-/** Inquiry types that need a postal address (a visit, or documents to post). */
-export const ADDRESS_TYPES: readonly InquiryType[] = ['homeVisit', 'documentRequest'];
-
-export type ContactCallTime = Pick<Settings['callTime'], 'displayFirstTime' | 'displayLastTime'>;
+import {
+  ADDRESS_TYPES,
+  INQUIRY_TYPES,
+  RESERVATION_TYPES,
+  type ContactCallTime,
+} from './contact-choices';
 
 export const CONTACT_MESSAGES = {
   dateRequired: 'ご希望日を選択してください',
@@ -66,37 +44,6 @@ export const CONTACT_MESSAGES = {
   privacy: '個人情報の取り扱いへの同意が必要です',
 } as const;
 
-/**
- * The bookable one-hour slots inside the reception hours [displayFirstTime, displayLastTime)
- * (settings.callTime, Japan time; defaults 10-18 from spec 9): value 'HH:00', label 'HH:00〜HH:00'.
- */
-export function contactTimeSlots(
-  callTime: ContactCallTime = defaultSettings.callTime,
-): { value: string; label: string }[] {
-  const slots: { value: string; label: string }[] = [];
-  for (
-    let h = Math.max(0, callTime.displayFirstTime);
-    h < Math.min(24, callTime.displayLastTime);
-    h += 1
-  ) {
-    const start = `${String(h).padStart(2, '0')}:00`;
-    slots.push({ value: start, label: `${start}〜${String(h + 1).padStart(2, '0')}:00` });
-  }
-  return slots;
-}
-
-/** The first and last bookable day ('YYYY-MM-DD', Japan time) for a date input's min and max. */
-export function contactDateRange(options: { now?: Clock; maxDaysAhead?: number } = {}): {
-  min: string;
-  max: string;
-} {
-  const today = todayInJapan((options.now ?? systemClock)());
-  return {
-    min: formatIsoDate(today),
-    max: formatIsoDate(addDays(today, options.maxDaysAhead ?? 60)),
-  };
-}
-
 /** 'YYYY-MM-DD' after parseDateText, or the cleaned text when it is not a date (then refused). */
 function normalizeDate(value: string): string {
   const d = parseDateText(value);
@@ -107,7 +54,8 @@ function normalizeDate(value: string): string {
  * contact (the `contact` mutation). Fields:
  * - inquiryType (INQUIRY_TYPES);
  * - preferredDate ('YYYY-MM-DD'; '2026/11/25' and '2026年11月25日' accepted) and preferredTime
- *   ('HH:00', one of contactTimeSlots(callTime)): required for RESERVATION_TYPES, checked when given
+ *   ('HH:00', one of contactTimeSlots(callTime) of
+ *   ./contact-choices.ts): required for RESERVATION_TYPES, checked when given
  *   otherwise. A date before today or after today + maxDaysAhead (default 60) is refused; a slot
  *   outside [displayFirstTime, displayLastTime) is refused; today's slots that already started are
  *   refused. All in Japan time; errors at preferredDate / preferredTime;

@@ -295,6 +295,51 @@ test.describe('the flow pages load the flow after hydration (issue 10)', () => {
   });
 });
 
+/** The visitor flows' form pages: server-rendered forms whose schemas load at the first focus. */
+const VISITOR_FORM_PAGES = [
+  { path: '/contact/', field: 'お問い合わせ種別' },
+  { path: '/transfer/', field: 'お客さま番号' },
+  { path: '/option/apply/', field: 'お客さま番号' },
+];
+
+test.describe('the visitor flows load zod at the first focus, not with the page', () => {
+  test.beforeEach(() => {
+    test.skip(
+      test.info().project.name !== 'desktop',
+      'build output is the same for every viewport',
+    );
+  });
+
+  for (const { path: route, field } of VISITOR_FORM_PAGES) {
+    test(`${route}: no first-load script holds zod; focusing a field loads it`, async ({
+      page,
+      request,
+    }) => {
+      const code = await initialCode(request, route);
+      expect(code.length, route).toBeGreaterThan(0);
+      expect(
+        code.some((c) => ZOD_SIGNATURE.test(c)),
+        `${route} loads zod up front`,
+      ).toBe(false);
+
+      const loaded: string[] = [];
+      page.on('response', (r) => {
+        if (r.url().includes('/_next/static/chunks/') && r.url().endsWith('.js'))
+          loaded.push(r.url().split('/chunks/')[1]!);
+      });
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      const hasZod = () =>
+        loaded.some((f) =>
+          ZOD_SIGNATURE.test(readFileSync(path.join('.next/static/chunks', f), 'utf8')),
+        );
+      expect(hasZod(), `${route} fetched zod before any input`).toBe(false);
+      await page.getByLabel(field).focus();
+      await expect.poll(hasZod, { timeout: 10_000 }).toBe(true);
+    });
+  }
+});
+
 /** The decoded React Server Components payload that a page inlines (self.__next_f.push chunks). */
 function inlinePayload(html: string): string {
   const pushes = html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs);

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  CONTACT_MESSAGES,
-  contactDateRange,
-  contactSchema,
-  contactTimeSlots,
-  makeContactSchema,
-} from '@/lib/validation/contact';
+import { CONTACT_MESSAGES, contactSchema, makeContactSchema } from '@/lib/validation/contact';
+import { contactDateRange, contactTimeSlots } from '@/lib/validation/contact-choices';
 import {
   checkTransferRequestSchema,
   makeTransferRequestSchema,
