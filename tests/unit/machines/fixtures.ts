@@ -20,7 +20,6 @@ export const validForm2 = {
   mail: 'taro@example.jp',
   mailConfirm: 'taro@example.jp',
 };
-export const invalidForm2 = { ...validForm2, mailConfirm: 'other@example.jp' };
 export const validForm3 = {
   bankInfo: {
     type: 'bank',
@@ -36,7 +35,6 @@ export const validForm3 = {
   isAgreeOfConstruction1: true,
   isAgreeOfConstruction2: true,
 };
-export const invalidForm3 = { ...validForm3, isAgreeOfConstruction2: false };
 export const validTerms = { isAgreeExplanation: true, agreeOfTelecomServiceInfo: { isNet: true } };
 /** With a mobile number: what form2 needs once 光乗りかえキャンペーン is chosen. */
 export const validForm2WithMobile = { ...validForm2, mobilePhone: { number: '090-1234-5678' } };
@@ -68,10 +66,6 @@ export const termsWithPhoneValues: Terms = makeTermsSchema({
   isGigazo: false,
   baseMenu: 1,
 }).parse(validTermsWithPhone);
-export const invalidTerms = {
-  isAgreeExplanation: true,
-  agreeOfTelecomServiceInfo: { isNet: false },
-};
 
 export const houseInput: AreaSearchInput = {
   postalCode: '4600001',
