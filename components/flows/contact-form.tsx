@@ -85,8 +85,8 @@ const emptyValues: ContactFormValues = {
  * reception hours of settings.callTime (lib/flows/contact.ts bookableSlots; defaults 10-18 until
  * settings arrive), contact details, an address for visits and documents, free text and privacy
  * consent, validated with makeContactSchema({ callTime }) (imported at the form's first focus:
- * ./flow-form-schemas.ts) and sent as `contact`; the receipt
- * number from the server is shown at the end. Values stay in memory only.
+ * ./flow-form-schemas.ts) and sent as `contact`; the receipt number from the server is shown at
+ * the end. Values stay in memory only.
  */
 export function ContactForm() {
   const loaded = useSiteSettings();

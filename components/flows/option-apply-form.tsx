@@ -32,8 +32,7 @@ interface Values {
  * /option/apply/: customer number, registered phone, the options of the option
  * documents with their prices (passed in from lib/content by the page), requests and agreement,
  * validated with makeApplicationUpSellSchema({ optionSlugs }) (imported at the form's first focus:
- * ./flow-form-schemas.ts) and sent as applicationUpSell; the
- * receipt number at the end.
+ * ./flow-form-schemas.ts) and sent as applicationUpSell; the receipt number at the end.
  */
 export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
   const validation = useMemo(

@@ -87,8 +87,8 @@ type RequestValues = {
   requestColumn: string;
 };
 
-// The two forms' schemas (checkTransferRequestSchema, transferRequestSchema), imported at the
-// first focus on the page's first form, not in its first load.
+// The two forms' schemas (checkTransferRequestSchema, transferRequestSchema): one module,
+// imported at the first focus on the page's first form, not in its first load.
 const checkValidation = lazyResolver<CheckValues, Customer>(() =>
   import('./flow-form-schemas').then((m) => m.checkTransferResolver<CheckValues>()),
 );
@@ -102,8 +102,8 @@ const requestValidation = lazyResolver<RequestValues, TransferRequest>(() =>
  * gives them, refusals included; (2) only after 'ok': the new address through the area check
  * (AreaForm / searchArea of the application flow), served or not; (3) the moving date and
  * requests, validated with transferRequestSchema (the schemas load at the first focus:
- * ./flow-form-schemas.ts) and sent as transferRequest; the receipt number
- * at the end. Nothing is kept outside this component's memory.
+ * ./flow-form-schemas.ts) and sent as transferRequest; the receipt number at the end. Nothing is
+ * kept outside this component's memory.
  */
 export function TransferFlow() {
   const [customer, setCustomer] = useState<Customer | null>(null);
@@ -232,10 +232,7 @@ function CheckForm({
       method="post"
       noValidate
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
-      onFocus={() => {
-        checkValidation.preload();
-        requestValidation.preload();
-      }}
+      onFocus={checkValidation.preload}
       aria-label="ご契約内容の確認"
       className="space-y-4"
     >
