@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, type ComponentType } from 'react';
+import { loadOnce } from '@/lib/release/load-once';
 import { APPLY_STEPS, type ApplyStepId } from '@/machines/apply-steps';
 
 /**
@@ -13,24 +14,14 @@ import { APPLY_STEPS, type ApplyStepId } from '@/machines/apply-steps';
  * step from here, not from the step's own module (which would put it back into the first-load
  * scripts).
  */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  // A failed load (network) is forgotten, so the next render or preload tries again.
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-}
-
-const areaCheck = once(() => import('./area-check'));
-const simulationStep = once(() => import('./simulation-step'));
-const areaSummary = once(() => import('./area-summary'));
-const introductionNotice = once(() => import('@/components/flows/flow-introduction-notice'));
-const form2Step = once(() => import('./form2-step'));
-const form3Step = once(() => import('./form3-step'));
-const termsStep = once(() => import('./terms-step'));
-const completedStep = once(() => import('./completed-step'));
+const areaCheck = loadOnce(() => import('./area-check'));
+const simulationStep = loadOnce(() => import('./simulation-step'));
+const areaSummary = loadOnce(() => import('./area-summary'));
+const introductionNotice = loadOnce(() => import('@/components/flows/flow-introduction-notice'));
+const form2Step = loadOnce(() => import('./form2-step'));
+const form3Step = loadOnce(() => import('./form3-step'));
+const termsStep = loadOnce(() => import('./terms-step'));
+const completedStep = loadOnce(() => import('./completed-step'));
 
 /**
  * A function component that renders `load`'s component lazily (Suspense: ./flow-host.tsx). A

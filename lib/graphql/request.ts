@@ -1,4 +1,5 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { loadOnce } from '@/lib/release/load-once';
 import { GraphqlRequestError } from './errors';
 import { idempotencyKeyOf } from './retry-policy';
 
@@ -11,14 +12,16 @@ export type GraphqlCaller = <TData, TVariables extends OperationVariables>(
   variables: TVariables,
 ) => Promise<TData>;
 
-/** A caller module imported on its first use; a failed import rejects and is tried again next time. */
+/**
+ * A caller module imported on its first use (loadOnce: a failed import is tried again next time);
+ * a failed import rejects as a GraphqlRequestError of status 0, like a failed connection.
+ */
 function onDemand(load: () => Promise<GraphqlCaller>): () => Promise<GraphqlCaller> {
-  let loaded: Promise<GraphqlCaller> | null = null;
-  return () =>
-    (loaded ??= load().catch((e: unknown) => {
-      loaded = null;
+  return loadOnce(() =>
+    load().catch((e: unknown) => {
       throw new GraphqlRequestError(e instanceof Error ? e.message : 'Load error', 0);
-    }));
+    }),
+  );
 }
 
 const fetchCaller = onDemand(() => import('./fetch-caller').then((m) => m.createFetchCaller()));

@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { loadOnce } from '@/lib/release/load-once';
 
 /** The form-level message when the validation code cannot be loaded (a lost connection). */
 export const SCHEMA_LOAD_ERROR =
@@ -15,7 +16,7 @@ export interface LazyResolver<TValues extends FieldValues, TOutput> {
  * A resolver whose real resolver (zodResolver of the form's schema) comes from `load`, a dynamic
  * import, on first use: zod and the schemas stay out of the page's first-load scripts, and the
  * form still validates as before once loaded (README "Visitor flows").
- * - The load runs once; concurrent validations share it.
+ * - The load runs once (lib/release/load-once.ts); concurrent validations share it.
  * - A failed load answers a form-level error (`errors.root`, type 'load', SCHEMA_LOAD_ERROR, shown
  *   by ErrorSummary) and no values, so handleSubmit does not submit; the next validation tries
  *   the load again.
@@ -23,12 +24,7 @@ export interface LazyResolver<TValues extends FieldValues, TOutput> {
 export function lazyResolver<TValues extends FieldValues, TOutput>(
   load: () => Promise<Resolver<TValues, unknown, TOutput>>,
 ): LazyResolver<TValues, TOutput> {
-  let loading: Promise<Resolver<TValues, unknown, TOutput>> | null = null;
-  const loaded = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
+  const loaded = loadOnce(load);
   return {
     preload: () => void loaded().catch(() => undefined),
     resolver: async (values, context, options) => {

@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadOnce } from '@/lib/release/load-once';
+
+describe('loadOnce', () => {
+  it('loads on the first call only; concurrent and later calls share that load', async () => {
+    const load = vi.fn(async () => ({ step: 'form2' }));
+    const get = loadOnce(load);
+    expect(load).not.toHaveBeenCalled();
+    const [a, b] = await Promise.all([get(), get()]);
+    const c = await get();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(a).toBe(b);
+    expect(c).toBe(a);
+  });
+
+  it('a failed load reaches every caller of that attempt and is forgotten: the next call loads again', async () => {
+    const chunkError = new TypeError('Failed to fetch dynamically imported module');
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(chunkError)
+      .mockResolvedValue('loaded');
+    const get = loadOnce(load);
+    const first = await Promise.allSettled([get(), get()]);
+    expect(first).toEqual([
+      { status: 'rejected', reason: chunkError },
+      { status: 'rejected', reason: chunkError },
+    ]);
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(get()).resolves.toBe('loaded');
+    await expect(get()).resolves.toBe('loaded');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
