@@ -8,28 +8,46 @@ import { CallTimeText } from './call-time-text';
 const BUTTON_TEXT = '電話で相談';
 const CLOSE_TEXT = '閉じる';
 
+type Variant = 'header' | 'icon' | 'block';
+
 /**
- * The phone-consultation button and its modal (spec "Global header": opens a modal, no navigation).
- * Shows the number (none configured: the contact form instead, no tel: link) and reception hours: `displayText` (server default) until the site settings
- * arrive, then getCallTime(settings).displayText (lib/settings/call-time.ts; defaults on failure).
- * Opening pushes '<phone consultation modal shown>/電話で相談', closing '<...closed>/閉じる'.
- * No client code of its own (usable from server and client components): the native <dialog> opens,
- * closes, traps focus and tracks through ./shell-dom.ts (data-dialog-*, data-track-*), mounted by
- * the site header; only the hours are a client leaf (./call-time-text.tsx).
+ * The phone-consultation button and its modal (spec "Global header": opens a modal, no navigation):
+ * one PhoneConsultButton and its PhoneConsultDialog. A page with two buttons for one modal (the
+ * header's desktop and phone buttons) renders the two parts itself, with one dialog.
+ * - tel: the number as shown, or null when none is configured (the contact form instead)
+ * - displayText: the reception hours as the server knows them (see PhoneConsultDialog)
+ * - variant: the button's look ('header' outline, 'icon' the phone header's icon, 'block' full width)
  */
 export function PhoneConsult({
   tel,
   displayText,
   variant = 'header',
 }: {
-  /** The number as shown, or null when none is configured (no tel: link then). */
   tel: string | null;
   displayText: string;
-  variant?: 'header' | 'icon' | 'block';
+  variant?: Variant;
 }) {
-  const id = useId();
-  const dialogId = `phone-consult-${id}`;
-  const titleId = `${dialogId}-title`;
+  const dialogId = `phone-consult-${useId()}`;
+  return (
+    <>
+      <PhoneConsultButton dialogId={dialogId} variant={variant} />
+      <PhoneConsultDialog id={dialogId} tel={tel} displayText={displayText} />
+    </>
+  );
+}
+
+/**
+ * A button that opens the PhoneConsultDialog whose id is `dialogId`. No client code of its own:
+ * ./shell-dom.ts (mounted by the site header) opens the native <dialog>, sets aria-expanded on
+ * every button of that dialog and pushes '<phone consultation modal shown>/電話で相談'.
+ */
+export function PhoneConsultButton({
+  dialogId,
+  variant = 'header',
+}: {
+  dialogId: string;
+  variant?: Variant;
+}) {
   const show = {
     'data-dialog-open': dialogId,
     'data-track-place': TRACK_PLACES.modalShown,
@@ -38,85 +56,102 @@ export function PhoneConsult({
     'aria-expanded': false,
     'aria-controls': dialogId,
   } as const;
-  const trigger =
-    variant === 'icon' ? (
-      <button
-        type="button"
-        {...show}
-        className="flex size-12 flex-col items-center justify-center rounded text-[10px] font-bold text-accent"
-      >
-        <Icon name="phone" className="size-6" />
-        <span>電話相談</span>
-      </button>
-    ) : (
-      <button
-        type="button"
-        {...show}
-        className={`${buttonClass(variant === 'block' ? 'secondary' : 'outline')} ${variant === 'block' ? 'w-full' : ''}`}
-      >
-        <Icon name="phone" className="size-5" />
-        <span>{BUTTON_TEXT}</span>
-      </button>
-    );
+  return variant === 'icon' ? (
+    <button
+      type="button"
+      {...show}
+      className="flex size-12 flex-col items-center justify-center rounded text-[10px] font-bold text-accent"
+    >
+      <Icon name="phone" className="size-6" />
+      <span>電話相談</span>
+    </button>
+  ) : (
+    <button
+      type="button"
+      {...show}
+      className={`${buttonClass(variant === 'block' ? 'secondary' : 'outline')} ${variant === 'block' ? 'w-full' : ''}`}
+    >
+      <Icon name="phone" className="size-5" />
+      <span>{BUTTON_TEXT}</span>
+    </button>
+  );
+}
+
+/**
+ * The phone-consultation modal (a native <dialog>, `id` for its buttons): the number (none
+ * configured: the contact form instead, no tel: link) and the reception hours, `displayText` (the
+ * server's) until the site settings arrive, then getCallTime(settings).displayText
+ * (lib/settings/call-time.ts; defaults on failure); only the hours are a client leaf
+ * (./call-time-text.tsx). ./shell-dom.ts traps focus in it and pushes '<...closed>/閉じる' on
+ * closing. Render it where it is displayed at every width its buttons are: a modal inside a
+ * hidden parent does not show.
+ */
+export function PhoneConsultDialog({
+  id,
+  tel,
+  displayText,
+}: {
+  id: string;
+  tel: string | null;
+  displayText: string;
+}) {
+  const titleId = `${id}-title`;
   return (
-    <>
-      {trigger}
-      <dialog
-        id={dialogId}
-        data-shell-dialog=""
-        data-track-close-place={TRACK_PLACES.modalClosed}
-        data-track-close-text={CLOSE_TEXT}
-        aria-labelledby={titleId}
-        data-testid="phone-consult-modal"
-        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg bg-white p-0 text-ink backdrop:bg-black/50"
-      >
-        <div className="flex items-center justify-between border-b border-gray-200 px-5 py-3">
-          <h2 id={titleId} className="text-lg font-bold">
-            お電話でのご相談
-          </h2>
-          <button
-            type="button"
-            data-dialog-close=""
-            className="flex size-11 items-center justify-center rounded-full hover:bg-gray-100"
+    <dialog
+      id={id}
+      data-shell-dialog=""
+      data-track-close-place={TRACK_PLACES.modalClosed}
+      data-track-close-text={CLOSE_TEXT}
+      aria-labelledby={titleId}
+      data-testid="phone-consult-modal"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg bg-white p-0 text-ink backdrop:bg-black/50"
+    >
+      <div className="flex items-center justify-between border-b border-gray-200 px-5 py-3">
+        <h2 id={titleId} className="text-lg font-bold">
+          お電話でのご相談
+        </h2>
+        <button
+          type="button"
+          data-dialog-close=""
+          className="flex size-11 items-center justify-center rounded-full hover:bg-gray-100"
+        >
+          <Icon name="close" label={CLOSE_TEXT} />
+        </button>
+      </div>
+      <div className="space-y-4 px-5 py-6 text-center">
+        <p>料金プランやお申し込み方法など、専任のスタッフがお電話でご案内します。</p>
+        {tel ? (
+          <a
+            href={telHref(tel)}
+            className="flex items-center justify-center gap-2 text-3xl font-bold tracking-wide whitespace-nowrap text-accent"
           >
-            <Icon name="close" label={CLOSE_TEXT} />
-          </button>
-        </div>
-        <div className="space-y-4 px-5 py-6 text-center">
-          <p>料金プランやお申し込み方法など、専任のスタッフがお電話でご案内します。</p>
-          {tel ? (
-            <a
-              href={telHref(tel)}
-              className="flex items-center justify-center gap-2 text-3xl font-bold tracking-wide whitespace-nowrap text-accent"
-            >
-              <Icon name="phone" className="size-8" />
-              {tel}
+            <Icon name="phone" className="size-8" />
+            {tel}
+          </a>
+        ) : (
+          <p data-testid="consult-no-tel">
+            お電話番号は準備中です。
+            <a href="/contact/" className="text-accent underline">
+              お問い合わせフォーム
             </a>
-          ) : (
-            <p data-testid="consult-no-tel">
-              お電話番号は準備中です。
-              <a href="/contact/" className="text-accent underline">
-                お問い合わせフォーム
-              </a>
-              からご連絡ください。
-            </p>
-          )}
-          <p className="text-sm">
-            電話相談の受付時間：
-            <strong data-testid="call-time">
-              <CallTimeText fallback={displayText} />
-            </strong>
+            からご連絡ください。
           </p>
-          <p className="text-xs text-gray-600">
-            ご契約中の方の故障・お手続きのご相談は「現在ご利用中の方の窓口」をご覧ください。
-          </p>
-        </div>
-        <div className="border-t border-gray-200 px-5 py-4">
-          <button type="button" data-dialog-close="" className={`${buttonClass('outline')} w-full`}>
-            {CLOSE_TEXT}
-          </button>
-        </div>
-      </dialog>
-    </>
+        )}
+        <p className="text-sm">
+          電話相談の受付時間：
+          <strong data-testid="call-time">
+            <CallTimeText fallback={displayText} />
+          </strong>
+        </p>
+        <p className="text-xs text-gray-600">
+          ご契約中の方の故障・お手続きのご相談は「現在ご利用中の方の窓口」をご覧ください。
+        </p>
+      </div>
+      <div className="border-t border-gray-200 px-5 py-4">
+        <button type="button" data-dialog-close="" className={`${buttonClass('outline')} w-full`}>
+          {CLOSE_TEXT}
+        </button>
+      </div>
+    </dialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button';
 import { drawerMenu, drawerNavMenu, headerMenu, subHeaderMenu } from '@/lib/navigation/menus';
@@ -7,14 +8,15 @@ import { TRACK_PLACES } from '@/lib/tracking/track';
 import { DrawerMenu } from './drawer-menu';
 import { HeaderShell } from './header-shell';
 import { Logo } from './logo';
-import { PhoneConsult } from './phone-consult';
+import { PhoneConsultButton, PhoneConsultDialog } from './phone-consult';
 import { ShellLink } from './shell-link';
 
 const APPLY_PATH = '/apply/form/';
 
 /**
  * The global header (spec "Global header"): logo to /, the header links, the phone-consultation
- * modal, a desktop-only sub-header row, and below md (960 px) a menu button with the drawer.
+ * modal, a desktop-only sub-header row, and below md (960 px) a menu button with the drawer. The
+ * desktop and the phone row each have a phone-consultation button; both open the one modal.
  * - hasSubHeader (default true): show the desktop sub-header row
  * - hasHeaderBtn (default true): show the call-to-action buttons (phone consultation, apply)
  */
@@ -28,6 +30,7 @@ export function SiteHeader({
   const callTime = getCallTime();
   const links = headerMenu.filter((m) => m.to !== APPLY_PATH);
   const apply = headerMenu.find((m) => m.to === APPLY_PATH);
+  const consultId = `phone-consult-${useId()}`;
   return (
     <HeaderShell>
       <div className="mx-auto flex h-16 max-w-[1264px] items-center gap-3 px-3 md:h-20 md:px-6">
@@ -64,7 +67,7 @@ export function SiteHeader({
         </nav>
         {hasHeaderBtn ? (
           <div className="hidden md:block">
-            <PhoneConsult tel={CONSULTATION_TEL} displayText={callTime.displayText} />
+            <PhoneConsultButton dialogId={consultId} />
           </div>
         ) : null}
         <div className="ml-auto flex items-center gap-1 md:hidden">
@@ -78,15 +81,16 @@ export function SiteHeader({
               申し込む
             </ShellLink>
           ) : null}
-          {hasHeaderBtn ? (
-            <PhoneConsult
-              tel={CONSULTATION_TEL}
-              displayText={callTime.displayText}
-              variant="icon"
-            />
-          ) : null}
+          {hasHeaderBtn ? <PhoneConsultButton dialogId={consultId} variant="icon" /> : null}
           <DrawerMenu menu={drawerMenu} nav={drawerNavMenu} />
         </div>
+        {hasHeaderBtn ? (
+          <PhoneConsultDialog
+            id={consultId}
+            tel={CONSULTATION_TEL}
+            displayText={callTime.displayText}
+          />
+        ) : null}
       </div>
       {hasSubHeader ? (
         <nav

@@ -158,8 +158,12 @@ test('the phone consultation modal opens and closes without navigating', async (
   const name = testInfo.project.name === 'mobile' ? '電話相談' : '電話で相談';
   const visibleModal = page.getByTestId('phone-consult-modal').filter({ visible: true });
   const openBtn = page.locator('header').getByRole('button', { name, exact: true });
+  // The desktop and the phone button open the header's one modal (one copy in every page).
+  await expect(page.locator('header').getByTestId('phone-consult-modal')).toHaveCount(1);
+  await expect(openBtn).toHaveAttribute('aria-expanded', 'false');
   await openBtn.click();
   await expect(visibleModal).toBeVisible();
+  await expect(openBtn).toHaveAttribute('aria-expanded', 'true');
   await expect(visibleModal).toContainText('受付時間：10:00〜18:00');
   // The number is configuration (NEXT_PUBLIC_CONSULTATION_TEL at build time): unset in the
   // test build, so no number and no tel: link anywhere, the contact form instead.
