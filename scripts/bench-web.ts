@@ -1,6 +1,6 @@
 /**
  * `npm run bench:web`: phone speed of the public site beside an empty App Router page, measured
- * in the same run (run it as `heavy npm run bench:web` on the shared machine).
+ * in the same run (run it when nothing else runs on the machine: the scores follow its load).
  *
  * Steps: builds the site (skip with --skip-build); builds an empty App Router page (one `<h1>`,
  * the same Next.js and node_modules) in .bench/ (git-ignored, never part of the site); starts both
