@@ -1,5 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@/components/ui/form/schema-resolver';
+import type { AreaSearchInput } from '@/lib/area/search-area';
 import { areaFormSchema } from '@/lib/validation/area';
+import type { AreaFormValues } from './area-form';
 
 /**
  * The area form's validation (lib/validation/area.ts: areaFormSchema = areaSearchInputSchema with
@@ -7,4 +9,4 @@ import { areaFormSchema } from '@/lib/validation/area';
  * in its own module so that area-form.tsx imports zod on first use, not in the first load of the
  * area pages.
  */
-export const areaResolver = zodResolver(areaFormSchema);
+export const areaResolver = schemaResolver<AreaFormValues, AreaSearchInput>(areaFormSchema);

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button';
 import {
   CheckboxField,
@@ -60,9 +60,7 @@ const emptyValues: AreaFormValues = {
  * it), so they are not in the area pages' first load.
  */
 const areaValidation = lazyResolver<AreaFormValues, AreaSearchInput>(() =>
-  import('./area-form-schema').then(
-    (m) => m.areaResolver as unknown as Resolver<AreaFormValues, unknown, AreaSearchInput>,
-  ),
+  import('./area-form-schema').then((m) => m.areaResolver),
 );
 
 /** Refills the form from the machine's last input (browser back, retry). */

@@ -2,12 +2,12 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { StepOutputs, StepSubmitEvent } from '@/machines/application-flow.machine';
 import type { PersonalStep } from '@/machines/step-invalidation';
 import { useApplicationFlow } from './flow-context';
 import type { StepForm } from '@/components/ui/form/bound';
+import { schemaResolver } from '@/components/ui/form/schema-resolver';
 
 /** Saved values over the defaults, nested objects merged (a saved draft may lack newer fields). */
 function mergeDefaults(defaults: FieldValues, saved: unknown): FieldValues {
@@ -29,7 +29,7 @@ function mergeDefaults(defaults: FieldValues, saved: unknown): FieldValues {
 }
 
 /**
- * One wizard step's form: react-hook-form with zodResolver(schema), starting from the step's
+ * One wizard step's form: react-hook-form with schemaResolver(schema), starting from the step's
  * draft in the machine (else its parsed value, else `defaults`), so nothing typed is lost on
  * back, on moving between steps, or after a refused submit. Every change is sent as 'step.update'
  * (the draft, memory only); next sends 'step.submit' with the schema's OUTPUT (zodResolver hands
@@ -49,7 +49,7 @@ export function useStepForm<S extends PersonalStep>(
   });
   const form = useForm<FieldValues>({
     defaultValues: initial,
-    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+    resolver: schemaResolver(schema) as unknown as Resolver<FieldValues>,
     mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: false,
