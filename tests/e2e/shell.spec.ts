@@ -11,6 +11,13 @@ const NOT_FOUND_TEXT =
 
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as unknown[]);
 
+/**
+ * Waits until the shell handles clicks (shell-dom.ts, installed after hydration): a click before
+ * it is a native navigation, and the header's buttons (menu, phone consultation) do nothing yet.
+ */
+const shellEventsOn = (page: Page) =>
+  expect(page.locator('html[data-shell-events="on"]')).toHaveCount(1);
+
 /** Routes whose axe check runs on the phone viewport too: the key pages and the visitor flows' pages (desktop: every route). */
 const MOBILE_AXE_ROUTES = new Set([
   '/',
@@ -155,6 +162,7 @@ test('the phone consultation modal opens and closes without navigating', async (
   page,
 }, testInfo) => {
   await page.goto('/');
+  await shellEventsOn(page);
   const name = testInfo.project.name === 'mobile' ? '電話相談' : '電話で相談';
   const visibleModal = page.getByTestId('phone-consult-modal').filter({ visible: true });
   const openBtn = page.locator('header').getByRole('button', { name, exact: true });
@@ -197,6 +205,7 @@ test('the phone consultation modal opens and closes without navigating', async (
 
 test('the header hides on scroll down and returns on scroll up', async ({ page }) => {
   await page.goto('/');
+  await shellEventsOn(page);
   const header = page.locator('header').first();
   await expect(header).toHaveAttribute('data-hidden', 'false');
   await page.mouse.move(200, 400);
@@ -227,10 +236,6 @@ test('no layout shift while the header and the lazily loaded platform start', as
     expect(shifts, `${path}: ${JSON.stringify(shifts)}`).toEqual([]);
   }
 });
-
-/** Waits until the shell handles clicks (shell-dom.ts): a click before it is a native navigation. */
-const shellEventsOn = (page: Page) =>
-  expect(page.locator('html[data-shell-events="on"]')).toHaveCount(1);
 
 test('a PC header link click pushes the documented dataLayer event', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the PC header shows from 960 px');
@@ -272,6 +277,7 @@ test.describe('mobile drawer', () => {
 
   test('opens, keeps focus inside and closes with both buttons and Esc', async ({ page }) => {
     await page.goto('/');
+    await shellEventsOn(page);
     const drawer = page.getByTestId('drawer');
     const menuBtn = page.getByRole('button', { name: 'メニュー' });
     await expect(drawer).toBeHidden();
@@ -305,6 +311,7 @@ test.describe('mobile drawer', () => {
 
   test('a drawer menu click pushes the documented dataLayer event', async ({ page }) => {
     await page.goto('/');
+    await shellEventsOn(page);
     await page.getByRole('button', { name: 'メニュー' }).click();
     await page.getByTestId('drawer').getByRole('link', { name: '現在ご利用中の方の窓口' }).click();
     await expect(page).toHaveURL(/\/support\/$/);
