@@ -2,6 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button';
 import type { MenuItem } from '@/lib/navigation/menus';
 import { TRACK_PLACES } from '@/lib/tracking/track';
+import { dialogCloserProps, dialogOpenerProps, shellDialogProps } from './shell-dom';
 import { ShellLink } from './shell-link';
 
 const DRAWER_ID = 'site-drawer';
@@ -23,17 +24,16 @@ const mdSpan: Record<number, string> = {
  * The mobile menu button and right-side drawer (spec "Global header": full width, at most 960 px,
  * a menu button list, a compact navigation list, close buttons at top and bottom). Native modal
  * <dialog>: focus stays inside, Esc closes. Clicks push '<mobile drawer menu>/<text>'.
- * Server-rendered; opening, closing and the focus trap run in ./shell-dom.ts (data-dialog-*).
+ * Server-rendered; its buttons open and close it without script where the browser has invoker
+ * commands, and ./shell-dom.ts runs opening, closing, aria-expanded and the focus trap after
+ * hydration (dialogOpenerProps, dialogCloserProps, shellDialogProps).
  */
 export function DrawerMenu({ menu, nav }: { menu: readonly MenuItem[]; nav: readonly MenuItem[] }) {
   return (
     <>
       <button
         type="button"
-        data-dialog-open={DRAWER_ID}
-        aria-haspopup="dialog"
-        aria-expanded="false"
-        aria-controls={DRAWER_ID}
+        {...dialogOpenerProps(DRAWER_ID)}
         className="flex size-12 flex-col items-center justify-center rounded text-[10px] font-bold text-ink"
       >
         <Icon name="menu" className="size-7" />
@@ -41,7 +41,7 @@ export function DrawerMenu({ menu, nav }: { menu: readonly MenuItem[]; nav: read
       </button>
       <dialog
         id={DRAWER_ID}
-        data-shell-dialog=""
+        {...shellDialogProps}
         aria-label="メニュー"
         data-testid="drawer"
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-[960px] overflow-y-auto bg-white p-0 text-ink backdrop:bg-black/50"
@@ -50,7 +50,7 @@ export function DrawerMenu({ menu, nav }: { menu: readonly MenuItem[]; nav: read
           <p className="font-bold">メニュー</p>
           <button
             type="button"
-            data-dialog-close=""
+            {...dialogCloserProps(DRAWER_ID)}
             data-testid="drawer-close-top"
             className="flex size-12 items-center justify-center rounded-full hover:bg-gray-100"
           >
@@ -99,7 +99,7 @@ export function DrawerMenu({ menu, nav }: { menu: readonly MenuItem[]; nav: read
         <div className="px-4 pb-8">
           <button
             type="button"
-            data-dialog-close=""
+            {...dialogCloserProps(DRAWER_ID)}
             data-testid="drawer-close-bottom"
             className={`${buttonClass('outline')} w-full`}
           >

@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { TRACK_PLACES } from '@/lib/tracking/track';
 import { telHref } from '@/lib/site';
 import { CallTimeText } from './call-time-text';
+import { dialogCloserProps, dialogOpenerProps, shellDialogProps } from './shell-dom';
 
 const BUTTON_TEXT = '電話で相談';
 const CLOSE_TEXT = '閉じる';
@@ -38,8 +39,9 @@ export function PhoneConsult({
 
 /**
  * A button that opens the PhoneConsultDialog whose id is `dialogId`. No client code of its own:
- * ./shell-dom.ts (mounted by the site header) opens the native <dialog>, sets aria-expanded on
- * every button of that dialog and pushes '<phone consultation modal shown>/電話で相談'.
+ * the browser opens the native <dialog> by its invoker command, before hydration too, and
+ * ./shell-dom.ts (mounted by the site header) opens it where the browser cannot, sets aria-expanded
+ * on every button of that dialog and pushes '<phone consultation modal shown>/電話で相談'.
  */
 export function PhoneConsultButton({
   dialogId,
@@ -49,12 +51,9 @@ export function PhoneConsultButton({
   variant?: Variant;
 }) {
   const show = {
-    'data-dialog-open': dialogId,
+    ...dialogOpenerProps(dialogId),
     'data-track-place': TRACK_PLACES.modalShown,
     'data-track-text': BUTTON_TEXT,
-    'aria-haspopup': 'dialog',
-    'aria-expanded': false,
-    'aria-controls': dialogId,
   } as const;
   return variant === 'icon' ? (
     <button
@@ -99,7 +98,7 @@ export function PhoneConsultDialog({
   return (
     <dialog
       id={id}
-      data-shell-dialog=""
+      {...shellDialogProps}
       data-track-close-place={TRACK_PLACES.modalClosed}
       data-track-close-text={CLOSE_TEXT}
       aria-labelledby={titleId}
@@ -112,7 +111,7 @@ export function PhoneConsultDialog({
         </h2>
         <button
           type="button"
-          data-dialog-close=""
+          {...dialogCloserProps(id)}
           className="flex size-11 items-center justify-center rounded-full hover:bg-gray-100"
         >
           <Icon name="close" label={CLOSE_TEXT} />
@@ -148,7 +147,11 @@ export function PhoneConsultDialog({
         </p>
       </div>
       <div className="border-t border-gray-200 px-5 py-4">
-        <button type="button" data-dialog-close="" className={`${buttonClass('outline')} w-full`}>
+        <button
+          type="button"
+          {...dialogCloserProps(id)}
+          className={`${buttonClass('outline')} w-full`}
+        >
           {CLOSE_TEXT}
         </button>
       </div>

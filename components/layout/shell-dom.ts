@@ -7,11 +7,19 @@ import { trackMenuClick, type TrackPlace } from '@/lib/tracking/track';
  * Markup contract (components/layout/*):
  * - `header[data-site-header]`: `data-hidden` 'true' while scrolling down past SHOW_ZONE px,
  *   'false' when scrolling up, near the top, or when focus enters it (spec section 4).
- * - `dialog[data-shell-dialog]`: a native modal dialog; Tab and Shift+Tab wrap inside it, a click
- *   on its backdrop closes it; Esc closes natively. `data-track-close-place` + `-text` push that
- *   click event on every close.
- * - `[data-dialog-open="<dialog id>"]`: opens it with showModal(); triggers get aria-expanded.
- * - `[data-dialog-close]`: closes the dialog it is in (links too, after their navigation starts).
+ * - `dialog[data-shell-dialog]` (shellDialogProps): a native modal dialog; Tab and Shift+Tab wrap
+ *   inside it, a click on its backdrop closes it; Esc closes natively. `data-track-close-place` +
+ *   `-text` push that click event on every close.
+ * - `[data-dialog-open="<dialog id>"]` (dialogOpenerProps): opens it with showModal(); triggers
+ *   get aria-expanded.
+ * - `[data-dialog-close]` (dialogCloserProps on buttons): closes the dialog it is in (links too,
+ *   after their navigation starts).
+ * The props helpers also give the buttons HTML invoker commands (`command`, `commandfor`) and the
+ * dialog `closedby="any"`, so that a browser which has them opens and closes the dialogs before
+ * this script runs: on a phone the framework's scripts are evaluated for a second or more after
+ * the first paint (docs/benchmarks.md), and a tap on the menu did nothing until then. Where the
+ * browser lacks them, the listeners below do the same after hydration; where it has them, both
+ * run and the second is a no-op (an open dialog is not opened again, a closed one not closed).
  * - `[data-track-place][data-track-text]`: a click pushes `{ event: 'click', target, label:
  *   '<place>/<text>' }` with target the element's href (or '').
  * - `a[data-shell-link]` (./shell-link.tsx): a plain click (main button, no modifier key, same
@@ -20,6 +28,37 @@ import { trackMenuClick, type TrackPlace } from '@/lib/tracking/track';
  *   connections (spec section 7). The menus carry no next/link, so a page hydrates no client
  *   component per menu link and prefetches nothing while it loads.
  */
+
+/**
+ * Props of a button that opens the shell dialog `dialogId` (a modal `<dialog>` with
+ * shellDialogProps): the `data-dialog-open` hook of the listeners below, the invoker command
+ * `show-modal` for the browsers that open it without script, and the popup state for assistive
+ * technology (aria-expanded is kept by the listeners).
+ */
+export function dialogOpenerProps(dialogId: string) {
+  return {
+    'data-dialog-open': dialogId,
+    command: 'show-modal',
+    commandfor: dialogId,
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    'aria-controls': dialogId,
+  } as const;
+}
+
+/**
+ * Props of a button that closes the shell dialog `dialogId` it sits in: the `data-dialog-close`
+ * hook of the listeners below and the invoker command `close`.
+ */
+export function dialogCloserProps(dialogId: string) {
+  return { 'data-dialog-close': '', command: 'close', commandfor: dialogId } as const;
+}
+
+/**
+ * Props of a shell dialog: the `data-shell-dialog` hook (focus wrap, backdrop click, close
+ * tracking) and `closedby="any"`, the browser's own light dismiss (a click outside it, Esc).
+ */
+export const shellDialogProps = { 'data-shell-dialog': '', closedby: 'any' } as const;
 
 /** The part of the Next router the shell links use (`useRouter()` of next/navigation). */
 export interface ShellRouter {
@@ -176,6 +215,11 @@ export function installShellEvents(shellRouter?: ShellRouter): () => void {
     document.addEventListener('pointerover', onIntent, { passive: true, signal });
     document.addEventListener('touchstart', onIntent, { passive: true, signal });
     window.addEventListener('scroll', onScroll, { passive: true, signal });
+    // A dialog the visitor opened by its invoker command before this ran shows on its buttons.
+    for (const dialog of document.querySelectorAll<HTMLDialogElement>(
+      'dialog[data-shell-dialog][open]',
+    ))
+      setExpanded(dialog, true);
     // Marks that the shell's clicks are handled (soft navigation, menu click events): a click
     // before this lands is a native navigation without an event. The e2e tests wait for it.
     document.documentElement.dataset.shellEvents = 'on';

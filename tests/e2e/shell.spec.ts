@@ -203,6 +203,47 @@ test('the phone consultation modal opens and closes without navigating', async (
   });
 });
 
+test.describe('before the scripts run', () => {
+  // A phone evaluates the framework's scripts for a second or more after the first paint; the
+  // header's buttons open and close their dialogs by HTML invoker commands until then.
+  test.use({ javaScriptEnabled: false });
+
+  test('the header opens and closes the phone modal and the drawer without script', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    await expect(page.locator('html[data-shell-events]')).toHaveCount(0);
+    const mobile = testInfo.project.name === 'mobile';
+    const modal = page.getByTestId('phone-consult-modal');
+    const openBtn = page
+      .locator('header')
+      .getByRole('button', { name: mobile ? '電話相談' : '電話で相談', exact: true });
+    await openBtn.click();
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: '閉じる' }).last().click();
+    await expect(modal).toBeHidden();
+    await openBtn.click();
+    await expect(modal).toBeVisible();
+    // A click beside the modal (on its backdrop) closes it, as Esc does.
+    await page.mouse.click(3, 3);
+    await expect(modal).toBeHidden();
+    await openBtn.click();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    if (!mobile) return;
+    const drawer = page.getByTestId('drawer');
+    const menuBtn = page.getByRole('button', { name: 'メニュー' });
+    await menuBtn.click();
+    await expect(drawer).toBeVisible();
+    await page.getByTestId('drawer-close-top').click();
+    await expect(drawer).toBeHidden();
+    await menuBtn.click();
+    await expect(drawer).toBeVisible();
+    await page.getByTestId('drawer-close-bottom').click();
+    await expect(drawer).toBeHidden();
+  });
+});
+
 test('the header hides on scroll down and returns on scroll up', async ({ page }) => {
   await page.goto('/');
   await shellEventsOn(page);

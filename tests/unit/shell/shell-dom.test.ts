@@ -67,6 +67,16 @@ describe('shell dialogs (drawer and phone modal markup)', () => {
     expect(dialog().open).toBe(false);
   });
 
+  it('marks the triggers of a dialog opened before the install (by its invoker command) expanded', () => {
+    release();
+    dialog().showModal();
+    release = installShellEvents();
+    expect($('open').getAttribute('aria-expanded')).toBe('true');
+    expect($('open-elsewhere').getAttribute('aria-expanded')).toBe('true');
+    $('close').click();
+    expect($('open').getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('shares one set of listeners between installs and stops after the last release', () => {
     const second = installShellEvents();
     $('open').click();
