@@ -13,7 +13,8 @@ const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) a
 
 /**
  * Waits until the shell handles clicks (shell-dom.ts, installed after hydration): a click before
- * it is a native navigation, and the header's buttons (menu, phone consultation) do nothing yet.
+ * it is a native navigation, and the header's buttons open their dialogs by the browser's invoker
+ * commands alone, with no click event pushed and aria-expanded not kept yet.
  */
 const shellEventsOn = (page: Page) =>
   expect(page.locator('html[data-shell-events="on"]')).toHaveCount(1);
