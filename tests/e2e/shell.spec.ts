@@ -19,6 +19,22 @@ const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) a
 const shellEventsOn = (page: Page) =>
   expect(page.locator('html[data-shell-events="on"]')).toHaveCount(1);
 
+/**
+ * Opens the phone drawer with the header's menu button, then closes it with `how` (a close button's
+ * test id, or Esc), checking that it shows and then is gone.
+ */
+async function openAndCloseDrawer(
+  page: Page,
+  how: 'drawer-close-top' | 'drawer-close-bottom' | 'Escape',
+) {
+  const drawer = page.getByTestId('drawer');
+  await page.getByRole('button', { name: 'メニュー' }).click();
+  await expect(drawer).toBeVisible();
+  if (how === 'Escape') await page.keyboard.press('Escape');
+  else await page.getByTestId(how).click();
+  await expect(drawer).toBeHidden();
+}
+
 /** Routes whose axe check runs on the phone viewport too: the key pages and the visitor flows' pages (desktop: every route). */
 const MOBILE_AXE_ROUTES = new Set([
   '/',
@@ -232,16 +248,8 @@ test.describe('before the scripts run', () => {
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     if (!mobile) return;
-    const drawer = page.getByTestId('drawer');
-    const menuBtn = page.getByRole('button', { name: 'メニュー' });
-    await menuBtn.click();
-    await expect(drawer).toBeVisible();
-    await page.getByTestId('drawer-close-top').click();
-    await expect(drawer).toBeHidden();
-    await menuBtn.click();
-    await expect(drawer).toBeVisible();
-    await page.getByTestId('drawer-close-bottom').click();
-    await expect(drawer).toBeHidden();
+    await openAndCloseDrawer(page, 'drawer-close-top');
+    await openAndCloseDrawer(page, 'drawer-close-bottom');
   });
 });
 
@@ -340,15 +348,8 @@ test.describe('mobile drawer', () => {
     await page.getByTestId('drawer-close-top').click();
     await expect(drawer).toBeHidden();
 
-    await menuBtn.click();
-    await expect(drawer).toBeVisible();
-    await page.getByTestId('drawer-close-bottom').click();
-    await expect(drawer).toBeHidden();
-
-    await menuBtn.click();
-    await expect(drawer).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
+    await openAndCloseDrawer(page, 'drawer-close-bottom');
+    await openAndCloseDrawer(page, 'Escape');
   });
 
   test('a drawer menu click pushes the documented dataLayer event', async ({ page }) => {
