@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { StepOutputs, StepSubmitEvent } from '@/machines/application-flow.machine';
 import type { PersonalStep } from '@/machines/step-invalidation';
@@ -49,7 +49,7 @@ export function useStepForm<S extends PersonalStep>(
   });
   const form = useForm<FieldValues>({
     defaultValues: initial,
-    resolver: schemaResolver(schema) as unknown as Resolver<FieldValues>,
+    resolver: schemaResolver<FieldValues, FieldValues>(schema),
     mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: false,

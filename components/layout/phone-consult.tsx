@@ -28,13 +28,18 @@ export function PhoneConsult({
   displayText: string;
   variant?: Variant;
 }) {
-  const dialogId = `phone-consult-${useId()}`;
+  const dialogId = usePhoneConsultDialogId();
   return (
     <>
       <PhoneConsultButton dialogId={dialogId} variant={variant} />
       <PhoneConsultDialog id={dialogId} tel={tel} displayText={displayText} />
     </>
   );
+}
+
+/** A new id for a PhoneConsultDialog and its buttons, unique in the page (React's useId). */
+export function usePhoneConsultDialogId(): string {
+  return `phone-consult-${useId()}`;
 }
 
 /**

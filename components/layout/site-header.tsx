@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button';
 import { drawerMenu, drawerNavMenu, headerMenu, subHeaderMenu } from '@/lib/navigation/menus';
@@ -8,7 +7,7 @@ import { TRACK_PLACES } from '@/lib/tracking/track';
 import { DrawerMenu } from './drawer-menu';
 import { HeaderShell } from './header-shell';
 import { Logo } from './logo';
-import { PhoneConsultButton, PhoneConsultDialog } from './phone-consult';
+import { PhoneConsultButton, PhoneConsultDialog, usePhoneConsultDialogId } from './phone-consult';
 import { ShellLink } from './shell-link';
 
 const APPLY_PATH = '/apply/form/';
@@ -30,7 +29,7 @@ export function SiteHeader({
   const callTime = getCallTime();
   const links = headerMenu.filter((m) => m.to !== APPLY_PATH);
   const apply = headerMenu.find((m) => m.to === APPLY_PATH);
-  const consultId = `phone-consult-${useId()}`;
+  const consultId = usePhoneConsultDialogId();
   return (
     <HeaderShell>
       <div className="mx-auto flex h-16 max-w-[1264px] items-center gap-3 px-3 md:h-20 md:px-6">
