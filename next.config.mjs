@@ -28,7 +28,9 @@ const nextConfig = {
   generateBuildId: async () => process.env.NEXT_PUBLIC_BUILD_ID,
   images: {
     formats: ['image/webp'],
-    qualities: [75, 100],
+    // Content images use Next's default quality, 75 (components/content/content-image.tsx); the
+    // optimiser answers no other, so nobody can fill its cache with other encodings.
+    qualities: [75],
   },
   // Issue 10 item 3: security headers on every response; no-store on the API and application pages.
   async headers() {

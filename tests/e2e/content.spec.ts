@@ -83,7 +83,7 @@ test('images: WebP through next/image with width candidates and sizes, the first
   expect(res.headers()['content-type']).toBe('image/webp');
 });
 
-test('a phone downloads its LCP image once, at the candidate its screen needs', async ({
+test('a phone downloads its LCP image once, at the candidate its screen needs, at quality 75', async ({
   browser,
 }) => {
   test.skip(test.info().project.name !== 'mobile', 'opens its own phone context: once is enough');
@@ -94,14 +94,15 @@ test('a phone downloads its LCP image once, at the candidate its screen needs', 
   });
   const page = await context.newPage();
   const hero = encodeURIComponent('/images/campaigns/mesh.webp');
-  const widths: number[] = [];
+  // Width and quality of each request for the hero: quality 100 made it three times the bytes.
+  const candidates: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
     if (
       url.pathname.startsWith('/_next/image') &&
       encodeURIComponent(url.searchParams.get('url') ?? '') === hero
     )
-      widths.push(Number(url.searchParams.get('w')));
+      candidates.push(`${url.searchParams.get('w')} px, q ${url.searchParams.get('q')}`);
   });
   await page.goto('/campaign/mesh/');
   await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
@@ -109,8 +110,17 @@ test('a phone downloads its LCP image once, at the candidate its screen needs', 
     CONTENT_IMAGE_SIZES,
   );
   await page.waitForLoadState('load');
-  expect(widths).toEqual([750]);
+  expect(candidates).toEqual(['750 px, q 75']);
   await context.close();
+});
+
+test('the image optimiser encodes at quality 75 only', async ({ request }) => {
+  const url = (q: number) =>
+    `/_next/image/?url=${encodeURIComponent('/images/campaigns/mesh.webp')}&w=750&q=${q}`;
+  const headers = { accept: 'image/webp,*/*' };
+  expect((await request.get(url(75), { headers })).status()).toBe(200);
+  // Any other quality would be a new encoding of every image in the optimiser's cache.
+  expect((await request.get(url(100), { headers })).status()).toBe(400);
 });
 
 test('sitemap.xml lists active campaigns only; robots.txt points to it', async ({ request }) => {
