@@ -20,15 +20,21 @@
  * the empty page; /area/ and /apply/* score >= 90; LCP <= 2,500 ms and CLS 0 on every page. The
  * process exits with code 1 when a target is missed (2 when a page could not be measured).
  *
+ * - the LCP of each key page and of the empty page on a phone's network without a CPU slowdown
+ *   (Chrome's own throttling at Lighthouse's slow-4G figures, Playwright, median of --net-runs
+ *   loads taken round by round): what the bytes on the LCP path cost, read without the CPU noise
+ *   that a shared machine puts into Lighthouse's simulation. It has no target of its own.
+ *
  * Options: --port <n> (default E2E_PORT + 10, else 3110; the empty app uses port + 1), --runs <n>
- * (default 3), --skip-build, --only <path,...>, --save-dir <dir> (keep every Lighthouse JSON),
- * --no-js (skip the first-load JavaScript table).
+ * (default 3), --net-runs <n> (default 5; 0 skips that table), --skip-build, --only <path,...>,
+ * --save-dir <dir> (keep every Lighthouse JSON), --no-js (skip the first-load JavaScript table).
  */
 import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
 import { SITE_ROUTES } from '../lib/routes';
 
 const root = process.cwd();
@@ -38,8 +44,9 @@ const port = Number(
   opt('--port') ?? (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 10 : 3110),
 );
 const runs = Number(opt('--runs') ?? 3);
+const netRuns = Number(opt('--net-runs') ?? 5);
 const saveDir = opt('--save-dir');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 type Kind = 'content' | 'application';
 /** Representative pages: shell pages, a list, an article, plan/option/landing pages, the flow. */
@@ -192,7 +199,7 @@ function lighthouse(url: string, label: string, round: number): LhRun {
       '--quiet',
     ],
     {
-      env: { ...env, CHROME_PATH: chromium },
+      env: { ...env, CHROME_PATH: chromiumPath },
       stdio: ['ignore', 'ignore', 'ignore'],
       timeout: 180_000,
     },
@@ -274,6 +281,62 @@ function diagnose(lhr: Lhr): string[] {
   const third = tableItems(lhr, 'third-parties-insight').length;
   lines.push(`fonts without font-display: ${fonts}; third-party entities: ${third}`);
   return lines;
+}
+
+/** Lighthouse's slow-4G figures (its mobile default): round trip and download throughput. */
+const SLOW_4G = { latencyMs: 150, downloadKbps: 1_638.4, uploadKbps: 750 };
+
+/**
+ * LCP (ms, from a PerformanceObserver) and the bytes of the images it loaded (KB of encoded
+ * bodies) for one load of `url` in a new phone context (412 x 823 at 1.75x) under Chrome's network
+ * throttling at SLOW_4G, without a CPU slowdown.
+ */
+async function networkLcp(
+  browser: Browser,
+  url: string,
+): Promise<{ lcp: number; imageKb: number }> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    locale: 'ja-JP',
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_4G.latencyMs,
+      downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
+      uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: number };
+      w.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    // LCP candidates stop at the first input; a quiet second lets a late image finish painting.
+    await page.waitForTimeout(1_000);
+    return await page.evaluate(() => ({
+      lcp: (window as unknown as { __lcp: number }).__lcp,
+      imageKb:
+        performance
+          .getEntriesByType('resource')
+          // The LCP image comes through its preload link, the others through <img>.
+          .filter(
+            (r) =>
+              (r as PerformanceResourceTiming).initiatorType === 'img' ||
+              new URL(r.name).pathname.startsWith('/_next/image'),
+          )
+          .reduce((sum, r) => sum + (r as PerformanceResourceTiming).encodedBodySize, 0) / 1024,
+    }));
+  } finally {
+    await context.close();
+  }
 }
 
 console.log(
@@ -404,6 +467,40 @@ try {
   for (const [label, lines] of diagnoses) {
     console.log(`  ${label}`);
     for (const line of lines) console.log(`    ${line}`);
+  }
+
+  if (netRuns > 0) {
+    console.log(
+      `\nLCP on slow 4G (${SLOW_4G.latencyMs} ms round trip, ${(SLOW_4G.downloadKbps / 1024).toFixed(1)} Mbit/s) without a CPU slowdown, Playwright and the same Chromium, ${netRuns} rounds (${uptime()}); no target, see the header:`,
+    );
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    const net = new Map<string, { lcp: number; imageKb: number }[]>(
+      pages.map((p) => [p.label, []]),
+    );
+    try {
+      for (let round = 0; round < netRuns; round++)
+        for (const page of pages)
+          net.get(page.label)!.push(await networkLcp(browser, `${page.base}${page.path}`));
+    } finally {
+      await browser.close();
+    }
+    const refNet = median(net.get('empty page')!.map((r) => r.lcp));
+    console.log(`  ${'page'.padEnd(16)} LCP ms  ×empty  images KB  runs (ms)`);
+    for (const page of pages) {
+      const rs = net.get(page.label)!;
+      const lcp = median(rs.map((r) => r.lcp));
+      console.log(
+        `  ${page.label.padEnd(16)} ${lcp.toFixed(0).padStart(6)} ${(lcp / refNet).toFixed(2).padStart(7)} ${median(
+          rs.map((r) => r.imageKb),
+        )
+          .toFixed(1)
+          .padStart(10)}  ${rs.map((r) => r.lcp.toFixed(0)).join(' ')}`,
+      );
+    }
+    console.log(`  done: ${uptime()}`);
   }
 
   if (misses.length) {
