@@ -14,16 +14,15 @@
  *   the shared host hits the reference and the pages alike. `uptime` is printed with every round
  *   and every row carries the median 1-minute load average of its runs;
  * - for each page, what holds LCP and TBT in its median run (LCP element and phases, render-blocking
- *   requests, the scripts with the most main-thread time, main-thread work by kind).
- *
- * Targets (the issue's phone-page targets): content pages score >= 95 and at most 3 points below
- * the empty page; /area/ and /apply/* score >= 90; LCP <= 2,500 ms and CLS 0 on every page. The
- * process exits with code 1 when a target is missed (2 when a page could not be measured).
- *
+ *   requests, the scripts with the most main-thread time, main-thread work by kind);
  * - the LCP of each key page and of the empty page on a phone's network without a CPU slowdown
  *   (Chrome's own throttling at Lighthouse's slow-4G figures, Playwright, median of --net-runs
  *   loads taken round by round): what the bytes on the LCP path cost, read without the CPU noise
  *   that a shared machine puts into Lighthouse's simulation. It has no target of its own.
+ *
+ * Targets (the issue's phone-page targets): content pages score >= 95 and at most 3 points below
+ * the empty page; /area/ and /apply/* score >= 90; LCP <= 2,500 ms and CLS 0 on every page. The
+ * process exits with code 1 when a target is missed (2 when a page could not be measured).
  *
  * Options: --port <n> (default E2E_PORT + 10, else 3110; the empty app uses port + 1), --runs <n>
  * (default 3), --net-runs <n> (default 5; 0 skips that table), --skip-build, --only <path,...>,
@@ -319,7 +318,7 @@ async function networkLcp(
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    // LCP candidates stop at the first input; a quiet second lets a late image finish painting.
+    // LCP is the last candidate reported: a second after load lets a late image paint.
     await page.waitForTimeout(1_000);
     return await page.evaluate(() => ({
       lcp: (window as unknown as { __lcp: number }).__lcp,
