@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/server/db/client';
 import { rateLimits } from '@/lib/server/db/schema';
@@ -75,6 +77,41 @@ describe('transport rules of /api/graphql', () => {
       duplex: 'half',
     } as RequestInit);
     expect(noLength.status).toBe(411);
+  });
+
+  it('over HTTP, reads no more body than the Content-Length the guard checked', async () => {
+    // The guard's limit is the only one (yoga's stream limit is off, lib/server/yoga.ts). A client
+    // that declares a short body and keeps sending gets the declared bytes parsed as the body;
+    // what follows is read as the next request, never as more of this one.
+    const yoga = createGraphqlServer({ database: server.database, maxBodyBytes: 20_000 });
+    const http = createServer(yoga);
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    try {
+      const declared = JSON.stringify({ query: '{ __typename }' });
+      const rest = JSON.stringify({ query: SETTINGS, variables: { pad: 'x'.repeat(25_000) } });
+      const head = (length: number, close = false) =>
+        'POST /api/graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        `${CSRF_HEADER}: 1\r\nContent-Length: ${length}\r\n${close ? 'Connection: close\r\n' : ''}\r\n`;
+      const { port } = http.address() as AddressInfo;
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1');
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+        socket.write(
+          head(Buffer.byteLength(declared)) + declared + head(Buffer.byteLength(rest), true) + rest,
+        );
+      });
+      const statuses = [...answer.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
+      // The first request is the declared 26 bytes; the 25 KB after them are a request of their
+      // own, refused by the guard (413) without being parsed.
+      expect(statuses).toEqual([200, 413]);
+      expect(answer).toContain('{"data":{"__typename":"Query"}}');
+      expect(answer).toContain('PAYLOAD_TOO_LARGE');
+    } finally {
+      await new Promise((resolve) => http.close(resolve));
+    }
   });
 
   it('refuses a deeply nested query', async () => {
