@@ -21,8 +21,12 @@ export interface AreaQuery {
 
 export type AreaResult = AreaData & { routerSpec: string | null; areaType: string | null };
 
-type CoverageRow = typeof coverageAreas.$inferSelect;
-type BuildingRow = typeof apartmentBuildings.$inferSelect;
+/**
+ * A town's rows as the town cache keeps them: each with the comparison keys of its names
+ * (normalizeBuildingName), computed once when the town is read rather than on every search.
+ */
+type CoverageRow = typeof coverageAreas.$inferSelect & { chomeKey: string };
+type BuildingRow = typeof apartmentBuildings.$inferSelect & { nameKey: string; banchiKey: string };
 
 const EMPTY: AreaResult = { ...emptyAreaData, status: 'notFound' };
 
@@ -61,7 +65,7 @@ function pickChome(
 ): CoverageRow | undefined {
   const wanted = norm(chome);
   return (
-    (wanted && rows.find((r) => norm(r.chome) === wanted)) ||
+    (wanted && rows.find((r) => r.chomeKey === wanted)) ||
     rows.find((r) => r.chome === '') ||
     rows[0]
   );
@@ -90,7 +94,7 @@ async function candidateTowns(db: Db, q: AreaQuery): Promise<(readonly CoverageR
   const groups: (readonly CoverageRow[])[] = [];
   for (const t of towns) {
     const rows = await cachedTownRows(db, `coverage|${t.prefecture}|${t.city}|${t.town}`, () =>
-      townCoverage(db, t),
+      townCoverage(db, t).then((found) => found.map((r) => ({ ...r, chomeKey: norm(r.chome) }))),
     );
     if (rows.length > 0) groups.push(rows);
   }
@@ -101,7 +105,7 @@ async function candidateTowns(db: Db, q: AreaQuery): Promise<(readonly CoverageR
 async function townCoverage(
   db: Db,
   t: { prefecture: string; city: string; town: string },
-): Promise<CoverageRow[]> {
+): Promise<(typeof coverageAreas.$inferSelect)[]> {
   const rows = await db
     .select()
     .from(coverageAreas)
@@ -126,22 +130,21 @@ async function townCoverage(
 
 /**
  * The registered buildings a typed name means: the same name after `normalizeBuildingName`, else
- * names containing it or contained in it; several narrowed by 番地. Names are normalised here
- * from `name` rather than read from the stored normalized_name, so rows stored by an earlier
- * normalisation still match.
+ * names containing it or contained in it; several narrowed by 番地. The rows' keys are made from
+ * `name` and `banchi` when the town is read (not taken from the stored normalized_name), so rows
+ * stored by an earlier normalisation still match.
  */
 function matchBuildings(buildings: readonly BuildingRow[], q: AreaQuery): BuildingRow[] {
   const name = norm(q.buildingName);
   if (!name) return [];
-  const keyed = buildings.map((b) => ({ b, key: norm(b.name) }));
-  const exact = keyed.filter(({ key }) => key === name).map(({ b }) => b);
+  const exact = buildings.filter((b) => b.nameKey === name);
   const matches =
     exact.length > 0
       ? exact
-      : keyed.filter(({ key }) => key.includes(name) || name.includes(key)).map(({ b }) => b);
+      : buildings.filter((b) => b.nameKey.includes(name) || name.includes(b.nameKey));
   if (matches.length <= 1) return matches;
   const banchi = norm(q.line1);
-  const byBanchi = banchi ? matches.filter((b) => norm(b.banchi) === banchi) : [];
+  const byBanchi = banchi ? matches.filter((b) => b.banchiKey === banchi) : [];
   return byBanchi.length > 0 ? byBanchi : matches;
 }
 
@@ -187,6 +190,9 @@ async function search(
             eq(apartmentBuildings.city, coverage.city),
             eq(apartmentBuildings.town, coverage.town),
           ),
+        )
+        .then((found) =>
+          found.map((b) => ({ ...b, nameKey: norm(b.name), banchiKey: norm(b.banchi) })),
         ),
   );
   const matches = matchBuildings(buildings, q);
