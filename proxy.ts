@@ -72,8 +72,8 @@ function decodePath(pathname: string): string | null {
   }
 }
 
-// Every path but Next's assets and the GraphQL endpoint as the site calls it (`/api/graphql/`):
-// the API only for its trailing-slash redirect (its route handlers answer bad input themselves),
-// and running the proxy for a path it lets through unchanged cost a GraphQL request through
-// `next start` about a quarter of its throughput (docs/benchmarks.md, 2026-11-26 afternoon).
-export const config = { matcher: ['/((?!_next/|api/graphql/$).*)'] };
+// Every path but Next's assets and the API paths that end with a slash (`/api/graphql/`): the API
+// only for its trailing-slash redirect (its route handlers answer bad input themselves). Running
+// the proxy for a path it lets through unchanged cost a GraphQL request through `next start`
+// about a quarter of its throughput (docs/benchmarks.md, 2026-11-26 afternoon).
+export const config = { matcher: ['/((?!_next/|api/.*/$).*)'] };
