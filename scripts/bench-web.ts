@@ -34,6 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { defaultSettings as lighthouseDefaults } from 'lighthouse/core/config/constants.js';
 import { SITE_ROUTES } from '../lib/routes';
 
 const root = process.cwd();
@@ -282,21 +283,26 @@ function diagnose(lhr: Lhr): string[] {
   return lines;
 }
 
-/** Lighthouse's slow-4G figures (its mobile default): round trip and download throughput. */
-const SLOW_4G = { latencyMs: 150, downloadKbps: 1_638.4, uploadKbps: 750 };
+/**
+ * The slow-4G network Lighthouse simulates for its mobile runs (round trip `rttMs`, download
+ * `throughputKbps`) and its phone screen (412 x 823 at 1.75x), read from Lighthouse's own defaults
+ * so that this table follows the Lighthouse the bench runs.
+ */
+const SLOW_4G = lighthouseDefaults.throttling;
+const PHONE = lighthouseDefaults.screenEmulation;
 
 /**
  * LCP (ms, from a PerformanceObserver) and the bytes of the images it loaded (KB of encoded
- * bodies) for one load of `url` in a new phone context (412 x 823 at 1.75x) under Chrome's network
- * throttling at SLOW_4G, without a CPU slowdown.
+ * bodies) for one load of `url` in a new PHONE context under Chrome's network throttling at
+ * SLOW_4G, without a CPU slowdown.
  */
 async function networkLcp(
   browser: Browser,
   url: string,
 ): Promise<{ lcp: number; imageKb: number }> {
   const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: PHONE.deviceScaleFactor,
     isMobile: true,
     locale: 'ja-JP',
   });
@@ -306,9 +312,9 @@ async function networkLcp(
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: SLOW_4G.latencyMs,
-      downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
-      uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
+      latency: SLOW_4G.rttMs,
+      downloadThroughput: (SLOW_4G.throughputKbps * 1024) / 8,
+      uploadThroughput: (SLOW_4G.uploadThroughputKbps * 1024) / 8,
     });
     await page.addInitScript(() => {
       const w = window as unknown as { __lcp: number };
@@ -470,7 +476,7 @@ try {
 
   if (netRuns > 0) {
     console.log(
-      `\nLCP on slow 4G (${SLOW_4G.latencyMs} ms round trip, ${(SLOW_4G.downloadKbps / 1024).toFixed(1)} Mbit/s) without a CPU slowdown, Playwright and the same Chromium, ${netRuns} rounds (${uptime()}); no target, see the header:`,
+      `\nLCP on slow 4G (${SLOW_4G.rttMs} ms round trip, ${(SLOW_4G.throughputKbps / 1024).toFixed(1)} Mbit/s) without a CPU slowdown, Playwright and the same Chromium, ${netRuns} rounds (${uptime()}); no target, see the header:`,
     );
     const browser = await chromium.launch({
       executablePath: chromiumPath,
