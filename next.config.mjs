@@ -45,7 +45,8 @@ const nextConfig = {
   },
   // graphql is loaded by Node, not bundled: bundled, it came in twice (index.mjs for ESM importers,
   // index.js for CommonJS ones such as graphql-armor), and yoga then failed to recognise the other
-  // copy's GraphQLError (a syntax error answered 500 instead of 400).
+  // copy's GraphQLError (a syntax error answered 500 instead of 400). graphql-jit goes with it: its
+  // errors must extend that one copy's GraphQLError.
   // rate-limiter-flexible imports drizzle-orm at run time with a computed name (RateLimiterDrizzle),
   // which a bundle cannot resolve: Node loads it.
   serverExternalPackages: [
@@ -54,6 +55,7 @@ const nextConfig = {
     'zengin-code',
     'sharp',
     'graphql',
+    'graphql-jit',
     'rate-limiter-flexible',
   ],
 };

@@ -10,6 +10,7 @@ import {
   type Plugin,
   type YogaServerInstance,
 } from 'graphql-yoga';
+import { compiledExecutionPlugin } from './compiled-execution';
 import { getDatabase, type Database } from './db/client';
 import { mutationRateLimitPlugin, type RateLimitOptions } from './rate-limit';
 import { requestGuardPlugin, CSRF_HEADER } from './request-guard';
@@ -70,7 +71,8 @@ function parseErrorStatusPlugin(): Plugin {
         const errors = (single as { errors?: readonly unknown[] }).errors ?? [];
         for (const error of errors) {
           if (!(error instanceof GraphQLError)) continue;
-          if (error.extensions.code !== 'GRAPHQL_PARSE_FAILED') continue;
+          // Errors made by graphql-jit (compiled-execution.ts) may have no extensions.
+          if (error.extensions?.code !== 'GRAPHQL_PARSE_FAILED') continue;
           (error.extensions as Record<string, unknown>).http = { status: 400 };
         }
       }
@@ -94,7 +96,8 @@ function logUnexpected(error: unknown): void {
  * The GraphQL server of /api/graphql (graphql-yoga, schema-first lib/server/schema.graphql):
  * masked errors (unexpected errors become 'Unexpected error.'), graphql-armor limits, batching
  * off, JSON-only POST with the `x-graphql-csrf` header, body-size limit, mutation rate limits
- * per operation (per client when a trusted proxy names it), introspection and GraphiQL only in development.
+ * per operation (per client when a trusted proxy names it), introspection and GraphiQL only in
+ * development, operations executed as compiled code (compiled-execution.ts).
  */
 export function createGraphqlServer(
   options: GraphqlServerOptions = {},
@@ -155,6 +158,7 @@ export function createGraphqlServer(
       }),
       ...(dev ? [] : [noIntrospectionPlugin()]),
       mutationRateLimitPlugin(rateLimit),
+      compiledExecutionPlugin(),
       ...(options.plugins ?? []),
     ],
   });
