@@ -2,6 +2,8 @@ import { toKatakana } from 'wanakana';
 
 /** Hyphen-like characters people and data sets use for the long vowel mark or a dash. */
 const DASHES = /[-‐‑‒–—―−ｰー－]/g;
+/** The characters wanakana's hiraganaToKatakana shifts (ぁ-ゖ). */
+const HIRAGANA = /[\u3041-\u3096]/;
 const SMALL_KANA: Record<string, string> = {
   ァ: 'ア',
   ィ: 'イ',
@@ -26,9 +28,10 @@ const SMALL_KANA: Record<string, string> = {
  * The same function must be applied to both sides of a comparison.
  */
 export function searchKey(value: string, { foldSmallKana = false } = {}): string {
-  const key = toKatakana(value.normalize('NFKC').replace(/\s+/g, '').replace(DASHES, 'ー'), {
-    passRomaji: true,
-  }).toUpperCase();
+  const text = value.normalize('NFKC').replace(/\s+/g, '').replace(DASHES, 'ー');
+  // wanakana changes only hiragana here (passRomaji): text without any is left as it is, and most
+  // names and addresses are typed in kanji and katakana (every area search makes several keys).
+  const key = (HIRAGANA.test(text) ? toKatakana(text, { passRomaji: true }) : text).toUpperCase();
   return foldSmallKana
     ? key.replace(/[ァィゥェォッャュョヮヵヶ]/g, (c) => SMALL_KANA[c] ?? c)
     : key;

@@ -27,11 +27,12 @@ export const searchCommufaArea: QueryResolvers['searchCommufaArea'] = async (
 export function withoutNulls<T>(input: T): T {
   if (Array.isArray(input)) return input.map(withoutNulls) as T;
   if (input && typeof input === 'object') {
-    return Object.fromEntries(
-      Object.entries(input)
-        .filter(([, v]) => v !== null && v !== undefined)
-        .map(([k, v]) => [k, withoutNulls(v)]),
-    ) as T;
+    // A loop, not entries/filter/map/fromEntries: every area search passes through here.
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(input)) {
+      if (v !== null && v !== undefined) out[k] = withoutNulls(v);
+    }
+    return out as T;
   }
   return input;
 }
