@@ -33,20 +33,16 @@ type Compiled = CompiledQuery | undefined;
  * which yoga drops when it rebuilds an error for the response), so answers keep `locations`.
  */
 export function compiledExecutionPlugin(): Plugin {
-  const compiledBySchema = new WeakMap<
-    GraphQLSchema,
-    WeakMap<DocumentNode, Map<string, Compiled>>
-  >();
+  // Per yoga server (one schema each): the compiled form of each document's operations.
+  const compiledByDocument = new WeakMap<DocumentNode, Map<string, Compiled>>();
 
   function compiledOf(
     schema: GraphQLSchema,
     document: DocumentNode,
     operationName: string | undefined,
   ): Compiled {
-    let byDocument = compiledBySchema.get(schema);
-    if (!byDocument) compiledBySchema.set(schema, (byDocument = new WeakMap()));
-    let byOperation = byDocument.get(document);
-    if (!byOperation) byDocument.set(document, (byOperation = new Map()));
+    let byOperation = compiledByDocument.get(document);
+    if (!byOperation) compiledByDocument.set(document, (byOperation = new Map()));
     const key = operationName ?? '';
     if (byOperation.has(key)) return byOperation.get(key);
     const result = compileQuery(schema, document, operationName);
