@@ -4,7 +4,7 @@
  *
  * Steps: builds the site (skip with --skip-build); builds an empty App Router page (one `<h1>`,
  * the same Next.js and node_modules) in .bench/ (git-ignored, never part of the site); starts both
- * with `next start` on loopback; then prints
+ * with `next start` on loopback; loads each measured page once on a phone (warmUp); then prints
  * - the first-load JavaScript (gzip of the `<script src>` files in the HTML, the legacy noModule
  *   polyfill chunk that modern browsers skip excluded) of every route of lib/routes.ts beside the
  *   empty page;
@@ -344,6 +344,33 @@ async function networkLcp(
   }
 }
 
+/**
+ * Loads each page once in a phone context (PHONE, no throttling) before the first Lighthouse
+ * round, so the image optimiser has encoded the candidates a phone requests, as on a site that has
+ * been running: its first AVIF encoding of an image costs it 100–250 ms (WebP 20–40 ms), once per
+ * image and width, kept in .next/cache/images. Without it the first round measures that encoding.
+ */
+async function warmUp(urls: string[]): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    for (const url of urls) {
+      const context = await browser.newContext({
+        viewport: { width: PHONE.width, height: PHONE.height },
+        deviceScaleFactor: PHONE.deviceScaleFactor,
+        isMobile: true,
+        locale: 'ja-JP',
+      });
+      await (await context.newPage()).goto(url, { waitUntil: 'load', timeout: 60_000 });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 console.log(
   `bench:web (node ${process.version}, ${os.cpus().length} cores)\n  uptime: ${uptime()}`,
 );
@@ -396,6 +423,8 @@ try {
   console.log(
     `\nLighthouse 13 mobile (simulated slow 4G, 4x CPU), ${runs} rounds; each round runs every page once:`,
   );
+  await warmUp(pages.map((p) => `${p.base}${p.path}`));
+  console.log(`  warm-up (each page loaded once on a phone): ${uptime()}`);
   const results = new Map<string, LhRun[]>(pages.map((p) => [p.label, []]));
   const failures = new Map<string, number>(pages.map((p) => [p.label, 0]));
   for (let round = 0; round < runs; round++) {
