@@ -33,7 +33,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { defaultSettings as lighthouseDefaults } from 'lighthouse/core/config/constants.js';
 import { SITE_ROUTES } from '../lib/routes';
 
@@ -291,6 +291,16 @@ function diagnose(lhr: Lhr): string[] {
 const SLOW_4G = lighthouseDefaults.throttling;
 const PHONE = lighthouseDefaults.screenEmulation;
 
+/** A new browser context with Lighthouse's phone screen (PHONE), in Japanese. */
+function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    locale: 'ja-JP',
+  });
+}
+
 /**
  * LCP (ms, from a PerformanceObserver) and the bytes of the images it loaded (KB of encoded
  * bodies) for one load of `url` in a new PHONE context under Chrome's network throttling at
@@ -300,12 +310,7 @@ async function networkLcp(
   browser: Browser,
   url: string,
 ): Promise<{ lcp: number; imageKb: number }> {
-  const context = await browser.newContext({
-    viewport: { width: PHONE.width, height: PHONE.height },
-    deviceScaleFactor: PHONE.deviceScaleFactor,
-    isMobile: true,
-    locale: 'ja-JP',
-  });
+  const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -357,12 +362,7 @@ async function warmUp(urls: string[]): Promise<void> {
   });
   try {
     for (const url of urls) {
-      const context = await browser.newContext({
-        viewport: { width: PHONE.width, height: PHONE.height },
-        deviceScaleFactor: PHONE.deviceScaleFactor,
-        isMobile: true,
-        locale: 'ja-JP',
-      });
+      const context = await phoneContext(browser);
       await (await context.newPage()).goto(url, { waitUntil: 'load', timeout: 60_000 });
       await context.close();
     }
