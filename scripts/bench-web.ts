@@ -249,8 +249,9 @@ const shortUrl = (u: unknown) =>
 
 /**
  * What of the load had finished before the observed (unthrottled) LCP of one run: Lantern's LCP
- * estimate (`lantern/metrics/LargestContentfulPaint.js`, `getFirstPaintBasedGraph`) keeps only the
- * requests that ended before that paint, and the scripts among them that were also run before it.
+ * estimate (@paulirish/trace_engine, `lantern/metrics/LargestContentfulPaint.js` through
+ * `FirstContentfulPaint.getFirstPaintBasedGraph`) keeps only the requests that ended before that
+ * paint, and of the scripts among them only those that also ran before it.
  * Whether the page's first frame beats its scripts on loopback therefore splits a page's runs into
  * two modes about a second of simulated LCP apart (docs/benchmarks.md, round of 2026-11-26,
  * midnight). Times in ms from the navigation's start, sizes in KB as transferred.
