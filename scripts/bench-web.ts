@@ -273,12 +273,13 @@ function beforeObservedLcp(lhr: Lhr): {
   const kb = (rs: Record<string, unknown>[]) =>
     rs.reduce((sum, r) => sum + Number(r.transferSize), 0) / 1024;
   const scripts = started('Script');
+  const scriptsEnded = ended(scripts);
   const images = ended(started('Image'));
   return {
     observedLcp,
     scripts: scripts.length,
-    scriptsEnded: ended(scripts).length,
-    scriptKb: kb(ended(scripts)),
+    scriptsEnded: scriptsEnded.length,
+    scriptKb: kb(scriptsEnded),
     imagesEnded: images.length,
     imageKb: kb(images),
   };
@@ -289,7 +290,7 @@ function diagnose(lhr: Lhr, runs: LhRun[]): string[] {
   const lines: string[] = [];
   const before = beforeObservedLcp(lhr);
   lines.push(
-    `finished before the observed LCP (${before.observedLcp} ms, unthrottled), so counted into Lantern's LCP: ${before.scriptsEnded} of ${before.scripts} scripts (${before.scriptKb.toFixed(0)} KB), ${before.imagesEnded} images (${before.imageKb.toFixed(0)} KB); every run, LCP ms (scripts finished before the observed LCP): ${runs
+    `finished before the observed LCP (${before.observedLcp} ms, unthrottled), so Lantern's LCP can count them (a script if it also ran before it): ${before.scriptsEnded} of ${before.scripts} scripts (${before.scriptKb.toFixed(0)} KB), ${before.imagesEnded} images (${before.imageKb.toFixed(0)} KB); every run, LCP ms (scripts finished before the observed LCP): ${runs
       .map((r) => {
         const b = beforeObservedLcp(r.lhr);
         return `${r.lcp.toFixed(0)} (${b.scriptsEnded}/${b.scripts})`;
