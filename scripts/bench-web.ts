@@ -14,7 +14,7 @@
  *   the shared host hits the reference and the pages alike. `uptime` is printed with every round
  *   and every row carries the median 1-minute load average of its runs;
  * - for each page, what holds LCP and TBT in its median run (the scripts and images that had finished
- *   before the observed LCP, which Lantern counts into LCP, with that count for every run; LCP
+ *   before the observed LCP, which Lantern's LCP can count, with that count for every run; LCP
  *   element and phases, render-blocking requests, the scripts with the most main-thread time,
  *   main-thread work by kind);
  * - the LCP of each key page and of the empty page on a phone's network without a CPU slowdown
