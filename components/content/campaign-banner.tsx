@@ -19,10 +19,17 @@ export function CampaignBanner({ campaign, lcp = false }: { campaign: Campaign; 
   );
 }
 
-/** A card for the campaign list: thumbnail (or banner), title, summary, badge, period, link to the campaign page. */
+/**
+ * A card for the campaign list: thumbnail (or banner), title, summary, badge, period, link to the
+ * campaign page. `lcp` marks the list's first card (its image preloaded); every other card is
+ * laid out only near the viewport (`list-card-deferred`, app/globals.css).
+ */
 export function CampaignCard({ campaign, lcp = false }: { campaign: Campaign; lcp?: boolean }) {
   return (
-    <article className="overflow-hidden rounded-lg border bg-white shadow-sm" data-campaign={campaign.slug}>
+    <article
+      className={`overflow-hidden rounded-lg border bg-white shadow-sm${lcp ? '' : ' list-card-deferred'}`}
+      data-campaign={campaign.slug}
+    >
       <ShellLink href={campaign.url} className="block no-underline">
         <ContentImage image={campaign.thumbnail ?? campaign.banner} lcp={lcp} />
         <div className="p-4">

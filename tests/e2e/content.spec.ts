@@ -1,6 +1,6 @@
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { scriptSources } from './helpers/bundle-scan';
 import { CONTENT_IMAGE_SIZES } from '../../lib/content/schema';
 import { formatYen, monthRangeLabel, monthRanges } from '../../lib/pricing/format';
@@ -153,6 +153,67 @@ test('a phone downloads its LCP image once, at the candidate its screen needs, a
   );
   await page.waitForLoadState('load');
   expect(candidates).toEqual(['750 px, q 75']);
+  await context.close();
+});
+
+test('on a slow connection a phone lays out and fetches the campaign list near its screen only, the rest as it scrolls', async ({
+  browser,
+}) => {
+  test.skip(test.info().project.name !== 'mobile', 'opens its own phone context: once is enough');
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+  });
+  const page = await context.newPage();
+  // A 300 ms round trip makes Chrome rate the connection 3g, where its lazy-load reach is 2,500 px
+  // below the screen (1,250 px on 4g): the reach at which the list's thumbnails competed with the
+  // first screen's resources.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: (10 * 1024 * 1024) / 8,
+    uploadThroughput: (10 * 1024 * 1024) / 8,
+  });
+  const thumbnails = new Set<string>();
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/_next/image')) thumbnails.add(url.searchParams.get('url') ?? '');
+  });
+  await page.goto('/campaign/');
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(
+      () => (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType,
+    ),
+  ).toBe('3g');
+  const source = async (card: Locator) =>
+    new URL((await card.locator('img').getAttribute('src'))!, page.url()).searchParams.get('url')!;
+  const laidOut = (card: Locator) =>
+    card.locator('img').evaluate((img) => img.checkVisibility({ contentVisibilityAuto: true }));
+  const cards = page.locator('[data-campaign]');
+  // The first card always renders: its image is the page's LCP.
+  await expect(cards.first()).not.toHaveClass(/list-card-deferred/);
+  expect(await laidOut(cards.first())).toBe(true);
+  expect(thumbnails).toContain(await source(cards.first()));
+  // A card three screens down is not laid out, so its thumbnail is not fetched on the first load
+  // (without list-card-deferred it was: it lies within the 2,500 px reach).
+  const far = await cards.evaluateAll((els) =>
+    els.findIndex((el) => el.getBoundingClientRect().top > 3 * window.innerHeight),
+  );
+  expect(far).toBeGreaterThan(0);
+  const card = cards.nth(far);
+  expect(await card.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(823 + 2500);
+  expect(await laidOut(card)).toBe(false);
+  expect(thumbnails).not.toContain(await source(card));
+  // Scrolled to, it is laid out and its thumbnail loads.
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut(card)).toBe(true);
+  await expect
+    .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(thumbnails).toContain(await source(card));
   await context.close();
 });
 

@@ -36,7 +36,10 @@ export default function CampaignListPage() {
         <h2 className="mb-4 text-xl font-bold">スマホとのセット割</h2>
         <div className="grid gap-6 sm:grid-cols-2">
           {setWaris.map((s) => (
-            <article key={s.slug} className="overflow-hidden rounded-lg border bg-white">
+            <article
+              key={s.slug}
+              className="list-card-deferred overflow-hidden rounded-lg border bg-white"
+            >
               <ShellLink href={s.url} className="block no-underline">
                 <ContentImage image={s.banner} />
                 <div className="p-4">
