@@ -14,7 +14,8 @@
  *   the shared host hits the reference and the pages alike. `uptime` is printed with every round
  *   and every row carries the median 1-minute load average of its runs;
  * - for each page, what holds LCP and TBT in its median run (the scripts and images that had finished
- *   before the observed LCP, which Lantern's LCP can count, with that count for every run; LCP
+ *   before the observed LCP, which Lantern's LCP can count, with that count for every run; the
+ *   document's bytes against a new connection's first round trip; LCP
  *   element and phases, render-blocking requests, the scripts with the most main-thread time,
  *   main-thread work by kind);
  * - the LCP of each key page and of the empty page on a phone's network without a CPU slowdown
@@ -285,6 +286,20 @@ function beforeObservedLcp(lhr: Lhr): {
   };
 }
 
+/**
+ * Lantern's TCP model (`@paulirish/trace_engine` lantern/simulation/TCPConnection.js) delivers 10
+ * segments of 1,460 bytes in a new connection's first round trip, then doubles the window each round
+ * trip: a document of more bytes as transferred (headers and gzip body) costs one more round trip,
+ * 150 ms on slow 4G, before anything it links can start (docs/benchmarks.md, round of 2026-11-27).
+ */
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+
+/** The page's document as transferred in this run (bytes, headers included). */
+function documentBytes(lhr: Lhr): number {
+  const doc = tableItems(lhr, 'network-requests').find((r) => r.resourceType === 'Document');
+  return Number(doc?.transferSize ?? NaN);
+}
+
 /** One paragraph per page: what holds LCP and TBT in this (median) run. */
 function diagnose(lhr: Lhr, runs: LhRun[]): string[] {
   const lines: string[] = [];
@@ -296,6 +311,10 @@ function diagnose(lhr: Lhr, runs: LhRun[]): string[] {
         return `${r.lcp.toFixed(0)} (${b.scriptsEnded}/${b.scripts})`;
       })
       .join(', ')}`,
+  );
+  const docBytes = documentBytes(lhr);
+  lines.push(
+    `document ${docBytes} bytes as transferred: ${docBytes <= FIRST_ROUND_TRIP_BYTES ? 'within' : `${docBytes - FIRST_ROUND_TRIP_BYTES} bytes beyond`} a new connection's first round trip (${FIRST_ROUND_TRIP_BYTES} bytes)`,
   );
   const lcpList = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
   const node = lcpList.find((t) => (t as { type?: string }).type === 'node') as
