@@ -1,6 +1,13 @@
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { expect, test, type Locator } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { scriptSources } from './helpers/bundle-scan';
 import { CONTENT_IMAGE_SIZES } from '../../lib/content/schema';
 import { formatYen, monthRangeLabel, monthRanges } from '../../lib/pricing/format';
@@ -125,16 +132,24 @@ test('images: AVIF or WebP through next/image with width candidates and sizes, t
   expect((await avif.body()).length).toBeLessThan((await webp.body()).length * 0.9);
 });
 
-test('a phone downloads its LCP image once, at the candidate its screen needs, at quality 75', async ({
-  browser,
-}) => {
+/**
+ * A page in a new context of Lighthouse's phone (412 × 823 CSS px at 1.75x), in the mobile
+ * project only: the test opens its own context, so one project is enough.
+ */
+async function lighthousePhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   test.skip(test.info().project.name !== 'mobile', 'opens its own phone context: once is enough');
-  // Lighthouse's phone: 412 CSS px at 1.75x needs 721 px; the density srcset sent the 1,200 px source.
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
   });
-  const page = await context.newPage();
+  return { context, page: await context.newPage() };
+}
+
+test('a phone downloads its LCP image once, at the candidate its screen needs, at quality 75', async ({
+  browser,
+}) => {
+  // Lighthouse's phone: 412 CSS px at 1.75x needs 721 px; the density srcset sent the 1,200 px source.
+  const { context, page } = await lighthousePhone(browser);
   const hero = encodeURIComponent('/images/campaigns/mesh.webp');
   // Width and quality of each request for the hero: quality 100 made it three times the bytes.
   const candidates: string[] = [];
@@ -159,12 +174,7 @@ test('a phone downloads its LCP image once, at the candidate its screen needs, a
 test('on a slow connection a phone lays out and fetches the campaign list near its screen only, the rest as it scrolls', async ({
   browser,
 }) => {
-  test.skip(test.info().project.name !== 'mobile', 'opens its own phone context: once is enough');
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-  });
-  const page = await context.newPage();
+  const { context, page } = await lighthousePhone(browser);
   // A 300 ms round trip makes Chrome rate the connection 3g, where its lazy-load reach is 2,500 px
   // below the screen (1,250 px on 4g): the reach at which the list's thumbnails competed with the
   // first screen's resources.
