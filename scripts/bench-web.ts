@@ -15,9 +15,9 @@
  *   and every row carries the median 1-minute load average of its runs;
  * - for each page, what holds LCP and TBT in its median run (the scripts and images that had finished
  *   before the observed LCP, which Lantern's LCP can count, with that count for every run; the
- *   document's bytes against a new connection's first round trip; LCP
- *   element and phases, render-blocking requests, the scripts with the most main-thread time,
- *   main-thread work by kind);
+ *   document's bytes against a new connection's first round trip; LCP element and phases,
+ *   render-blocking requests, the scripts with the most main-thread time, main-thread work by
+ *   kind);
  * - the LCP of each key page and of the empty page on a phone's network without a CPU slowdown
  *   (Chrome's own throttling at Lighthouse's slow-4G figures, Playwright, median of --net-runs
  *   loads taken round by round): what the bytes on the LCP path cost, read without the CPU noise
