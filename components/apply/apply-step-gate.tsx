@@ -41,7 +41,7 @@ export function ApplyStepGate({
     else if (decision.kind === 'replace') router.replace(decision.path);
   }, [actor, machineStep, router, step]);
 
-  const warn = getApplyStep(step).isPersonal && hasPersonalData && machineStep === step;
+  const warn = getApplyStep(step).personal && hasPersonalData && machineStep === step;
   useEffect(() => {
     if (!warn) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {

@@ -7,7 +7,7 @@ import {
   applicationFlowMachine,
   type ApplicationFlowInput,
 } from '@/machines/application-flow.machine';
-import type { ApplyStepId } from '@/machines/apply-steps';
+import { nextApplyStep, type ApplyStepId } from '@/machines/apply-steps';
 import { loadPersistedState, savePersistedState } from '@/lib/state/persisted-state';
 import { loadEstimateUpdate, saveEstimateUpdate } from '@/lib/state/estimate-update-store';
 import { isMaintenanceMode } from '@/lib/settings/maintenance';
@@ -16,7 +16,7 @@ import { useSiteSettings } from '@/components/platform/use-site-settings';
 import { ApplyStepGate } from './apply-step-gate';
 import { flowActors } from './flow-actors';
 import { FlowContext, FlowLoading } from './flow-context';
-import { nextFlowStep, preloadFlowStep } from './flow-steps';
+import { preloadFlowStep } from './flow-steps';
 
 /**
  * The running application lives in memory across the wizard's pages (they sit in different route
@@ -126,7 +126,7 @@ export function FlowActorHost({
   }, [actor, loaded]);
 
   useEffect(() => {
-    const next = step ? nextFlowStep(step) : null;
+    const next = step ? nextApplyStep(step) : null;
     // Like a link prefetch: not on save-data or 2g connections (spec section 7).
     if (!next || !browserAllowsPrefetch()) return;
     // At the visitor's first input, not at idle: the next step's code (zod for the personal
