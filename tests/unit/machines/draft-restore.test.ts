@@ -25,7 +25,7 @@ const plan = {
 };
 
 function restore(draft: RestoredDraft) {
-  const actor = createActor(applicationFlowMachine).start();
+  const actor = createActor(applicationFlowMachine, { input: undefined }).start();
   actor.send({ type: 'draft.restore', draft });
   return actor.getSnapshot();
 }
