@@ -30,8 +30,14 @@ import { preloadFlowStep } from './flow-steps';
  */
 let memorySnapshot: Snapshot<unknown> | undefined;
 
-/** What a reload found of the server-side draft: restored, or a message that it is gone. */
-type Resume = 'pending' | 'done' | 'expired';
+/** Whether the server-side draft is being restored at this page load. */
+type Resume = 'pending' | 'done';
+
+/**
+ * Set when this page load's draft token was unknown or expired: the notice stays on the wizard's
+ * pages (the fresh start may move to /apply/area/) until a new draft is saved.
+ */
+let draftExpired = false;
 
 export const DRAFT_EXPIRED_MESSAGE =
   '保存されていたお申し込みの入力内容は、有効期限（最後の保存から7日間）が過ぎたため読み込めませんでした。お手数ですが、はじめからご入力ください。';
@@ -39,8 +45,8 @@ export const DRAFT_EXPIRED_MESSAGE =
 /**
  * Restores the server-side draft of the tab's token into `actor` once per page load (a reload, a
  * new tab of a resume link): the machine then stands at the draft's furthest valid step. An
- * unknown or expired token is forgotten and answered with 'expired' (the page shows
- * DRAFT_EXPIRED_MESSAGE and starts afresh); a failed call starts afresh and keeps the token (a
+ * unknown or expired token is forgotten (the pages show DRAFT_EXPIRED_MESSAGE and start afresh);
+ * a failed call starts afresh and keeps the token (a
  * later reload tries again).
  */
 function useDraftResume(actor: ReturnType<typeof useActorRef<typeof machine>>): Resume {
@@ -59,7 +65,8 @@ function useDraftResume(actor: ReturnType<typeof useActorRef<typeof machine>>): 
           if (!live) return;
           if (draft) actor.send({ type: 'draft.restore', draft });
           else saveDraftToken(window.sessionStorage, null);
-          setResume(draft ? 'done' : 'expired');
+          draftExpired = !draft;
+          setResume('done');
         },
         () => live && setResume('done'),
       );
@@ -136,7 +143,10 @@ export function FlowActorHost({
     // What was just restored is on the server already.
     sync.markSaved();
     const frame = document.querySelector<HTMLElement>('[data-flow-frame]');
-    const off = sync.onState((state) => frame?.setAttribute('data-draft', state));
+    const off = sync.onState((state) => {
+      frame?.setAttribute('data-draft', state);
+      if (state === 'saved') draftExpired = false;
+    });
     frame?.setAttribute('data-draft', 'saved');
     // Leaving with a change not yet saved: send it now, and ask the browser to confirm.
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
@@ -212,7 +222,7 @@ export function FlowActorHost({
   const content = <Suspense fallback={<FlowLoading />}>{children}</Suspense>;
   return (
     <FlowContext.Provider value={actor}>
-      {resume === 'expired' ? (
+      {draftExpired ? (
         <p
           role="status"
           data-testid="draft-expired"
