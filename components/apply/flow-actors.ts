@@ -42,6 +42,6 @@ export const flowActors = {
   searchArea: fromPromise<AreaData, AreaSearchInput>(({ input }) => searchAreaLazily(input)),
   // The draft's token goes with the application, so the server deletes the draft with it.
   submitApplication: fromPromise<ApplicationReceipt, SubmitApplicationInput>(({ input }) =>
-    submitOnce({ ...input, draftToken: loadDraftToken(window.sessionStorage) }),
+    submitOnce({ ...input, draftToken: loadDraftToken(globalThis.sessionStorage) }),
   ),
 };

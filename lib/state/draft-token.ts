@@ -7,10 +7,13 @@ import { DRAFT_TOKEN_PATTERN } from '@/lib/apply/draft';
  */
 export const DRAFT_TOKEN_KEY = 'hikari-site:draft-token:v1';
 
-/** The held draft token, or null (none, malformed, or storage unavailable). Never throws. */
-export function loadDraftToken(storage: Pick<Storage, 'getItem'>): string | null {
+/**
+ * The held draft token, or null (none, malformed, or storage unavailable: `storage` undefined
+ * outside a browser). Never throws.
+ */
+export function loadDraftToken(storage: Pick<Storage, 'getItem'> | undefined): string | null {
   try {
-    const token = storage.getItem(DRAFT_TOKEN_KEY);
+    const token = storage?.getItem(DRAFT_TOKEN_KEY);
     return token && DRAFT_TOKEN_PATTERN.test(token) ? token : null;
   } catch {
     return null;
