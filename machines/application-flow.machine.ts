@@ -199,7 +199,8 @@ function withPlanChange(
  * The context a restored draft gives (see {@link RestoredDraft}): the area step's address and the
  * server's result (planData's area fields follow it, planDataFromArea), the plan confirmed when
  * the draft has one, the personal steps' parsed values where today's schema accepted them and
- * what was typed for the forms. The maintenance flag and a held receipt stay.
+ * what was typed for the forms. The maintenance flag and the persisted application details
+ * (receipt, idempotency key, the server's estimate update) stay unless the draft has newer ones.
  */
 export function restoredContext(
   context: ApplicationFlowContext,
@@ -228,11 +229,12 @@ export function restoredContext(
     customerData,
     drafts,
     applicationDetails: {
-      ...base.applicationDetails,
-      receipt: context.applicationDetails.receipt,
+      // The persisted details stay: the receipt, the idempotency key of a submit under way (a
+      // retry after the reload sends the same key) and the server's estimate update.
+      ...context.applicationDetails,
       isPlanConfirmed: plan !== null && draft.area !== null,
-      estimate: plan?.estimate ?? null,
-      estimateUpdate: plan?.estimateUpdate ?? null,
+      estimate: plan?.estimate ?? context.applicationDetails.estimate,
+      estimateUpdate: plan?.estimateUpdate ?? context.applicationDetails.estimateUpdate,
     },
     isMaintenance: context.isMaintenance,
   };
