@@ -151,6 +151,7 @@ test('a reload at every step, a 重要事項 link and Back lose nothing; the rec
   await expect(explanation).toBeChecked();
   await expect(page.getByTestId('review')).toContainText('中部 太郎（チュウブ タロウ）');
   await expect(page.getByTestId('review')).toContainText('ちゅうぶ光');
+  await expectNothingPersonalStored(page, 'terms, restored after a reload');
 
   // A 重要事項 link opens a new tab, says so, and the application stays as it was.
   const link = page
