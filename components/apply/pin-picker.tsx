@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { isPinForTown, type ConfirmedPin, type PinTown } from '@/lib/area/confirmed-pin';
 import { fetchTownCentre, MapUploadError, uploadMapImage } from '@/lib/area/map-upload';
 import { PIN_MESSAGES, type LatLng, type TownCentre } from '@/lib/area/pin';
+import { isServicePrefecture } from '@/lib/area/search-area';
 
 // MapLibre and the map component load only when the visitor opens the map (never in first-load JS).
 const PinMap = dynamic(() => import('./pin-map'), {
@@ -43,6 +44,8 @@ export default function PinPicker({
   const [preview, setPreview] = useState<string | null>(null);
   const confirmed = isPinForTown(value, town) ? value : null;
   const canOpen = town.prefecture !== '' && town.city !== '';
+  // A prefecture outside the five is told so here; the map (which could only refuse) stays shut.
+  const outsideArea = town.prefecture !== '' && !isServicePrefecture(town.prefecture);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -95,7 +98,15 @@ export default function PinPicker({
           番地が決まっていない場合は、地図で設置場所（建築予定地）を指定してください。提供エリアはご入力の町名・大字の提供状況で仮に判定し、お申し込み後に担当者が場所を確認します。
         </p>
       )}
-      {!open ? (
+      {outsideArea ? (
+        <p
+          role="status"
+          data-testid="pin-outside-area"
+          className="text-sm font-bold text-brand-dark"
+        >
+          {PIN_MESSAGES.prefectureOutsideArea(town.prefecture)}
+        </p>
+      ) : !open ? (
         <button
           type="button"
           onClick={openMap}
@@ -114,7 +125,7 @@ export default function PinPicker({
           onConfirm={confirm}
         />
       )}
-      {!canOpen ? (
+      {!canOpen && !outsideArea ? (
         <p className="text-xs text-gray-600">先に都道府県と市区町村を入力してください。</p>
       ) : null}
       {message ? (
