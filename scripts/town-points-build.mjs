@@ -5,7 +5,7 @@
 // one and the build goes on: the server then warns and checks pins against the prefecture only.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_TOWN_POINTS_SOURCE,
   TOWN_POINTS_SOURCE_HELP,
@@ -14,7 +14,7 @@ import {
   townPointsSource,
 } from '../lib/server/area/town-points-file.mjs';
 
-const BUILDER = path.resolve('scripts/town-points.ts');
+const BUILDER = fileURLToPath(new URL('./town-points.ts', import.meta.url));
 const started = performance.now();
 const out = townPointsFile(process.env);
 const source = townPointsSource(process.env);

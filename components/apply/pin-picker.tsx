@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { isPinForTown, type ConfirmedPin, type PinTown } from '@/lib/area/confirmed-pin';
 import { fetchTownCentre, MapUploadError, uploadMapImage } from '@/lib/area/map-upload';
@@ -49,6 +49,16 @@ export default function PinPicker({
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
+  // When the map closes on a confirmed pin, focus goes back to the button that reopens it (the
+  // map had it; without this it would fall to the page).
+  const opener = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    opener.current?.focus();
+  }, [open]);
+
   const openMap = async () => {
     setMessage(null);
     setBusy(true);
@@ -64,6 +74,7 @@ export default function PinPicker({
       const key = await uploadMapImage(image, pin, town);
       setPreview(URL.createObjectURL(image));
       onChange({ ...pin, image: key, town });
+      returnFocus.current = true;
       setOpen(false);
     } catch (e) {
       setMessage(e instanceof MapUploadError ? e.message : '地図の位置を確定できませんでした');
@@ -108,6 +119,7 @@ export default function PinPicker({
         </p>
       ) : !open ? (
         <button
+          ref={opener}
           type="button"
           onClick={openMap}
           disabled={!canOpen || busy}

@@ -4,6 +4,7 @@ export declare const TOWN_POINTS_SOURCE_HELP: string;
 export declare function townPointsFile(env: Record<string, string | undefined>): string;
 export declare function townPointsSource(
   env: Record<string, string | undefined>,
+  cwd?: string,
 ): { dir: string; explicit: boolean } | null;
 export declare function isTownPointsStale(
   sourceDir: string,

@@ -35,13 +35,15 @@ export function townPointsFile(env) {
 /**
  * The `api/ja` directory the build reads: TOWN_POINTS_SOURCE when set (`explicit`: a missing
  * directory is then an error), else {@link DEFAULT_TOWN_POINTS_SOURCE} when it exists; null when
- * neither. The directory is absolute.
+ * neither. Paths are resolved from `cwd` (the repository when run by npm); the result is absolute.
  * @param {Record<string, string | undefined>} env
+ * @param {string} [cwd]
  * @returns {{ dir: string; explicit: boolean } | null}
  */
-export function townPointsSource(env) {
-  if (env.TOWN_POINTS_SOURCE) return { dir: path.resolve(env.TOWN_POINTS_SOURCE), explicit: true };
-  const fallback = path.resolve(DEFAULT_TOWN_POINTS_SOURCE);
+export function townPointsSource(env, cwd = process.cwd()) {
+  if (env.TOWN_POINTS_SOURCE)
+    return { dir: path.resolve(cwd, env.TOWN_POINTS_SOURCE), explicit: true };
+  const fallback = path.resolve(cwd, DEFAULT_TOWN_POINTS_SOURCE);
   return existsSync(fallback) ? { dir: fallback, explicit: false } : null;
 }
 
