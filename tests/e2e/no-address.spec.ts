@@ -119,7 +119,11 @@ test.describe('a new build without an address: pin on the map', () => {
     expect(lat).toBeGreaterThan(34.5);
     expect(lng).toBeGreaterThan(136.5);
 
-    await confirmButton.click();
+    // With the pin on the map, still one Tab from the map to the button; Enter confirms.
+    await map.focus();
+    await page.keyboard.press('Tab');
+    await expect(confirmButton).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('pin-confirmed')).toContainText(
       `北緯 ${lat.toFixed(6)}°・東経 ${lng.toFixed(6)}°`,
       { timeout: 30_000 },
