@@ -26,6 +26,9 @@ export interface OperationBudget {
  */
 export const OPERATION_BUDGETS: Readonly<Record<string, OperationBudget>> = {
   applyCTC: { points: 10, globalPoints: 600 },
+  // One save per step submit and one per pause in typing (debounced): a visitor filling in the
+  // three personal steps saves some dozens of times.
+  saveApplicationDraft: { points: 120, globalPoints: 6000 },
   contact: { points: 10, globalPoints: 300 },
   transferRequest: { points: 10, globalPoints: 300 },
   applicationUpSell: { points: 10, globalPoints: 300 },
