@@ -4,9 +4,9 @@
  * key, prints 'spent', then waits: stopped by SIGTERM it runs the server's shutdown tasks (as
  * scripts/serve.mjs does), or it is killed.
  */
-const { getDatabase } = await import('@/lib/server/db/client');
-const { postgresLimiter } = await import('@/lib/server/rate-limit');
-const { runShutdownTasks } = await import('@/lib/server/server-process.mjs');
+import { getDatabase } from '@/lib/server/db/client';
+import { postgresLimiter } from '@/lib/server/rate-limit';
+import { runShutdownTasks } from '@/lib/server/server-process.mjs';
 
 const { db } = await getDatabase();
 const limiter = postgresLimiter(db, 'restart-test', { points: 3, durationSeconds: 600 });
