@@ -59,7 +59,7 @@ export async function signInAction(_prev: FormState, data: FormData): Promise<Fo
 
 /** Signs the member out everywhere: every session of theirs ends, this browser's cookie is removed. */
 export async function signOutAction(): Promise<void> {
-  const { auth } = await requireStaff();
+  const { auth } = await requireStaff({ editorsToo: true });
   await auth.api.revokeSessions({ headers: await headers() });
   redirect(SIGN_IN_PATH);
 }
