@@ -253,7 +253,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
                WHERE schemaname = 'public' AND tablename = 'audit_log'`,
             );
             if (owns.rows[0]?.owns)
-              (options.log ?? console.warn)(
+              // A start-up line like the data set's (the pool's own warnings are for its sockets).
+              (options.log ?? ((line: string) => console.info(line)))(
                 '[db] the application role owns the tables: it could empty the audit log; ' +
                   'run the migrations as an owner role (MIGRATION_DATABASE_URL, README "Security defaults")',
               );
