@@ -8,7 +8,7 @@ import { NEXT_BIN, nextServerUrl, startNextServer, type NextServer } from './hel
 /*
  * The editors' CMS in a real browser, local mode, on a temporary copy of the site (content/,
  * public/ and the sources a build needs, in tmp/ of the project so the copy resolves the project's
- * node_modules): a second `next start` of the same build with KEYSTATIC_ENABLED=1 and
+ * node_modules): a second production server (scripts/serve.mjs) of the same build with KEYSTATIC_ENABLED=1 and
  * KEYSTATIC_LOCAL_DIR=<copy>, its clock at CONTENT_NOW. The suite's own server runs without
  * KEYSTATIC_ENABLED and must answer 404 for the CMS. The last test builds the copy and serves it.
  */
@@ -347,7 +347,7 @@ function run(args: string[], cwd: string, env: Record<string, string> = {}): voi
 }
 
 /**
- * A `next start` of the copy's build with its clock at `now`, until `check` has run. The page
+ * The production server of the copy's build with its clock at `now`, until `check` has run. The page
  * leaves the site before it stops: a document left open on a stopped server fails its idle chunk
  * loads and reloads itself (the reload guard), which would interrupt the next check's navigation
  * to the same URL.
