@@ -355,6 +355,54 @@ describe('contact', () => {
   });
 });
 
+describe('existing customers', () => {
+  const TRANSFER =
+    'mutation R($input: TransferRequestInput!) { transferRequest(input: $input) { status receiptNumber } }';
+  const UPSELL =
+    'mutation U($input: ApplicationUpSellInput!) { applicationUpSell(input: $input) { result receiptNumber } }';
+  const customer = { customerNumber: '1000000001', phone: '0521234567' };
+  const newAddress = {
+    postalCode: '4600008',
+    prefecture: '愛知県',
+    city: '名古屋市中区',
+    town: '栄',
+    line1: '3丁目1-1',
+    buildingType: 0,
+  };
+
+  it('a transfer and an option application with an address get their receipts; a refused one none', async () => {
+    const before = await countRows(server.database, 'mail_outbox');
+    const moved = await server.gql<{ transferRequest: { receiptNumber: string } }>(TRANSFER, {
+      input: { ...customer, newAddress, movingDate: '2099-01-15', mail: 'mover@example.jp' },
+    });
+    const option = await server.gql<{ applicationUpSell: { receiptNumber: string } }>(UPSELL, {
+      input: { ...customer, options: ['mesh-wifi'], isAgree: true, mail: 'option@example.jp' },
+    });
+    const refused = await server.gql(TRANSFER, {
+      input: {
+        ...customer,
+        phone: '0520000000',
+        newAddress,
+        movingDate: '2099-01-15',
+        mail: 'mover@example.jp',
+      },
+    });
+    expect(refused.errors ?? []).toEqual([]);
+    expect(await countRows(server.database, 'mail_outbox')).toBe(before + 2);
+    await drain(worker());
+    const mails = await sink.waitFor(2);
+    const transfer = mails.find((m) => m.to[0] === 'mover@example.jp')!;
+    expect(transfer.parsed.subject).toBe(
+      `【コミュファ光】お引越しのお申し込みを受け付けました（受付番号 ${moved.data!.transferRequest.receiptNumber}）`,
+    );
+    expect(transfer.parsed.text).toContain('2099年1月15日');
+    expect(transfer.parsed.text).not.toContain('3丁目');
+    const upsell = mails.find((m) => m.to[0] === 'option@example.jp')!;
+    expect(upsell.parsed.subject).toContain(option.data!.applicationUpSell.receiptNumber);
+    expect(upsell.parsed.text).toMatch(/メッシュ/);
+  });
+});
+
 describe('without SMTP_URL', () => {
   it('writes each message as an .eml file (0600) in the mail directory', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'hikari-mail-'));
