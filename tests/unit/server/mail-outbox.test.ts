@@ -6,7 +6,9 @@ import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { quoteSummaryRows } from '@/lib/pricing/quote';
 import { changeApplicationStatus } from '@/lib/server/back-office/status-change';
-import { decryptText } from '@/lib/server/crypto';
+import { auditOf } from '@/lib/server/back-office/audit';
+import { listMail, mailOfReceipt, resendMail } from '@/lib/server/back-office/mail';
+import { decryptText, encryptText } from '@/lib/server/crypto';
 import type { Db } from '@/lib/server/db/client';
 import { createMailTransport, type MailTransport } from '@/lib/server/mail/transport';
 import { MailWorker, purgeSentBodies, retryDelayMs } from '@/lib/server/mail/worker';
@@ -425,6 +427,34 @@ describe('without SMTP_URL', () => {
       rmSync(dir, { recursive: true, force: true });
       expect(existsSync(dir)).toBe(false);
     }
+  });
+});
+
+describe('staff', () => {
+  it('lists messages without address or body; an admin resend of a failed one is audit-logged and sends it', async () => {
+    const receipt = await apply('reject-later@example.jp');
+    await drain(worker());
+    const db = server.database.db;
+    const [failed] = await mailOfReceipt(db, receipt);
+    expect(failed).toMatchObject({ state: 'failed', stateLabel: '送信失敗', canResend: true });
+    expect(failed!.lastError).toContain('550');
+    const { rows } = await listMail(db, { state: 'failed' });
+    expect(rows.map((r) => r.id)).toContain(failed!.id);
+    expect(JSON.stringify(rows)).not.toContain('reject-later');
+    expect(JSON.stringify(rows)).not.toContain('山田');
+
+    const admin = { id: 'admin-1', email: 'admin@example.jp' };
+    expect(await resendMail(db, failed!.id, admin)).toMatchObject({ ok: true });
+    expect(await resendMail(db, failed!.id, admin)).toMatchObject({ ok: false });
+    const audit = await auditOf(db, receipt);
+    expect(audit.filter((a) => a.action === 'mail.resend')).toHaveLength(1);
+    // The relay now accepts the address: the resent message is delivered.
+    await db.execute(
+      sql`UPDATE mail_outbox SET recipient_encrypted = ${encryptText('fixed@example.jp')} WHERE id = ${failed!.id}`,
+    );
+    await drain(worker());
+    await sink.waitFor(1);
+    expect((await mailOfReceipt(db, receipt))[0]).toMatchObject({ state: 'sent', attempts: 1 });
   });
 });
 
