@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSmtpSink, type SmtpSink } from '../unit/server/smtp-sink';
@@ -50,8 +50,8 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function applyThroughWizard(page: Page, mail: string): Promise<string> {
-  await page.goto(`${base}/area/`);
+async function applyThroughWizard(page: Page, mail: string, origin = base): Promise<string> {
+  await page.goto(`${origin}/area/`);
   await page.getByLabel('郵便番号').fill('460-0008');
   await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();
   await expect(page.getByLabel('市区町村')).toHaveValue('名古屋市中区');
@@ -124,7 +124,18 @@ test('the wizard’s receipt produces one e-mail to the typed address within 10 
   expect(m.html).toContain(effective);
   // No account digits, no date of birth, no street address.
   for (const secret of ['7654321', '1985', '1丁目1-1']) expect(mail!.raw).not.toContain(secret);
-  // Staying a while sends nothing more.
-  await page.reload();
-  expect(sink!.received).toHaveLength(1);
+});
+
+test('without SMTP_URL the suite’s server writes the receipt as an .eml file in <DATA_DIR>/mail/', async ({
+  page,
+  baseURL,
+}) => {
+  const receipt = await applyThroughWizard(page, 'eml.taro@example.jp', baseURL);
+  const dir = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e', 'mail');
+  const file = () =>
+    existsSync(dir) ? readdirSync(dir).find((f) => f.startsWith(`${receipt}-`)) : undefined;
+  await expect.poll(file, { timeout: 30_000 }).toBeTruthy();
+  const eml = readFileSync(path.join(dir, file()!), 'utf8');
+  expect(eml).toContain('To: eml.taro@example.jp');
+  expect((statSync(path.join(dir, file()!)).mode & 0o777).toString(8)).toBe('600');
 });
