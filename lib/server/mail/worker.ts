@@ -18,7 +18,10 @@ export interface MailWorkerOptions {
   pollMs?: number;
   /** Messages claimed per round (default 10), sent in parallel. */
   batchSize?: number;
-  /** How long a claim keeps other workers off a message (ms, default 120,000): a worker killed mid-send frees it after this. */
+  /**
+   * How long a claim keeps other workers off a message (ms; MAIL_LEASE_MS, default 120,000): a
+   * worker killed mid-send frees it after this. Longer than the slowest send (SMTP timeouts 50 s).
+   */
   leaseMs?: number;
   /** First retry delay (ms, default 30,000), doubled per attempt, capped at retryCapMs (default 1 h). */
   retryBaseMs?: number;
@@ -112,7 +115,7 @@ export class MailWorker {
       from: options.from ?? process.env.MAIL_FROM ?? `"${SITE_NAME}" <noreply@localhost>`,
       pollMs: options.pollMs ?? 1_000,
       batchSize: options.batchSize ?? 10,
-      leaseMs: options.leaseMs ?? 120_000,
+      leaseMs: options.leaseMs ?? (Number(process.env.MAIL_LEASE_MS) || 120_000),
       retryBaseMs: options.retryBaseMs ?? 30_000,
       retryCapMs: options.retryCapMs ?? 3_600_000,
       maxAttempts: options.maxAttempts ?? 8,

@@ -58,6 +58,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       server!.listen(boundPort, '127.0.0.1', () => resolve());
     });
     boundPort = (server!.server.address() as AddressInfo).port;
+    // A client killed mid-conversation resets its connection: not the sink's failure.
+    server!.on('error', () => {});
   };
   await listen();
   return {
