@@ -193,14 +193,15 @@ export class MailWorker {
         RETURNING id, event_key, template, receipt_number, recipient_encrypted, input_encrypted,
           attempts`),
     );
-    await Promise.all(claimed.map((row) => this.deliver(row)));
+    if (claimed.length === 0) return 0;
+    const facts = await mailFacts(this.db);
+    await Promise.all(claimed.map((row) => this.deliver(row, facts)));
     return claimed.length;
   }
 
-  private async deliver(row: Claimed): Promise<void> {
+  private async deliver(row: Claimed, facts: Awaited<ReturnType<typeof mailFacts>>): Promise<void> {
     try {
       if (row.input_encrypted === null) throw new Error('message body deleted');
-      const facts = mailFacts();
       const rendered = renderMail(row.template, JSON.parse(decryptText(row.input_encrypted)), {
         receiptNumber: row.receipt_number,
         ...facts,

@@ -129,9 +129,15 @@ describe('the outbox is written with the receipt', () => {
 describe('delivery', () => {
   it('sends the receipt once: subject, From, Message-ID, Date, text and HTML, the stored amounts, no account digits', async () => {
     const receipt = await apply('hanako@example.jp');
+    // The operator's reception hours (settings row), as the site shows them.
+    const settingsHours = (first: number, last: number) =>
+      server.database.db.execute(
+        sql`UPDATE settings SET display_first_time = ${first}, display_last_time = ${last}`,
+      );
+    await settingsHours(9, 20);
     const w = worker();
     await drain(w);
-    await drain(w);
+    await settingsHours(10, 18);
     const [mail, ...more] = await sink.waitFor(1);
     expect(more).toHaveLength(0);
     expect(mail!.to).toEqual(['hanako@example.jp']);
@@ -146,6 +152,7 @@ describe('delivery', () => {
     expect(m.text).toContain('山田 太郎 様');
     expect(m.text).toContain(receipt);
     expect(m.text).toContain('/apply/status/');
+    expect(m.text).toContain('受付時間：9:00〜20:00');
     expect(m.html).toContain(receipt);
     // The amounts exactly as the completed page writes the stored quote.
     const [stored] = (
