@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSmtpSink, type SmtpSink } from '../unit/server/smtp-sink';
 import { nextServerUrl, startNextServer, type NextServer } from './helpers/next-server';
+import { e2eTownPoints } from './helpers/town-points.mjs';
 
 // The receipt e-mail end to end (README "E-mail"): a production server of its own whose SMTP_URL
 // is a real SMTP server this spec runs on loopback (npm smtp-server), an application through the
@@ -38,7 +39,7 @@ test.beforeAll(async () => {
       SMTP_URL: sink.url,
       MAIL_FROM: '"コミュファ光" <noreply@mail.example.jp>',
       SITE_URL: 'https://www.example.jp',
-      TOWN_POINTS_FILE: path.resolve('tests/fixtures/town-points.json'),
+      TOWN_POINTS_FILE: e2eTownPoints(process.env).file,
     },
     ready: async () => (await fetch(`${base}/`)).ok,
   });
