@@ -3,7 +3,8 @@
  * local mode in production unless allowed (lib/server/cms/enabled.ts cmsStartRefusal). Then makes gzip's flush keep
  * its dictionary (lib/server/gzip-flush.ts), so pages rendered per request go out as compact as
  * prerendered ones. Then opens the database at once: migrations, the settings row, sample data
- * only for a new embedded database, and a log line naming the data set in use. Expired
+ * only for a new embedded database, and a log line naming the data set in use; then starts the
+ * e-mail delivery worker (lib/server/mail/start.ts, which waits for the database). Expired
  * application drafts are purged then and hourly (lib/server/drafts.ts). A configuration
  * that is unsafe to run with (DATABASE_URL without DATA_ENCRYPTION_KEY, a world-writable DATA_DIR:
  * ConfigurationError) stops the server with its message; any other failure (Postgres not reachable
@@ -34,4 +35,5 @@ export async function register(): Promise<void> {
       `[server] the database could not be opened at start (${error instanceof Error ? error.name : 'error'}); requests will retry`,
     );
   }
+  void (await import('@/lib/server/mail/start')).startMailWorker(getDatabase);
 }

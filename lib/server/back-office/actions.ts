@@ -10,6 +10,7 @@ import { getDatabase } from '../db/client';
 import { appendAudit } from './audit';
 import { createStaffUser, getStaffAuth, revokeStaffSessions, StaffInputError } from './auth';
 import { requireStaff, SIGN_IN_PATH } from './session';
+import { resendMail } from './mail';
 import { signInWithLimits } from './sign-in';
 import { changeApplicationStatus } from './status-change';
 
@@ -138,4 +139,13 @@ export async function revokeStaffSessionsAction(
   });
   if (userId === staff.id) redirect(SIGN_IN_PATH);
   return { ok: true, message: `${ended}件のセッションを終了しました` };
+}
+
+/** Sends a failed e-mail again (administrators only); logged in the audit log. */
+export async function resendMailAction(_prev: FormState, data: FormData): Promise<FormState> {
+  const { staff, db } = await requireStaff();
+  if (!canManageStaff(staff.role)) return { message: 'メールの再送は管理者のみ可能です' };
+  const id = Number(field(data, 'mailId'));
+  if (!Number.isSafeInteger(id) || id <= 0) return { message: 'メールが見つかりません' };
+  return resendMail(db, id, staff);
 }
