@@ -155,7 +155,7 @@ test('first admin, operator, status to 工事日確定, applicant status page, s
   });
   receipt = ((await res.json()) as { data: { applyCTC: { receiptNumber: string } } }).data.applyCTC
     .receiptNumber;
-  expect(receipt).toMatch(/^A-\d{8}-\d{7}$/);
+  expect(receipt).toMatch(/^A-\d{8}-[0-9A-HJKMNP-TV-Z]{8}[0-9A-Z*~$=]$/);
 
   // Without a session the back office sends to the sign-in page; a wrong password is refused.
   await page.goto(`${base}/admin/applications/`);

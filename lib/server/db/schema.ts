@@ -326,3 +326,23 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull(),
   expire: bigint('expire', { mode: 'number' }),
 });
+
+/**
+ * Application drafts (the wizard's steps saved on the server, lib/server/drafts.ts), one row per
+ * draft: tokenHash is a keyed hash (HMAC) of the browser's random draft token, never the token;
+ * steps maps a step id of the registry (lib/apply/steps.ts) to that step's values, each encrypted
+ * on its own (AES-256-GCM, the envelope of lib/server/crypto.ts encryptText). A draft expires
+ * 7 days after its last save (expiresAt) and is deleted then (purge) or when its application is
+ * received (applyCTC).
+ */
+export const applicationDrafts = pgTable(
+  'application_drafts',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    steps: jsonb('steps').$type<Record<string, string>>().notNull().default({}),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_drafts_expires_at_idx').on(t.expiresAt)],
+);

@@ -18,6 +18,7 @@ import {
 import { isMaintenanceNow } from '../maintenance';
 import { priceApplication, SERVER_PRICING_MESSAGES } from '../pricing';
 import { newIntroductionId } from '../receipts';
+import { deleteDraftSql } from '../drafts';
 import { checkNoAddressPlacement } from '../map-image';
 
 const keySchema = z
@@ -53,7 +54,8 @@ const STORE_ATTEMPTS = 3;
  * Stores an application at most once per idempotency key, in one statement (claimKeySql: atomic
  * without a transaction, one round trip): claims the key with its answer, draws the receipt
  * number, issues a new introduction id (newIntroductionId) and inserts the application with it,
- * so none of them exists without the others. Answers the stored answer of a key already used
+ * so none of them exists without the others; the application's draft (`draftToken`) is deleted
+ * by the same statement. Answers the stored answer of a key already used
  * (storedResponse: IDEMPOTENCY_CONFLICT for another payload); draws the id again when it clashes
  * with an existing one. Errors: throws after STORE_ATTEMPTS clashes, or for a key row without an
  * answer.
@@ -68,7 +70,9 @@ async function storeApplication(
     bankAccountNoMasked: string | null;
     quote: StoredQuote;
   },
+  draftToken: string | null = null,
 ): Promise<ApplyAnswer> {
+  const dropDraft = deleteDraftSql(draftToken);
   const summary = quoteSummary(row.quote);
   for (let attempt = 0; attempt < STORE_ATTEMPTS; attempt++) {
     const introductionId = newIntroductionId();
@@ -80,7 +84,7 @@ async function storeApplication(
         INSERT INTO ${introductionIds} (id, source_receipt_number)
         SELECT ${introductionId}, claimed.receipt_number FROM claimed
         RETURNING id, source_receipt_number
-      )
+      )${dropDraft ? sql`, dropped AS (${dropDraft} AND EXISTS (SELECT 1 FROM claimed))` : sql``}
       INSERT INTO ${applications} (receipt_number, introduction_id, introducer_id, form_data,
         bank_account_no_encrypted, bank_account_no_masked, quote, price_book_version)
       SELECT issued.source_receipt_number, issued.id, ${row.introducerId},
@@ -108,13 +112,14 @@ async function storeApplication(
  * statement (at most once per key, storeApplication) issues a receipt
  * number and a new introduction id and stores the application with the server's planData,
  * areaData and campaignData (form3.bankInfo.accountNo AES-256-GCM encrypted, masked in the JSON),
- * the quote and the price book's version. A new build without an address must have its pin near
+ * the quote and the price book's version, and deletes the draft of `draftToken` (lib/server/drafts.ts).
+ * A new build without an address must have its pin near
  * the town given and its map image stored (checkNoAddressPlacement). Answers the receipt and the quote's summary.
  * Errors: BAD_USER_INPUT with field paths (nothing stored), IDEMPOTENCY_CONFLICT, MAINTENANCE.
  */
 export const applyCTC: MutationResolvers['applyCTC'] = async (
   _parent,
-  { formDataJSON, idempotencyKey },
+  { formDataJSON, idempotencyKey, draftToken },
   { db },
 ) => {
   const key = keySchema.safeParse(idempotencyKey);
@@ -161,11 +166,16 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
   const bankAccountNoEncrypted = accountNo ? encryptText(accountNo) : null;
   const bankAccountNoMasked = accountNo ? maskAccountNo(accountNo) : null;
 
-  return storeApplication(db, request, {
-    introducerId: server.campaignData.introducerId,
-    formData: storedData,
-    bankAccountNoEncrypted,
-    bankAccountNoMasked,
-    quote,
-  });
+  return storeApplication(
+    db,
+    request,
+    {
+      introducerId: server.campaignData.introducerId,
+      formData: storedData,
+      bankAccountNoEncrypted,
+      bankAccountNoMasked,
+      quote,
+    },
+    draftToken ?? null,
+  );
 };
