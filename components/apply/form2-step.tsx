@@ -31,8 +31,10 @@ import { ErrorSummary } from '@/components/ui/form/error-summary';
 import { StepButtons } from './step-buttons';
 import { useStepForm } from './use-step-form';
 
-const labelled = <T extends string>(keys: readonly T[], labels: Record<T, string>) =>
-  keys.map((k) => [k, labels[k]] as const);
+const labelled = <T extends string>(
+  keys: readonly T[],
+  labels: Partial<Record<T, string>>,
+): (readonly [T, string])[] => keys.map((k) => [k, labels[k] ?? k] as const);
 
 /**
  * /apply/form2/: the applicant. Individual or corporation (corporation names),

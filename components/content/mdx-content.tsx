@@ -6,7 +6,8 @@ import { CampaignBanner } from './campaign-banner';
 import { ConditionList } from './condition-list';
 import { PriceTable } from './price-table';
 import { ContentImage } from './content-image';
-import { CONTACT_CENTER_HOURS } from '@/lib/site';
+import { FactText } from '@/components/content/placeholder-badge';
+import { OPERATOR_FACTS } from '@/lib/content/operator';
 
 /** Any document from lib/content: `conditions` is a list of lines only on campaigns. */
 export type DocLike = {
@@ -53,7 +54,11 @@ export function contentComponents(doc: DocLike, extra?: ExtraMdxComponents) {
     ),
     ConditionList: ({ items }: { items?: string[] }) => <ConditionList items={items && items.length > 0 ? items : Array.isArray(doc.conditions) ? (doc.conditions as string[]) : []} />,
     HowToReceive: () => (doc.howToReceive ? <p>{doc.howToReceive}</p> : null),
-    ContactCenterHours: () => <span className="text-keep">{CONTACT_CENTER_HOURS}</span>,
+    ContactCenterHours: () => (
+      <span className="text-keep">
+        <FactText fact={OPERATOR_FACTS.supportDesk.hours} />
+      </span>
+    ),
     CampaignBanner: () => (doc.collection === 'Campaign' ? <CampaignBanner campaign={doc as unknown as Campaign} lcp /> : null),
     ...extra,
   };

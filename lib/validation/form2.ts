@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callbackSlots, type CallbackSlotKey } from '@/lib/content/operator';
 import { buildingTypeSchema, checkPostalAddress, optionalPostalAddressShape } from './area';
 import { ageOn, compareDates, systemClock, todayInJapan, type Clock } from '@/lib/time';
 import {
@@ -32,15 +33,18 @@ export const GENDER_LABELS: Record<Gender, string> = {
   unspecified: '回答しない',
 };
 
-/** contactHours: when the applicant prefers to be called (Japan time). */
-export const CONTACT_HOURS = ['any', '9-12', '12-15', '15-18', '18-20'] as const;
+/**
+ * contactHours: when the applicant prefers to be called (Japan time): 'any' or one of the callback
+ * slots of the operator's facts (content/site/operator.json, e.g. '10-12').
+ */
+export const CONTACT_HOURS = ['any', ...callbackSlots().map((s) => s.key)] as [
+  'any',
+  ...CallbackSlotKey[],
+];
 export type ContactHours = (typeof CONTACT_HOURS)[number];
 export const CONTACT_HOURS_LABELS: Record<ContactHours, string> = {
   any: '指定なし',
-  '9-12': '9時〜12時',
-  '12-15': '12時〜15時',
-  '15-18': '15時〜18時',
-  '18-20': '18時〜20時',
+  ...Object.fromEntries(callbackSlots().map((s) => [s.key, s.label])),
 };
 
 /** contactInfo.type: documents go to the installation address ('same') or to another address ('other'). */
