@@ -1,5 +1,5 @@
 import { collection, config, fields, singleton } from '@keystatic/core';
-import { block, wrapper } from '@keystatic/core/content-components';
+import { block, inline, wrapper } from '@keystatic/core/content-components';
 import {
   AMOUNT_FIELDS,
   CAMPAIGN_KEYS,
@@ -74,6 +74,7 @@ const CAMPAIGN_REFS = (label: string) =>
 /** MDX components of components/content/mdx-content.tsx, with their props, for the body editor. */
 const CONTENT_COMPONENTS = {
   CampaignBanner: block({ label: 'キャンペーンバナー（バナー画像と実施期間）', schema: {} }),
+  BenefitPeriod: inline({ label: 'キャンペーン料金の期間（特典の月から自動）', schema: {} }),
   ConditionList: block({
     label: '適用条件リスト',
     description: '空のときはフロントマターの「適用条件」を表示します',

@@ -9,7 +9,7 @@ import { campaignChoiceOf, formatYen, introductionOf, monthRanges } from '@/lib/
 import { contractTermOf } from '@/lib/pricing/contract-term';
 import { contractTermFacts } from '@/lib/pricing/term-facts';
 import { selectedOptions } from '@/lib/pricing/options';
-import { estimateOf } from '@/lib/pricing/quote';
+import { UP_TO_NOTE, conditionalBenefitTexts, estimateOf } from '@/lib/pricing/quote';
 import { simulateFees } from '@/lib/pricing/simulate';
 import type { PriceBook } from '@/lib/pricing/types';
 import { makeTermsSchema, termsDefaultValues } from '@/lib/validation/terms';
@@ -218,6 +218,16 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
               </dd>
             </div>
           </dl>
+          {conditionalBenefitTexts(result.benefits).length > 0 ? (
+            <div className="mt-2 text-xs text-gray-700" data-testid="review-conditional">
+              <p>{UP_TO_NOTE}</p>
+              <ul className="mt-1 list-disc pl-4">
+                {conditionalBenefitTexts(result.benefits).map((c) => (
+                  <li key={c}>{c}（条件あり）</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </section>
       </section>
 

@@ -7,6 +7,8 @@ import { ConditionList } from './condition-list';
 import { PriceTable } from './price-table';
 import { ContentImage } from './content-image';
 import { FactText } from '@/components/content/placeholder-badge';
+import { benefitMonthSpan } from '@/lib/pricing/from-content';
+import { formatYen } from '@/lib/pricing/format';
 import { OPERATOR_FACTS } from '@/lib/content/operator';
 
 /** Any document from lib/content: `conditions` is a list of lines only on campaigns. */
@@ -59,6 +61,7 @@ export function contentComponents(doc: DocLike, extra?: ExtraMdxComponents) {
         <FactText fact={OPERATOR_FACTS.supportDesk.hours} />
       </span>
     ),
+    BenefitPeriod: () => <BenefitPeriod doc={doc} />,
     CampaignBanner: () => (doc.collection === 'Campaign' ? <CampaignBanner campaign={doc as unknown as Campaign} lcp /> : null),
     ...extra,
   };
@@ -88,4 +91,21 @@ export function MdxContent({ code, doc, extra }: { code: string; doc: DocLike; e
   // Called as a function: the compiled MDX is a stateless function, and this is a server component.
   const body = getMDXComponent(code)({ components: contentComponents(doc, extra) });
   return <ContentBody doc={doc}>{body}</ContentBody>;
+}
+
+/**
+ * A monthly campaign's period in words from its `benefit` (benefitMonthSpan of
+ * lib/pricing/from-content.ts, the rule the fee simulation uses): 「1〜12か月目は光ネットの月額料金が
+ * 980円、13か月目からは通常の月額料金です。」. Nothing for other benefits.
+ */
+function BenefitPeriod({ doc }: { doc: DocLike }) {
+  const b = (doc as { benefit?: { kind: string; amount: number; fromMonth?: number; months?: number } }).benefit;
+  if (!b || (b.kind !== 'fixedMonthlyPrice' && b.kind !== 'monthlyDiscount')) return null;
+  const { from, to } = benefitMonthSpan({ fromMonth: b.fromMonth ?? 1, months: b.months });
+  const what = b.kind === 'fixedMonthlyPrice' ? `月額料金が${formatYen(b.amount)}` : `月額料金から${formatYen(b.amount)}割引`;
+  return (
+    <span data-benefit-period>
+      {from === to ? `${from}か月目` : `${from}〜${to}か月目`}は{what}、{to + 1}か月目からは通常の月額料金です。
+    </span>
+  );
 }

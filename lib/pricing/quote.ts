@@ -1,11 +1,12 @@
 import type { CampaignData } from '@/lib/state/types';
-import { formatYen, formatYenRange } from './format';
+import { formatYen, formatYenRange, monthRanges } from './format';
 import type {
   CampaignOutcome,
   ExcludedCampaign,
   InitialCost,
   LineKey,
   LineKind,
+  MonthCharge,
   OneOffBenefit,
   PriceStep,
   SimulationResult,
@@ -214,26 +215,65 @@ export interface EstimateUpdate {
   changes: EstimateChange[];
 }
 
+/** One run of months of equal bill in a {@link QuoteSummary}: toMonth null = from then on. */
+export interface QuoteMonthRange {
+  fromMonth: number;
+  toMonth: number | null;
+  yen: number;
+}
+
 /**
- * What the completed page shows of the stored quote (applyCTC's answer `quote`): 月額 of months
- * 2-12 (min and max), the first month, 実質月額, the 3-year total, the initial costs (total and
- * waived yen) and the titles of the applied campaigns. Yen tax-included.
+ * What the completed page shows of the stored quote (applyCTC's answer `quote`): the bill from
+ * month 2 as the quote's own month ranges (`monthlyRanges`, e.g. 2〜12か月目 980円, 13か月目以降
+ * 5,170円: never fixed labels), 月額 of months 2-12 (min and max), the first month, 実質月額, the
+ * 3-year total, the initial costs (total and waived yen), the titles of the applied campaigns and
+ * the 「最大」 benefits (`conditionalBenefits`, left out of 実質月額). Yen tax-included.
  */
 export interface QuoteSummary {
   firstMonth: number;
+  monthlyRanges: QuoteMonthRange[];
   monthlyMin: number;
   monthlyMax: number;
   threeYear: number;
   effectiveMonthly: number;
   initialCosts: { item: string; totalYen: number; waivedYen: number }[];
   campaigns: string[];
+  /** 「最大」 benefits as conditions: '乗りかえ費用 最大50,000円'. */
+  conditionalBenefits: string[];
   priceBookVersion: string;
+}
+
+/** The month-by-month bill of a stored quote (its lines' steps summed per month). */
+export function quoteMonths(quote: Pick<StoredQuote, 'monthlyLines'>): MonthCharge[] {
+  const steps = quote.monthlyLines.flatMap((l) => l.steps);
+  const last = Math.max(0, ...steps.map((s) => s.toMonth ?? s.fromMonth));
+  return Array.from({ length: last }, (_, i) => {
+    const month = i + 1;
+    const total = steps
+      .filter((s) => s.fromMonth <= month && (s.toMonth === null || month <= s.toMonth))
+      .reduce((sum, s) => sum + s.yen, 0);
+    return { month, lines: [], total };
+  });
+}
+
+/** Said under 実質月額 wherever a 「最大」 benefit applies (lib/pricing/simulate.ts computeTotals). */
+export const UP_TO_NOTE =
+  '「最大」の特典は条件によって金額が変わるため、実質月額に含めていません。';
+
+/** 「最大」 benefits in words: '乗りかえ費用の還元 最大50,000円'. */
+export function conditionalBenefitTexts(benefits: readonly OneOffBenefit[]): string[] {
+  return benefits.filter((b) => b.upTo).map((b) => `${b.item} 最大${formatYen(b.yen)}`);
 }
 
 /** The {@link QuoteSummary} of a stored quote. */
 export function quoteSummary(quote: StoredQuote): QuoteSummary {
   return {
     firstMonth: quote.totals.firstMonth,
+    monthlyRanges: monthRanges(quoteMonths(quote)).map((r) => ({
+      fromMonth: r.from,
+      toMonth: r.open ? null : r.to,
+      yen: r.yen,
+    })),
     monthlyMin: quote.totals.months2to12.min,
     monthlyMax: quote.totals.months2to12.max,
     threeYear: quote.totals.threeYear,
@@ -244,6 +284,7 @@ export function quoteSummary(quote: StoredQuote): QuoteSummary {
       waivedYen: c.waivedYen,
     })),
     campaigns: quote.applied.map((a) => a.title),
+    conditionalBenefits: conditionalBenefitTexts(quote.benefits),
     priceBookVersion: quote.priceBookVersion,
   };
 }

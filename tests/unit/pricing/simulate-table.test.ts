@@ -67,7 +67,11 @@ const discount = (yen: number, b: { amount: number; months?: number }): Part => 
   from: 1,
   to: b.months ?? 0,
 });
-const changeCash: Cash = { yen: change.amount, month: change.paidInMonth ?? 0 };
+const changeCash: Cash = {
+  yen: change.amount,
+  month: change.paidInMonth ?? 0,
+  upTo: true, // fixtures/documents.ts: 乗りかえ is 「最大」
+};
 const cashBackCash: Cash = { yen: cashBack.amount, month: cashBack.paidInMonth ?? 0 };
 
 interface Case {
