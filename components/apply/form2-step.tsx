@@ -1,5 +1,6 @@
 'use client';
 
+import { PrivacyNotice } from '@/components/ui/privacy-notice';
 import {
   APPLICANT_TYPE_LABELS,
   APPLICANT_TYPES,
@@ -56,6 +57,7 @@ export function Form2Step() {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-8">
       <ErrorSummary ref={summaryRef} errors={form.formState.errors} setFocus={form.setFocus} />
+      <PrivacyNotice form="application" />
       <section aria-labelledby="form2-applicant" className="flex flex-col gap-5">
         <h2 id="form2-applicant" className="text-xl font-bold">
           ご契約者さま

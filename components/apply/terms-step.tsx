@@ -1,5 +1,6 @@
 'use client';
 
+import { PRIVACY_POLICY_VERSION } from '@/lib/content/privacy';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { reviewSections, type ReviewSection } from '@/lib/apply/review-rows';
 import Link from 'next/link';
@@ -176,7 +177,7 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
             form={form}
             name="agreeOfTelecomServiceInfo.isGigazo"
             required
-            label="ギガゾウの提供条件に同意します"
+            label="ギガぞうの提供条件に同意します"
           />
         ) : null}
       </section>
@@ -231,6 +232,13 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
         </section>
       </section>
 
+      <p className="text-sm" data-testid="privacy-consent">
+        お申し込みにより、
+        <a href="/privacy/" target="_blank" rel="noopener" className="text-accent underline">
+          プライバシーポリシー（{PRIVACY_POLICY_VERSION}版、新しいタブで開きます）
+        </a>
+        に沿った個人情報の取扱いに同意いただいたものとします。同意した版はお申し込みとあわせて記録します。
+      </p>
       {isMaintenance ? (
         <p role="alert" className="rounded border-2 border-brand p-4">
           ただいまメンテナンス中のため、お申し込みを送信できません。時間をおいてお試しください

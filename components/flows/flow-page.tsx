@@ -3,6 +3,8 @@ import { CallTimeText } from '@/components/layout/call-time-text';
 import { PhoneConsult } from '@/components/layout/phone-consult';
 import { getCallTime } from '@/lib/settings/call-time';
 import { FactText } from '@/components/content/placeholder-badge';
+import { PrivacyNotice } from '@/components/ui/privacy-notice';
+import type { CollectingForm } from '@/lib/content/privacy';
 import { OPERATOR_FACTS } from '@/lib/content/operator';
 import { CONSULTATION_TEL, SUPPORT_TEL, telHref } from '@/lib/site';
 
@@ -18,8 +20,11 @@ export function FlowPage({
   parents,
   notes = [],
   desk = 'sales',
+  collects,
   children,
 }: {
+  /** Which form's purposes of use to show before the form (lib/content/privacy.ts). */
+  collects?: CollectingForm;
   desk?: 'sales' | 'support';
   title: string;
   lead: string;
@@ -38,6 +43,11 @@ export function FlowPage({
               <li key={n}>{n}</li>
             ))}
           </ul>
+        ) : null}
+        {collects ? (
+          <div className="mb-8">
+            <PrivacyNotice form={collects} />
+          </div>
         ) : null}
         {children}
         <section

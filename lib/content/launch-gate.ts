@@ -22,6 +22,7 @@ export type LaunchRule =
   | 'tax-exclusive'
   | 'editor-note'
   | 'half-width-punctuation'
+  | 'spelling'
   | 'empty-page'
   | 'campaign-amount-unset';
 
@@ -50,6 +51,12 @@ const TEXT_RULES: readonly { rule: LaunchRule; re: RegExp; message: string }[] =
     rule: 'editor-note',
     re: /TODO|FIXME|要確認|公表資料|編集メモ/,
     message: "an editor's note in rendered text: move it to `editorNote` / `editorNotes`",
+  },
+  {
+    // One spelling per product name: the option page's own (content/options/gigazo.mdx).
+    rule: 'spelling',
+    re: /ギガゾウ/,
+    message: 'write the product name as 「ギガぞう」 (content/options/gigazo.mdx)',
   },
   {
     // One punctuation rule: full-width in Japanese text (「実施期間：2026年4月1日（水）」).

@@ -11,6 +11,7 @@ export const metadata: Metadata = {
 export default function Page() {
   return (
     <FlowPage
+      collects="transfer"
       title="お引越し（移転）のお申し込み"
       lead="ご契約中の方がお引越しされる場合、引越し先が提供エリア内であれば、引き続きサービスをご利用いただけます。"
       parents={[{ to: '/support/', text: '現在ご利用中の方の窓口' }]}
