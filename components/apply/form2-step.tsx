@@ -49,7 +49,11 @@ export function Form2Step() {
   // 光乗りかえキャンペーン chosen on the form step: its condition (a mobile number, content
   // campaigns/change) is asked for here, not discovered at submit.
   const mobileRequired = useSelector(actor, (s) => isMobileRequired(s.context.campaignData));
-  const schema = useMemo(() => makeForm2Schema({ mobileRequired }), [mobileRequired]);
+  const noAddress = useSelector(actor, (s) => s.context.planData.isNoAddress === true);
+  const schema = useMemo(
+    () => makeForm2Schema({ mobileRequired, noAddress }),
+    [mobileRequired, noAddress],
+  );
   const { form, onSubmit, onBack, summaryRef } = useStepForm('form2', schema, form2DefaultValues);
   const applicantType = form.watch('applicantType') as string;
   const contactType = form.watch('contactInfo.type') as string;

@@ -149,6 +149,8 @@ function contactInfoSchema(now: Clock) {
 /** Messages of form2's campaign-dependent rule, shared with applicationSchema. */
 export const FORM2_MESSAGES = {
   changeCPMobile: '乗りかえキャンペーンの適用には携帯電話番号のご登録が必要です',
+  noAddressMailing:
+    '設置場所の番地が決まっていないため、書類の送付先に「別の住所を指定する」を選んで住所を入力してください',
 } as const;
 
 /**
@@ -170,8 +172,10 @@ export const FORM2_MESSAGES = {
  * content/campaigns/change condition is a mobile number given at application) makes the mobile
  * number required here, on the step that asks for it, not only at submit.
  */
-export function makeForm2Schema(options: { now?: Clock; mobileRequired?: boolean } = {}) {
-  const { now = systemClock, mobileRequired = false } = options;
+export function makeForm2Schema(
+  options: { now?: Clock; mobileRequired?: boolean; noAddress?: boolean } = {},
+) {
+  const { now = systemClock, mobileRequired = false, noAddress = false } = options;
   return z
     .object(
       {
@@ -227,6 +231,14 @@ export function makeForm2Schema(options: { now?: Clock; mobileRequired?: boolean
             path: ['corporationName_kana'],
           });
         }
+      }
+      // A new build without 番地 cannot receive mail at the installation place.
+      if (noAddress && v.contactInfo?.type === 'same') {
+        ctx.addIssue({
+          code: 'custom',
+          message: FORM2_MESSAGES.noAddressMailing,
+          path: ['contactInfo', 'type'],
+        });
       }
       if (mobileRequired && !v.mobilePhone?.number) {
         ctx.addIssue({
