@@ -135,6 +135,11 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await expect(review).toContainText('052-111-2222');
     await expect(page.getByTestId('review-three-year')).toHaveText(/円/);
     const reviewedEffective = await page.getByTestId('review-effective').textContent();
+    const reviewedMonths = await page
+      .getByTestId('review-months')
+      .locator('[data-month-range]')
+      .allTextContents();
+    await expect(page.getByTestId('privacy-consent')).toContainText('プライバシーポリシー');
     await expectNoSeriousA11yViolations(page, 'terms');
     await page.getByLabel(/^重要事項説明の内容を確認し/).check();
     await page.getByLabel(/^光ネット（インターネット）の提供条件/).check();
@@ -152,6 +157,11 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await expect(page.getByTestId('completed-period')).toHaveText('約1〜2か月');
     // The stored server quote, as applyCTC answered it: the estimate the visitor reviewed.
     await expect(page.getByTestId('completed-effective')).toHaveText(reviewedEffective ?? '');
+    // The receipt's month ranges are the stored quote's own segments: those the review showed.
+    await expect(page.getByTestId('completed-months').locator('[data-month-range]')).toHaveText(
+      reviewedMonths,
+    );
+    await expect(page.getByTestId('completed-quote')).not.toContainText('月額（2〜12か月目）');
     await expect(page.getByTestId('completed-initial-costs')).toContainText('円');
     await expectNoSeriousA11yViolations(page, 'completed');
 
