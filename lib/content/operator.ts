@@ -1,4 +1,4 @@
-import raw from '@/content/site/operator.json';
+import raw from '@/content/site/operator.json' with { type: 'json' };
 
 /*
  * The operator's facts (company, registration, desks, callback slots): one file,
