@@ -28,3 +28,11 @@ export function telHref(tel: string): string {
  * placeholder.
  */
 export const CONTACT_CENTER_HOURS: string | null = confirmedFact(OPERATOR_FACTS.supportDesk.hours);
+
+/**
+ * The public origin of the site without a trailing slash, for absolute links (sitemap, robots,
+ * e-mail): SITE_URL, default 'http://localhost:3000'.
+ */
+export function siteOrigin(): string {
+  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+}

@@ -1,5 +1,6 @@
 import { Container, PageHeader, SectionTitle } from '@/components/ui/page-header';
 import { CallTimeText } from '@/components/layout/call-time-text';
+import { DataCredits } from '@/components/general/data-credits';
 import type { CallTime } from '@/lib/settings/call-time';
 import { FactText } from '@/components/content/placeholder-badge';
 import { OPERATOR_FACTS as F } from '@/lib/content/operator';
@@ -70,6 +71,7 @@ export function CompanyPage({ callTime }: { callTime: CallTime }) {
             </tbody>
           </table>
         </section>
+        <DataCredits />
       </Container>
     </main>
   );

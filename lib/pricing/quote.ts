@@ -1,5 +1,5 @@
 import type { CampaignData } from '@/lib/state/types';
-import { formatYen, formatYenRange, monthRanges } from './format';
+import { formatYen, formatYenRange, monthRangeLabel, monthRanges } from './format';
 import type {
   CampaignOutcome,
   ExcludedCampaign,
@@ -287,4 +287,77 @@ export function quoteSummary(quote: StoredQuote): QuoteSummary {
     conditionalBenefits: conditionalBenefitTexts(quote.benefits),
     priceBookVersion: quote.priceBookVersion,
   };
+}
+
+/** One line of the stored quote as a receipt shows it: a label and its text (several for a list). */
+export interface QuoteSummaryRow {
+  label: string;
+  values: string[];
+  /** Whether `values` is a list (initial costs) rather than one text. */
+  list: boolean;
+  /** Whether the text is an amount (shown in bold). */
+  amount: boolean;
+  /** data-testid of the value on the completed page. */
+  testId: string;
+}
+
+/**
+ * The stored quote as every receipt writes it (the completed page, the back office, the
+ * confirmation e-mail): 初月, the bill from month 2 by the quote's own month ranges
+ * ('2〜12か月目 980円', '13か月目以降 5,170円': never fixed labels), 実質月額 (with UP_TO_NOTE when a
+ * 「最大」 benefit applies), those benefits as conditions, 初期費用 (each item with its waived yen)
+ * and キャンペーン, formatted with formatYen. The one place of these labels and texts, so the
+ * e-mail shows exactly what the screen showed. An answer stored before the ranges existed shows
+ * 月額（2〜12か月目） as stored. Pure.
+ */
+export function quoteSummaryRows(quote: QuoteSummary): QuoteSummaryRow[] {
+  const one = (label: string, value: string, testId: string, amount = true): QuoteSummaryRow => ({
+    label,
+    values: [value],
+    list: false,
+    amount,
+    testId,
+  });
+  const list = (label: string, values: string[], testId: string): QuoteSummaryRow => ({
+    label,
+    values,
+    list: true,
+    amount: false,
+    testId,
+  });
+  const ranges = quote.monthlyRanges ?? [];
+  const conditional = quote.conditionalBenefits ?? [];
+  return [
+    one('初月', formatYen(quote.firstMonth), 'completed-first-month'),
+    ranges.length > 0
+      ? list(
+          '2か月目からの月額',
+          ranges.map(
+            (r) =>
+              `${monthRangeLabel({ from: r.fromMonth, to: r.toMonth ?? r.fromMonth, open: r.toMonth === null })} ${formatYen(r.yen)}`,
+          ),
+          'completed-months',
+        )
+      : one(
+          '月額（2〜12か月目）',
+          formatYenRange(quote.monthlyMin, quote.monthlyMax),
+          'completed-monthly',
+        ),
+    one('実質月額', formatYen(quote.effectiveMonthly), 'completed-effective'),
+    ...(conditional.length > 0
+      ? [
+          one('実質月額について', UP_TO_NOTE, 'completed-effective-note', false),
+          list('条件により受け取れる特典', conditional, 'completed-conditional'),
+        ]
+      : []),
+    list(
+      '初期費用',
+      quote.initialCosts.map(
+        (c) =>
+          `${c.item} ${formatYen(c.totalYen)}${c.waivedYen > 0 ? `（${formatYen(c.waivedYen)} 割引）` : ''}`,
+      ),
+      'completed-initial-costs',
+    ),
+    one('キャンペーン', quote.campaigns.join('、') || 'なし', 'completed-campaigns', false),
+  ];
 }
