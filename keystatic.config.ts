@@ -1,5 +1,5 @@
-import { collection, config, fields } from '@keystatic/core';
-import { block, wrapper } from '@keystatic/core/content-components';
+import { collection, config, fields, singleton } from '@keystatic/core';
+import { block, inline, wrapper } from '@keystatic/core/content-components';
 import {
   AMOUNT_FIELDS,
   CAMPAIGN_KEYS,
@@ -74,6 +74,7 @@ const CAMPAIGN_REFS = (label: string) =>
 /** MDX components of components/content/mdx-content.tsx, with their props, for the body editor. */
 const CONTENT_COMPONENTS = {
   CampaignBanner: block({ label: 'キャンペーンバナー（バナー画像と実施期間）', schema: {} }),
+  BenefitPeriod: inline({ label: 'キャンペーン料金の期間（特典の月から自動）', schema: {} }),
   ConditionList: block({
     label: '適用条件リスト',
     description: '空のときはフロントマターの「適用条件」を表示します',
@@ -195,6 +196,24 @@ function options(name: CollectionName, label: string, glob: '*' | '**' = '*') {
     columns: ['title' as const],
   };
 }
+
+/** One operator's fact (content/site/operator.json, lib/content/operator.ts): value and status. */
+const FACT = (label: string, description?: string) =>
+  fields.object(
+    {
+      value: fields.text({ label: '内容', description }),
+      status: fields.select({
+        label: '確認状況',
+        description: '仮 = まだ確認されていない（サイトには「確定後に掲載します」と表示）',
+        options: [
+          { value: 'placeholder', label: '仮（placeholder）' },
+          { value: 'confirmed', label: '確認済み（confirmed）' },
+        ],
+        defaultValue: 'placeholder',
+      }),
+    },
+    { label },
+  );
 
 export default config({
   // Read as a literal so Next.js inlines it into the editor's browser code (lib/cms/storage.ts).
@@ -420,6 +439,47 @@ export default config({
         excludes: CAMPAIGN_REFS(L.excludes!),
         priceStatus: PRICE_STATUS,
         body,
+      },
+    }),
+  },
+  singletons: {
+    operator: singleton({
+      label: '運営者情報',
+      path: 'content/site/operator',
+      format: { data: 'json' },
+      schema: {
+        companyName: FACT('会社名'),
+        address: FACT('所在地'),
+        representative: FACT('代表者'),
+        registration: FACT('電気通信事業者 届出番号'),
+        salesDesk: fields.object(
+          { tel: FACT('電話番号', '例: 0120-123-456（受付時間は管理画面の設定）') },
+          { label: 'お申し込み前のご相談（電話相談）' },
+        ),
+        supportDesk: fields.object(
+          {
+            tel: FACT('電話番号', '例: 0120-123-456'),
+            hours: FACT('受付時間', '例: 9:00〜20:00（年中無休）'),
+          },
+          { label: 'ご契約中の方の窓口' },
+        ),
+        callbackSlots: fields.array(
+          fields.object({
+            from: fields.integer({
+              label: '開始（時）',
+              validation: { isRequired: true, min: 0, max: 24 },
+            }),
+            to: fields.integer({
+              label: '終了（時）',
+              validation: { isRequired: true, min: 0, max: 24 },
+            }),
+          }),
+          {
+            label: '折り返し電話の時間帯',
+            description: '申込フォームの「ご連絡を希望する時間帯」。電話相談の受付時間の中で',
+            itemLabel: (p) => `${p.fields.from.value ?? ''}時〜${p.fields.to.value ?? ''}時`,
+          },
+        ),
       },
     }),
   },

@@ -6,6 +6,8 @@ import { COLLECTION_LAYOUT, COLLECTIONS, computeSlugAndUrl, type ImageRef, type 
 import { SITE_ROUTES } from './site-routes';
 import { campaignStatusAt, validityWindow } from '../time';
 import type { ContentIssue } from './validate';
+import { asIssue, documentFindings, factFindings, textFindings } from './launch-gate';
+import { operatorFactsSchema } from './operator-schema';
 
 
 export interface CheckOptions {
@@ -15,6 +17,11 @@ export interface CheckOptions {
   appDir?: string;
   /** Instant for "expired" (epoch ms). */
   now: number;
+  /**
+   * 'production' makes every launch-gate finding (lib/content/launch-gate.ts) an error; 'staging'
+   * (the default) lists them as warnings.
+   */
+  stage?: 'production' | 'staging';
 }
 
 export interface CheckReport {
@@ -71,6 +78,28 @@ export async function checkContent(options: CheckOptions): Promise<CheckReport> 
   const placeholders: string[] = [];
   const expired: string[] = [];
   const docs = files.map((f) => ({ relative: f, file: displayPath(contentDir, f), raw: safeRead(contentDir, f) }));
+  const stage = options.stage ?? 'staging';
+
+  const factsFile = path.join(contentDir, 'site', 'operator.json');
+  if (fs.existsSync(factsFile)) {
+    const shown = displayPath(contentDir, 'site/operator.json');
+    const text = fs.readFileSync(factsFile, 'utf8');
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch (e) {
+      errors.push({ file: shown, field: '(json)', message: (e as Error).message, severity: 'error' });
+    }
+    const parsed = json === null ? null : operatorFactsSchema.safeParse(json);
+    if (parsed && !parsed.success)
+      for (const i of parsed.error.issues)
+        errors.push({ file: shown, field: i.path.map(String).join('.'), message: i.message, severity: 'error' });
+    if (parsed?.success) {
+      const facts = factFindings(shown, text, parsed.data);
+      (stage === 'production' ? errors : warnings).push(...facts.map((f) => asIssue(f, stage)));
+      placeholders.push(...facts.map((f) => `${f.file}:${f.line}: ${f.message}`));
+    }
+  }
 
   const routes = new Set<string>([...SITE_ROUTES.map((r) => r.path), ...(options.appDir ? scanAppRoutes(options.appDir) : [])]);
   const campaignSlugs = new Set<string>();
@@ -131,6 +160,10 @@ export async function checkContent(options: CheckOptions): Promise<CheckReport> 
         if (!campaignSlugs.has(String(s))) issue(`${key}.${i}`, `no campaign '${String(s)}' in ${COLLECTIONS.Campaign.dir}/`);
       });
     }
+
+    const text = fs.readFileSync(path.join(contentDir, d.relative), 'utf8');
+    for (const f of [...textFindings(d.file, text), ...documentFindings(d.file, text, raw.collection, data, raw.body)])
+      (stage === 'production' ? errors : warnings).push(asIssue(f, stage));
 
     if (data.priceStatus === 'placeholder') placeholders.push(`${d.file}: priceStatus placeholder (${String(data.title)})`);
     const prices = Array.isArray(data.prices) ? (data.prices as Partial<PriceItem>[]) : [];

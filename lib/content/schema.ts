@@ -195,7 +195,10 @@ export const priceItemSchema = z.strictObject({
   /** True when the line is charged only if the customer asks (e.g. 撤去工事, 休日工事). */
   optional: z.boolean().default(false),
   priceStatus: priceStatusSchema,
+  /** Shown to visitors under the line's label. */
   note: z.string().optional(),
+  /** The editors' note on this figure (its source, why it is a placeholder): never rendered. */
+  editorNote: z.string().optional(),
 });
 export type PriceItem = z.infer<typeof priceItemSchema>;
 
