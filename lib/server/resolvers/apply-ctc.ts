@@ -202,6 +202,7 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
           areaData: server.areaData,
           form2: data.form2,
           quote,
+          installationInfo: data.installationInfo,
         }),
       },
     },
