@@ -2,6 +2,9 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { revalidatePath } from 'next/cache';
+import { PAGE_SIZE } from '@/lib/back-office/records';
+import { STATUS_LABELS, isApplicationStatus } from '@/lib/back-office/status';
 import { canManageStaff, canRevealBankAccount } from '@/lib/back-office/roles';
 import { clientIpOf, postgresLimiter } from '../rate-limit';
 import { decryptText } from '../crypto';
@@ -11,7 +14,7 @@ import { appendAudit } from './audit';
 import { createStaffUser, getStaffAuth, revokeStaffSessions, StaffInputError } from './auth';
 import { SIGN_IN_LIMITS } from './limiters';
 import { requireStaff, SIGN_IN_PATH } from './session';
-import { changeApplicationStatus } from './status-change';
+import { addApplicationMemo, assignApplication, changeApplicationStatus } from './status-change';
 
 /*
  * Server actions of the back office. Each one checks the session itself (requireStaff) before
@@ -22,7 +25,10 @@ import { changeApplicationStatus } from './status-change';
 export interface FormState {
   ok?: boolean;
   message?: string;
+  /** Field → Japanese message of a refusal. */
   fields?: Record<string, string>;
+  /** What was sent, so a refused form shows it again (never a password). */
+  values?: Record<string, string>;
 }
 
 const field = (data: FormData, name: string) => {
@@ -71,20 +77,116 @@ export async function signOutAction(): Promise<void> {
   redirect(SIGN_IN_PATH);
 }
 
-/** Status change of an application (lib/back-office/status.ts), audit-logged; back to the detail. */
+const detailPath = (receiptNumber: string) =>
+  `/admin/applications/${encodeURIComponent(receiptNumber)}/`;
+
+/**
+ * Status change of one application (changeApplicationStatus: the table, the calendar, the
+ * confirmation of a final status, the stale-change refusal), audit-logged; back to the detail.
+ * On a refusal the form gets its values back (the memo is not lost).
+ */
 export async function changeStatusAction(_prev: FormState, data: FormData): Promise<FormState> {
   const { staff, db } = await requireStaff();
   const receiptNumber = field(data, 'receiptNumber');
-  const result = await changeApplicationStatus(db, {
-    receiptNumber,
-    expected: field(data, 'expected'),
+  const values = {
     to: field(data, 'to'),
     constructionDate: field(data, 'constructionDate'),
     note: field(data, 'note'),
+  };
+  const result = await changeApplicationStatus(db, {
+    receiptNumber,
+    expected: field(data, 'expected'),
+    ...values,
+    confirmed: field(data, 'confirmed') === receiptNumber,
     actor: staff,
   });
-  if (!result.ok) return { message: result.message, fields: { [result.field]: result.message } };
-  redirect(`/admin/applications/${encodeURIComponent(receiptNumber)}/?changed=1`);
+  if (!result.ok)
+    return { message: result.message, fields: { [result.field]: result.message }, values };
+  redirect(`${detailPath(receiptNumber)}?changed=1`);
+}
+
+/** 「メモを追加」: a memo without a status change, audit-logged; back to the detail. */
+export async function addMemoAction(_prev: FormState, data: FormData): Promise<FormState> {
+  const { staff, db } = await requireStaff();
+  const receiptNumber = field(data, 'receiptNumber');
+  const note = field(data, 'note');
+  const result = await addApplicationMemo(db, { receiptNumber, note, actor: staff });
+  if (!result.ok)
+    return {
+      message: result.message,
+      fields: { [result.field]: result.message },
+      values: { note },
+    };
+  redirect(`${detailPath(receiptNumber)}?memo=1`);
+}
+
+/** 「担当」: assigns the application to an enabled staff member or to nobody, audit-logged. */
+export async function assignAction(_prev: FormState, data: FormData): Promise<FormState> {
+  const { staff, db } = await requireStaff();
+  const receiptNumber = field(data, 'receiptNumber');
+  const assignee = field(data, 'assignee');
+  const result = await assignApplication(db, { receiptNumber, assigneeId: assignee, actor: staff });
+  if (!result.ok)
+    return {
+      message: result.message,
+      fields: { [result.field]: result.message },
+      values: { assignee },
+    };
+  redirect(`${detailPath(receiptNumber)}?assigned=1`);
+}
+
+/**
+ * Batch status change of the rows selected in the list (`item`: 'receipt|status seen', at most
+ * one page): each row goes through changeApplicationStatus on its own (same rules, one audit row
+ * each). Returns how many changed and, per refused row, the receipt number and the reason.
+ */
+export async function batchStatusAction(_prev: FormState, data: FormData): Promise<FormState> {
+  const { staff, db } = await requireStaff();
+  const items = data
+    .getAll('item')
+    .filter((v): v is string => typeof v === 'string')
+    .slice(0, PAGE_SIZE);
+  const values = {
+    to: field(data, 'to'),
+    constructionDate: field(data, 'constructionDate'),
+    note: field(data, 'note'),
+  };
+  if (items.length === 0)
+    return {
+      message: 'お申し込みを選択してください',
+      fields: { item: '選択してください' },
+      values,
+    };
+  if (!isApplicationStatus(values.to))
+    return {
+      message: '変更後のステータスを選択してください',
+      fields: { to: '変更後のステータスを選択してください' },
+      values,
+    };
+  const confirmed = field(data, 'confirmed') === String(items.length);
+  const refused: string[] = [];
+  let changed = 0;
+  for (const item of items) {
+    const [receiptNumber = '', expected = ''] = item.split('|');
+    const result = await changeApplicationStatus(db, {
+      receiptNumber,
+      expected,
+      ...values,
+      confirmed,
+      actor: staff,
+    });
+    if (result.ok) changed += 1;
+    else refused.push(`${receiptNumber}：${result.message}`);
+  }
+  revalidatePath('/admin/applications/');
+  const summary = `${changed}件のステータスを「${STATUS_LABELS[values.to]}」に変更しました`;
+  if (refused.length === 0) return { ok: true, message: summary };
+  return {
+    ok: changed > 0,
+    message: `${summary}。変更できなかったお申し込み：${refused.join(' / ')}`,
+    fields: changed === 0 ? { to: refused[0]! } : undefined,
+    values,
+  };
 }
 
 /** Shows an application's full bank account number to an administrator; the reveal is logged. */

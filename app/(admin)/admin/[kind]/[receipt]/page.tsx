@@ -10,7 +10,7 @@ type Props = { params: Promise<{ kind: string; receipt: string }> };
 
 export const metadata: Metadata = { title: '詳細' };
 
-/** /admin/<kind>/<receipt number>/: every stored field; applications with status and history. */
+/** /admin/<kind>/<receipt number>/: the summary, the work forms, every stored field, the history. */
 export default async function RecordDetailPage({ params }: Props) {
   const { staff, db } = await requireStaff();
   const { kind, receipt } = await params;
@@ -19,7 +19,7 @@ export default async function RecordDetailPage({ params }: Props) {
   if (!view) notFound();
   return (
     <AdminShell staff={staff}>
-      <RecordDetail record={view.record} role={staff.role} history={view.history} />
+      <RecordDetail role={staff.role} {...view} />
     </AdminShell>
   );
 }
