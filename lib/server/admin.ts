@@ -375,19 +375,6 @@ export async function findRecord(
   return row ? ({ kind, row } as StoredRecord) : null;
 }
 
-/**
- * CSV of the applications matching `filter` (APPLICATION_EXPORT_COLUMNS: account number masked),
- * oldest first. Returns the text and the row count.
- */
-export async function exportFilteredApplicationsCsv(
-  db: Db,
-  filter: RecordFilter,
-): Promise<{ csv: string; count: number }> {
-  const { rows } = await findRecords(db, 'applications', filter, null);
-  const apps = rows.map((r) => r.row as typeof applications.$inferSelect).reverse();
-  return { csv: toCsv(APPLICATION_EXPORT_COLUMNS, apps), count: apps.length };
-}
-
 /** Applications created at or after `since`, oldest first. */
 export function applicationsSince(db: Db, since: Date) {
   return db

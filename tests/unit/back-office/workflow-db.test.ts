@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encodeCsv, toCp932Text } from '@/lib/back-office/csv';
 import { parseRecordFilter } from '@/lib/back-office/records';
-import { exportFilteredApplicationsCsv, findRecords } from '@/lib/server/admin';
+import { findRecords } from '@/lib/server/admin';
+import { staffApplicationsCsv } from '@/lib/server/back-office/staff-csv';
 import { auditOf } from '@/lib/server/back-office/audit';
 import {
   addApplicationMemo,
@@ -340,7 +341,7 @@ describe('filtered lists', () => {
 describe('CSV export bytes', () => {
   it('UTF-8 with BOM and Shift_JIS (CP932) decode to the same text; bank numbers masked', async () => {
     const spy = vi.spyOn(console, 'log');
-    const { csv, count } = await exportFilteredApplicationsCsv(
+    const { csv, count } = await staffApplicationsCsv(
       server.database.db,
       parseRecordFilter('applications', {}),
     );
@@ -350,7 +351,8 @@ describe('CSV export bytes', () => {
     expect(utf8.subarray(3).toString('utf8')).toBe(csv);
 
     const sjis = encodeCsv(csv, 'shift_jis');
-    expect(sjis.subarray(0, 3).toString('latin1')).toBe('rec'); // no BOM
+    // No BOM: the file starts with 受 (8E F3) of 受付番号.
+    expect([...sjis.subarray(0, 2)]).toEqual([0x8e, 0xf3]);
     const decoded = new TextDecoder('shift_jis').decode(sjis);
     // Only the JIS/CP932 look-alikes change (約1〜2ヶ月 → 約1～2ヶ月); nothing becomes '?'.
     expect(decoded).toBe(toCp932Text(csv));
@@ -366,5 +368,45 @@ describe('CSV export bytes', () => {
     expect(decoded).not.toContain('3141592');
     expect(decoded).toContain('****592');
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('has Japanese headers, words for codes and amounts as plain numbers (decoded as CP932)', async () => {
+    const { csv } = await staffApplicationsCsv(
+      server.database.db,
+      parseRecordFilter('applications', {}),
+    );
+    const decoded = iconv.decode(encodeCsv(csv, 'shift_jis'), 'cp932');
+    const [header, ...lines] = decoded.trimEnd().split('\r\n');
+    const columns = header!.split(',');
+    expect(columns.slice(0, 8)).toEqual([
+      '受付番号',
+      '受付日時',
+      'ステータス',
+      '工事日',
+      '担当',
+      'キャンセルの理由',
+      'コース',
+      '基本メニュー',
+    ]);
+    for (const name of ['携帯電話番号', '日中の電話番号', '実質月額', '初月', '性別'])
+      expect(columns).toContain(name);
+    expect(columns.every((c) => /[^\x00-\x7F]/.test(c))).toBe(true);
+    const cells = (line: string) =>
+      Object.fromEntries(line.split(',').map((v, i) => [columns[i], v]));
+    const byReceipt = new Map(lines.map((l) => [cells(l)['受付番号'], cells(l)]));
+    const first = byReceipt.get(receipts[0]!)!;
+    expect(first['ステータス']).toBe('開通');
+    expect(first['コース']).toBe('1ギガ');
+    expect(first['日中の電話番号']).toBe('052-123-4567');
+    expect(first['携帯電話番号']).toBe('090-1234-5678');
+    // The amounts are plain numbers (no 円, no thousands separator), so Excel can add them.
+    for (const amount of ['実質月額', '初月', '初期費用', '月額（2～12か月目・最小）'])
+      expect(first[amount], amount).toMatch(/^\d+$/);
+    const cancelled = byReceipt.get(receipts[1]!)!;
+    expect([cancelled['ステータス'], cancelled['キャンセルの理由']]).toEqual([
+      'キャンセル',
+      '重複',
+    ]);
+    expect(byReceipt.get(receipts[2]!)!['担当']).toBe('鈴木 花子');
   });
 });
