@@ -155,12 +155,7 @@ export function ApplicationsTable({
         </h2>
         <p className="mt-1 text-sm">1件ずつ同じ規則で確認し、1件ごとに履歴を記録します。</p>
         <div className="mt-4">
-          <StatusChangeForm
-            key={selected.join(',')}
-            items={selected}
-            options={batchOptions}
-            dates={dates}
-          />
+          <StatusChangeForm items={selected} options={batchOptions} dates={dates} />
         </div>
       </section>
     </>

@@ -131,7 +131,7 @@ export function StatusChangeForm({
         className="m-auto max-w-md rounded bg-white p-6 backdrop:bg-black/40"
       >
         <h2 id={`${prefix}confirm-title`} className="text-lg font-bold">
-          {isApplicationStatus(to) ? `${target}を「${STATUS_LABELS[to]}」に変更します` : ''}
+          {final ? `${target}を「${STATUS_LABELS[to]}」に変更します` : ''}
         </h2>
         <p className="mt-2 text-sm">この変更は元に戻せません。よろしいですか。</p>
         <div className="mt-4 flex gap-3">

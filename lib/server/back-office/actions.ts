@@ -13,6 +13,7 @@ import { getDatabase } from '../db/client';
 import { appendAudit } from './audit';
 import { createStaffUser, getStaffAuth, revokeStaffSessions, StaffInputError } from './auth';
 import { SIGN_IN_LIMITS } from './limiters';
+import { changeStaffRole, isStaffDisabled, setStaffDisabled } from './staff-admin';
 import { requireStaff, SIGN_IN_PATH } from './session';
 import { addApplicationMemo, assignApplication, changeApplicationStatus } from './status-change';
 
@@ -61,12 +62,16 @@ export async function signInAction(_prev: FormState, data: FormData): Promise<Fo
     return {
       message: `サインインの試行が多すぎます。${Math.ceil(Math.max(...waits) / 60)}分ほど待ってからお試しください`,
     };
+  // A disabled member gets the same neutral answer as a wrong password.
+  if (await isStaffDisabled(db, email)) return { message: SIGN_IN_FAILED };
   const auth = await getStaffAuth();
+  let user: { id: string; email: string };
   try {
-    await auth.api.signInEmail({ body: { email, password }, headers: requestHeaders });
+    ({ user } = await auth.api.signInEmail({ body: { email, password }, headers: requestHeaders }));
   } catch {
     return { message: SIGN_IN_FAILED };
   }
+  await appendAudit(db, { actor: { id: user.id, email: user.email }, action: 'sign-in' });
   redirect('/admin/applications/');
 }
 
@@ -205,16 +210,24 @@ export async function revealBankAccountAction(
   return { ok: true, accountNo };
 }
 
-/** Creates a staff member (administrators only); logged without the password. */
+/**
+ * Creates a staff member (administrators only); logged without the password. The list shows the
+ * new member at once (revalidated); a refusal returns what was typed (never the password).
+ */
 export async function createStaffAction(_prev: FormState, data: FormData): Promise<FormState> {
   const { staff, db, auth } = await requireStaff();
-  if (!canManageStaff(staff.role)) return { message: 'スタッフの管理は管理者のみ可能です' };
+  const values = {
+    email: field(data, 'email'),
+    name: field(data, 'name'),
+    role: field(data, 'role'),
+  };
+  if (!canManageStaff(staff.role)) return { message: 'スタッフの管理は管理者のみ可能です', values };
   try {
     const created = await createStaffUser(auth, {
-      email: field(data, 'email'),
+      email: values.email,
       password: field(data, 'password'),
-      role: field(data, 'role'),
-      name: field(data, 'name'),
+      role: values.role,
+      name: values.name,
     });
     await appendAudit(db, {
       actor: staff,
@@ -222,12 +235,44 @@ export async function createStaffAction(_prev: FormState, data: FormData): Promi
       subject: created.id,
       detail: { role: created.role },
     });
+    revalidatePath('/admin/staff/');
     return { ok: true, message: `${created.email} を登録しました` };
   } catch (error) {
     if (error instanceof StaffInputError)
-      return { message: error.message, fields: { [error.field]: error.message } };
+      return { message: error.message, fields: { [error.field]: error.message }, values };
     throw error;
   }
+}
+
+/** Gives a member another role (administrators only; never the last administrator's), logged. */
+export async function changeRoleAction(_prev: FormState, data: FormData): Promise<FormState> {
+  const { staff, db } = await requireStaff();
+  if (!canManageStaff(staff.role)) return { message: 'スタッフの管理は管理者のみ可能です' };
+  const result = await changeStaffRole(db, {
+    userId: field(data, 'userId'),
+    role: field(data, 'role'),
+    actor: staff,
+  });
+  if (result.ok) revalidatePath('/admin/staff/');
+  return result;
+}
+
+/**
+ * Disables (sign-in refused, sessions ended) or enables a member (administrators only; never the
+ * last administrator), logged.
+ */
+export async function setDisabledAction(_prev: FormState, data: FormData): Promise<FormState> {
+  const { staff, db } = await requireStaff();
+  if (!canManageStaff(staff.role)) return { message: 'スタッフの管理は管理者のみ可能です' };
+  const userId = field(data, 'userId');
+  const result = await setStaffDisabled(db, {
+    userId,
+    disabled: field(data, 'disabled') === '1',
+    actor: staff,
+  });
+  if (result.ok && userId === staff.id && field(data, 'disabled') === '1') redirect(SIGN_IN_PATH);
+  if (result.ok) revalidatePath('/admin/staff/');
+  return result;
 }
 
 /** Ends every session of a staff member (administrators only), logged. */
