@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { startTransition, useActionState, useState } from 'react';
 import { InputField, SelectField } from '@/components/ui/form/field';
 import { buttonClass } from '@/components/ui/button';
 import {
@@ -31,7 +31,16 @@ export function CreateStaffForm() {
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
   return (
-    <form action={action} className="flex max-w-md flex-col gap-4">
+    // Submitted by hand, not through `action`: React's automatic form reset would put the
+    // controlled select back to its default while the state keeps the chosen role.
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const data = new FormData(e.currentTarget);
+        startTransition(() => action(data));
+      }}
+      className="flex max-w-md flex-col gap-4"
+    >
       <InputField
         label="メールアドレス"
         name="email"

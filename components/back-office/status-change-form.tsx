@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useRef, useState } from 'react';
+import { startTransition, useActionState, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { InputField, SelectField, TextAreaField } from '@/components/ui/form/field';
 import { buttonClass } from '@/components/ui/button';
@@ -56,12 +56,16 @@ export function StatusChangeForm({
   return (
     <form
       ref={form}
-      action={action}
+      // Submitted by hand, not through `action`: React's automatic form reset would clear the
+      // controlled fields' DOM values while their state (what was typed) stays.
       onSubmit={(e) => {
+        e.preventDefault();
         if (final && confirmed !== token) {
-          e.preventDefault();
           dialog.current?.showModal();
+          return;
         }
+        const data = new FormData(e.currentTarget);
+        startTransition(() => action(data));
       }}
       className="flex max-w-md flex-col gap-4"
     >

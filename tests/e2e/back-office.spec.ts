@@ -419,6 +419,7 @@ test("an operator's day: summaries, safe status changes, memo, 担当, batch, so
   await dialog.getByRole('button', { name: '変更する' }).click();
   await expect(page.getByText(/より前に「開通」にはできません/)).toBeVisible();
   await expect(page.getByLabel('メモ', { exact: true })).toHaveValue('開通の連絡あり');
+  await expect(page.getByLabel('変更後のステータス')).toHaveValue('active');
   await expect(status).toContainText('工事日確定');
 
   // A memo without a status change; the application assigned to oneself.
