@@ -241,12 +241,20 @@ function searchCondition(kind: RecordKind, q0: string): SQL {
       paths.map((path) => jsonText(source.json, path)),
       sql` || `,
     );
+  // Applications keep the names without spaces in generated columns (migration
+  // 0008_back_office_workflow): a LIKE over a column, not over JSON taken apart row by row.
+  const kanaText =
+    kind === 'applications'
+      ? sql`${applications.searchKana}`
+      : sql`replace(${joined(source.kana)}, ' ', '')`;
+  const kanjiText =
+    kind === 'applications'
+      ? sql`${applications.searchKanji}`
+      : sql`replace(replace(${joined(source.kanji)}, ' ', ''), '　', '')`;
   if (source.kana.length > 0 && /^[\u30A0-\u30FF]+$/.test(kana))
-    search.push(sql`replace(${joined(source.kana)}, ' ', '') LIKE ${`%${likeEscape(kana)}%`}`);
+    search.push(sql`${kanaText} LIKE ${`%${likeEscape(kana)}%`}`);
   if (source.kanji.length > 0 && compact !== '' && !/^[\x00-\x7F]+$/.test(compact))
-    search.push(
-      sql`replace(replace(${joined(source.kanji)}, ' ', ''), '　', '') LIKE ${`%${likeEscape(compact)}%`}`,
-    );
+    search.push(sql`${kanjiText} LIKE ${`%${likeEscape(compact)}%`}`);
   if (source.mail && q.includes('@'))
     search.push(
       sql`lower(${jsonText(source.json, source.mail)}) LIKE ${`%${likeEscape(q.toLowerCase())}%`}`,

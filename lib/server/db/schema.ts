@@ -121,6 +121,17 @@ export const applications = pgTable(
     assigneeId: text('assignee_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     /** The reason given with the status 'cancelled' (the note of that audit row), for the CSV. */
     cancelReason: text('cancel_reason'),
+    /** The applicant's name in kana and in kanji without spaces, for the list's search (generated). */
+    searchKana: text('search_kana').generatedAlwaysAs(
+      sql.raw(
+        `replace(coalesce("applications"."form_data" #>> '{form2,lastName_kana}', '') || coalesce("applications"."form_data" #>> '{form2,firstName_kana}', '') || coalesce("applications"."form_data" #>> '{form2,corporationName_kana}', ''), ' ', '')`,
+      ),
+    ),
+    searchKanji: text('search_kanji').generatedAlwaysAs(
+      sql.raw(
+        `replace(replace(coalesce("applications"."form_data" #>> '{form2,lastName_kanji}', '') || coalesce("applications"."form_data" #>> '{form2,firstName_kanji}', '') || coalesce("applications"."form_data" #>> '{form2,corporationName_kanji}', ''), ' ', ''), '　', '')`,
+      ),
+    ),
     quote: jsonb('quote').$type<StoredQuote>(),
     priceBookVersion: text('price_book_version'),
     createdAt: createdAt(),
