@@ -159,10 +159,10 @@ async function replay(
   }
 }
 
-/** A multipart form field's value replaced (React sends fields as `<n>_<name>`). */
+/** A multipart form field's value replaced (React sends fields as `<n>_<name>` or `_<n>_<name>`). */
 const setField = (body: string, name: string, value: string) =>
   body.replace(
-    new RegExp(`(name="(?:\\d+_)?${name}"\\r\\n\\r\\n)[^\\r]*`),
+    new RegExp(`(name="(?:_?\\d+_)?${name}"\\r\\n\\r\\n)[^\\r]*`),
     (_m, head: string) => `${head}${value}`,
   );
 
@@ -323,6 +323,7 @@ test('first admin, operator, status to 工事日確定, applicant status page, s
 test("an operator's day: summaries, safe status changes, memo, 担当, batch, sort and scopes", async ({
   page,
 }) => {
+  const actions = recordActions(page);
   await signIn(page, OPERATOR);
   const status = page.getByTestId('current-status');
   const detail = (r: string) => page.goto(`${base}/admin/applications/${r}/`);
@@ -453,6 +454,30 @@ test("an operator's day: summaries, safe status changes, memo, 担当, batch, so
       1,
     );
   }
+
+  // Forged values posted to the actions with a valid session: refused at the field, nothing
+  // written (sample 5 is 工事日調整中 and nobody's).
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const cancel = actions.find((a) => a.body.includes('お客さま都合'))!;
+  const forgedStatus = setField(
+    setField(setField(cancel.body, 'receiptNumber', samples[5]!), 'expected', 'scheduling'),
+    'to',
+    'opened-by-hand',
+  );
+  expect((await replay(cancel, cookie, forgedStatus)).text).toContain(
+    '変更後のステータスを選択してください',
+  );
+  const assign = actions.find((a) => /name="(_?\d+_)?assignee"/.test(a.body))!;
+  const forgedAssignee = setField(
+    setField(assign.body, 'receiptNumber', samples[5]!),
+    'assignee',
+    'someone-else',
+  );
+  expect((await replay(assign, cookie, forgedAssignee)).text).toContain('担当者を選択してください');
+  await detail(samples[5]!);
+  await expect(status).toHaveText('工事日調整中');
+  await expect(page.getByTestId('summary-assignee')).toHaveText('未割り当て');
+  await expect(page.getByTestId('history-row')).toHaveCount(0);
 });
 
 test('an administrator manages staff and reads the 操作履歴', async ({ page, browser }) => {
