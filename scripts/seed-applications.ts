@@ -1,5 +1,5 @@
 /**
- * `npm run db:seed-applications -- [--count 10000] [--days 180] [--allow-database-url]`: inserts
+ * `npm run db:seed-applications -- [--count 10000] [--days 180] [--allow-database-url] [--list]`: inserts
  * synthetic applications (lib/server/back-office/seed-applications.ts) to measure and try the
  * back office's list and detail pages at scale. Into the embedded database (DATA_DIR; stop the
  * server first) by default. With DATABASE_URL set it refuses unless --allow-database-url is
@@ -16,6 +16,7 @@ const { values } = parseArgs({
     count: { type: 'string', default: '10000' },
     days: { type: 'string', default: '180' },
     'allow-database-url': { type: 'boolean', default: false },
+    list: { type: 'boolean', default: false },
   },
 });
 const count = Number(values.count);
@@ -46,4 +47,6 @@ const receipts = await seedApplications(database.db, { count, days, now: systemC
 console.log(
   `${receipts.length} sample applications seeded (${database.kind}) in ${((Date.now() - started) / 1000).toFixed(1)} s: ${receipts[0]} .. ${receipts.at(-1)}`,
 );
+// --list: every receipt number, one a line, in seed order (tests pick samples by position).
+if (values.list) console.log(receipts.join('\n'));
 await database.close();

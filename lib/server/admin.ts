@@ -17,6 +17,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { RECEIPT_PREFIXES, type RecordFilter, type RecordKind } from '@/lib/back-office/records';
 import { APPLICATION_STATUSES } from '@/lib/back-office/status';
 import { possibleDuplicates } from './back-office/duplicates';
+import { parseReceiptNumber } from './receipts';
 import { formatYen, formatYenRange } from '@/lib/pricing/format';
 import { defaultSettings } from '@/lib/state/types';
 import { digitsOnly, toHalfWidth, toKatakana } from '@/lib/validation/normalize';
@@ -227,8 +228,10 @@ function searchCondition(kind: RecordKind, q0: string): SQL {
   const table = source.table;
   const q = toHalfWidth(q0).trim();
   const prefix = RECEIPT_PREFIXES[kind];
-  const upper = q.toUpperCase();
-  const receipt = upper.startsWith(prefix) ? upper : `${prefix}${upper}`;
+  const typed = q.toUpperCase().startsWith(prefix) ? q : `${prefix}${q}`;
+  // parseReceiptNumber reads a typed number as stored (dashes, O for 0, the check symbol).
+  const receipt =
+    parseReceiptNumber(typed, prefix[0] as 'A' | 'C' | 'T' | 'U') ?? typed.toUpperCase();
   const search: SQL[] = [sql`upper(${table.receiptNumber}) = ${receipt}`];
   const digits = digitsOnly(q);
   if (/^[\d\s\-()]+$/.test(q) && digits.length >= 4)

@@ -14,7 +14,8 @@ export type AuditAction =
   | 'staff.role'
   | 'staff.disable'
   | 'staff.enable'
-  | 'staff.revoke-sessions';
+  | 'staff.revoke-sessions'
+  | 'mail.resend';
 
 /** How the history and the 操作履歴 page name each action. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -29,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'staff.disable': 'スタッフの無効化',
   'staff.enable': 'スタッフの有効化',
   'staff.revoke-sessions': 'セッション終了',
+  'mail.resend': 'メールの再送',
 };
 
 export interface AuditEntry {
@@ -47,19 +49,23 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * Appends one row to the audit log (who, when, what, from, to, note). The log is append-only:
  * nothing here updates or deletes, and the database refuses UPDATE and DELETE on it (migration
- * audit_log_append_only).
+ * audit_log_append_only). Returns the row's id.
  */
-export async function appendAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: entry.actor.id,
-    actorEmail: entry.actor.email,
-    action: entry.action,
-    subject: entry.subject ?? null,
-    fromStatus: entry.fromStatus ?? null,
-    toStatus: entry.toStatus ?? null,
-    note: entry.note ?? null,
-    detail: entry.detail ?? null,
-  });
+export async function appendAudit(db: Db | Tx, entry: AuditEntry): Promise<number> {
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      actorId: entry.actor.id,
+      actorEmail: entry.actor.email,
+      action: entry.action,
+      subject: entry.subject ?? null,
+      fromStatus: entry.fromStatus ?? null,
+      toStatus: entry.toStatus ?? null,
+      note: entry.note ?? null,
+      detail: entry.detail ?? null,
+    })
+    .returning({ id: auditLog.id });
+  return row!.id;
 }
 
 /**

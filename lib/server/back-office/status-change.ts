@@ -8,9 +8,12 @@ import {
   isFinalStatus,
   type ApplicationStatus,
 } from '@/lib/back-office/status';
+import { canWorkRecords, isStaffRole } from '@/lib/back-office/roles';
 import { systemClock, todayInJapan, type Clock } from '@/lib/time';
 import type { Db } from '../db/client';
 import { applications, staffUsers } from '../db/schema';
+import { applicantMail, applicantName } from '../mail/events';
+import { enqueueMail, mailQueued } from '../mail/outbox';
 import { appendAudit } from './audit';
 
 export type StatusChangeResult =
@@ -38,6 +41,9 @@ export interface Actor {
  * construction date is set by 'scheduled', kept by 'active', cleared by the other statuses; the
  * reason of キャンセル is kept on the application (cancel_reason) for the CSV. Forged values (an
  * unknown status, a date that is no day) are refused at their field and nothing is written.
+ * The applicant's message (status-changed: the new status, the construction date, for キャンセル
+ * the reason; other notes stay with staff) is stored in the same transaction; a refused change
+ * stores none.
  */
 export async function changeApplicationStatus(
   db: Db,
@@ -62,12 +68,13 @@ export async function changeApplicationStatus(
       message: `「${STATUS_LABELS[to]}」への変更は確認のうえ実行してください`,
     };
   const today = todayInJapan(now());
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<StatusChangeResult> => {
     const [row] = await tx
       .select({
         id: applications.id,
         status: applications.status,
         constructionDate: applications.constructionDate,
+        formData: applications.formData,
       })
       .from(applications)
       .where(eq(applications.receiptNumber, input.receiptNumber))
@@ -100,7 +107,7 @@ export async function changeApplicationStatus(
         ...(to === 'cancelled' ? { cancelReason: check.note } : {}),
       })
       .where(eq(applications.id, row.id));
-    await appendAudit(tx, {
+    const auditId = await appendAudit(tx, {
       actor: input.actor,
       action: 'status.change',
       subject: input.receiptNumber,
@@ -109,8 +116,25 @@ export async function changeApplicationStatus(
       note: check.note || null,
       detail: constructionDate ? { constructionDate } : null,
     });
+    const form2 = (row.formData as { form2?: unknown }).form2;
+    const mail = applicantMail(form2);
+    if (mail)
+      await enqueueMail(tx, {
+        eventKey: `application.status:${input.receiptNumber}:${auditId}`,
+        template: 'status-changed',
+        receiptNumber: input.receiptNumber,
+        to: mail,
+        input: {
+          name: applicantName(form2),
+          status: to,
+          constructionDate,
+          reason: to === 'cancelled' ? check.note || null : null,
+        },
+      });
     return { ok: true, from: row.status, to, constructionDate } as const;
   });
+  if (result.ok) mailQueued();
+  return result;
 }
 
 export type WorkResult = { ok: true } | { ok: false; field: string; message: string };
@@ -147,7 +171,8 @@ export async function addApplicationMemo(
 }
 
 /**
- * 「担当」: assigns an application to an enabled staff member (`assigneeId`), or to nobody ('').
+ * 「担当」: assigns an application to an enabled staff member who works records (`assigneeId`;
+ * not a CMS editor), or to nobody ('').
  * Logged as 'assignee.change' with the new member's id in detail. Errors at `assignee`: an id
  * that is no enabled staff member (a forged value); nothing is written then.
  */
@@ -158,10 +183,11 @@ export async function assignApplication(
   const assigneeId = input.assigneeId.trim();
   if (assigneeId !== '') {
     const [member] = await db
-      .select({ id: staffUsers.id })
+      .select({ role: staffUsers.role })
       .from(staffUsers)
       .where(and(eq(staffUsers.id, assigneeId), isNull(staffUsers.disabledAt)));
-    if (!member) return { ok: false, field: 'assignee', message: '担当者を選択してください' };
+    if (!member || !isStaffRole(member.role) || !canWorkRecords(member.role))
+      return { ok: false, field: 'assignee', message: '担当者を選択してください' };
   }
   return db.transaction(async (tx) => {
     const updated = await tx

@@ -6,6 +6,7 @@ import { staffUsers } from '../db/schema';
 import { formatInJapan, systemClock, todayInJapan, type Clock } from '@/lib/time';
 import { PAGE_SIZE, parseRecordFilter, type RecordKind } from '@/lib/back-office/records';
 import { constructionDateWindow } from '@/lib/back-office/status';
+import { canWorkRecords, isStaffRole } from '@/lib/back-office/roles';
 import { AUDIT_ACTION_LABELS, auditOf, type AuditAction } from './audit';
 import { summarize } from './record-view';
 
@@ -28,13 +29,16 @@ export interface Assignable {
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-/** Enabled staff members by name (the 「担当」 choices). */
+/** Enabled staff members who work records, by name (the 「担当」 choices). */
 export async function assignableStaff(db: Db): Promise<Assignable[]> {
-  return db
-    .select({ id: staffUsers.id, name: staffUsers.name })
+  const rows = await db
+    .select({ id: staffUsers.id, name: staffUsers.name, role: staffUsers.role })
     .from(staffUsers)
     .where(isNull(staffUsers.disabledAt))
     .orderBy(asc(staffUsers.name));
+  return rows
+    .filter((r) => isStaffRole(r.role) && canWorkRecords(r.role))
+    .map(({ id, name }) => ({ id, name }));
 }
 
 /** The data of a list page: the parsed filter, one page of summaries, the total. */

@@ -44,11 +44,18 @@ export interface SavedFile {
  * Problems that refuse a save, in Japanese ('<field>: <reason>'): every MDX document written under
  * content/ must pass its collection's zod schema (lib/content/schema.ts), including the rules that
  * span fields (validUntil after validFrom, a benefit's months / paidInMonth / optionSlug), which
- * Keystatic's per-field checks cannot see.
+ * Keystatic's per-field checks cannot see; and no file may be an SVG (an image that can carry a
+ * script, served from our own origin) by name or by content (isMarkup).
  */
 export function saveProblems(files: readonly SavedFile[]): string[] {
   const problems: string[] = [];
   for (const f of files) {
+    if (!f.path.endsWith('.mdx') && (/\.svgz?$/i.test(f.path) || isMarkup(f.contents))) {
+      problems.push(
+        `${f.path}: SVG などのマークアップはアップロードできません（PNG・JPEG・WebP の画像を使ってください）`,
+      );
+      continue;
+    }
     const m = /^content\/(.+\.mdx)$/.exec(f.path);
     if (!m) continue;
     const relative = m[1]!;
@@ -66,6 +73,12 @@ export function saveProblems(files: readonly SavedFile[]): string[] {
       problems.push(`${p.field}: ${p.message}`);
   }
   return problems;
+}
+
+/** Whether `contents` is markup (SVG, XML, HTML): its first non-space character is '<'. */
+function isMarkup(contents: Uint8Array): boolean {
+  const head = new TextDecoder().decode(contents.subarray(0, 256)).replace(/^\uFEFF/, '');
+  return head.trimStart().startsWith('<');
 }
 
 /** After a local save that wrote images: regenerate public/images/catalogue.json of the local root. */

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { cookies, draftMode } from 'next/headers';
+import { cookies, draftMode, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { MdxPreview } from '@/components/content/mdx-preview';
 import { DraftNotice } from '@/components/content/draft-notice';
 import { cmsStorageKind, isCmsEnabled, type DraftSource } from '@/lib/server/cms/cms';
+import { cmsEditorOf } from '@/lib/server/cms/editor';
 import { loadDraftPreview } from '@/lib/server/cms/preview';
 
 export const dynamic = 'force-dynamic';
@@ -19,11 +20,13 @@ type Props = {
 
 /**
  * /preview/<collection>/<slug>/: a draft as the published page will show it, compiled at request
- * time, with its problems and publication status above. Editors only: the CMS is on and draft mode
- * was turned on by /preview/start/ (Keystatic's preview link).
+ * time, with its problems and publication status above. Editors only: the CMS is on, draft mode
+ * was turned on by /preview/start/ (Keystatic's preview link), and the request carries the
+ * session of a staff member who may edit (lib/server/cms/editor.ts).
  */
 export default async function DraftPreviewPage({ params, searchParams }: Props) {
   if (!isCmsEnabled() || !(await draftMode()).isEnabled) notFound();
+  if (!(await cmsEditorOf(await headers()))) notFound();
   const { collection, slug } = await params;
   const source = await draftSource((await searchParams).branch);
   if (!source) notFound();
