@@ -1,7 +1,7 @@
 /**
  * The store floor of `npm run bench:api`: a plain `node:http` server that takes applyCTC's request
  * body, parses it (the GraphQL request's JSON, then its formDataJSON) and stores the application
- * row applyCTC stores, with nothing else: no GraphQL, validation, pricing, rate limit, idempotency
+ * row and receipt e-mail outbox row applyCTC stores, with nothing else: no GraphQL, validation, pricing, rate limit, idempotency
  * or encryption. What applyCTC reaches against this server on the same database and machine is the
  * share of an application's time its own work leaves to the store.
  *
@@ -13,9 +13,11 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getDatabase } from '@/lib/server/db/client';
 import { applications } from '@/lib/server/db/schema';
+import { applicationReceivedInput } from '@/lib/server/mail/events';
+import { enqueueMailFromSql } from '@/lib/server/mail/outbox';
 import { priceApplication } from '@/lib/server/pricing';
 import { applicationSchema } from '@/lib/validation/application';
 import { applyArgs } from './bench-requests';
@@ -25,15 +27,6 @@ interface FloorRow {
   receiptNumber: string;
   formData: unknown;
 }
-
-/**
- * The writes of one application after its row, each a CTE of the one statement that may read
- * `stored` (its receipt_number), in applyCTC's order. applyCTC's statement also writes a row
- * here when it writes one more (the receipt e-mail's outbox row, for instance): add that INSERT
- * here as one line, e.g.
- *   () => sql`mailed AS (${enqueueMailFromSql(sql`stored`, { ... })})`,
- */
-const FOLLOWING_WRITES: ((row: FloorRow) => SQL)[] = [];
 
 async function main(): Promise<void> {
   const database = await getDatabase();
@@ -45,6 +38,20 @@ async function main(): Promise<void> {
   const version = priced.priced.quote.priceBookVersion;
   const introducerId = priced.priced.campaignData.introducerId;
   let sequence = 0;
+  // The receipt e-mail's outbox row, which applyCTC's statement writes after the application: the
+  // same INSERT, its encrypted recipient and input made once here (the floor encrypts nothing per
+  // request), its event key per row.
+  const mailed = sql`mailed AS (${enqueueMailFromSql(sql`stored`, {
+    template: 'application-received',
+    to: sample.form2.mail,
+    input: applicationReceivedInput({
+      planData: priced.priced.planData,
+      areaData: priced.priced.areaData,
+      form2: sample.form2,
+      quote: priced.priced.quote,
+    }),
+    eventPrefix: 'application.received:',
+  })})`;
 
   const store = async (row: FloorRow): Promise<string> => {
     const writes = [
@@ -54,7 +61,7 @@ async function main(): Promise<void> {
         VALUES (${row.receiptNumber}, ${row.receiptNumber}, ${introducerId},
           ${JSON.stringify(row.formData)}::jsonb, ${quote}::jsonb, ${version})
         RETURNING receipt_number)`,
-      ...FOLLOWING_WRITES.map((write) => write(row)),
+      mailed,
     ];
     const result = (await db.execute(
       sql`WITH ${sql.join(writes, sql`, `)} SELECT receipt_number FROM stored`,
