@@ -27,6 +27,15 @@ import {
 } from '@/lib/cms/fields';
 import { cmsStorage } from '@/lib/cms/storage';
 import { suggestSlug } from '@/lib/cms/slug';
+import {
+  CallToActionView,
+  CalloutView,
+  CampaignBannerView,
+  ConditionListView,
+  HowToReceiveView,
+  PlanEstimateView,
+  PriceTableView,
+} from '@/lib/cms/content-views';
 import { AMOUNT_FIELD_LABELS, CAMPAIGN_KEY_LABELS, LAYOUT_LABELS } from '@/lib/cms/labels-ja';
 
 /*
@@ -76,7 +85,11 @@ const CAMPAIGN_REFS = (label: string) =>
 
 /** MDX components of components/content/mdx-content.tsx, with their props, for the body editor. */
 const CONTENT_COMPONENTS = {
-  CampaignBanner: block({ label: 'キャンペーンバナー（バナー画像と実施期間）', schema: {} }),
+  CampaignBanner: block({
+    label: 'キャンペーンバナー（バナー画像と実施期間）',
+    schema: {},
+    ContentView: CampaignBannerView,
+  }),
   ConditionList: block({
     label: '適用条件リスト',
     description: '空のときはフロントマターの「適用条件」を表示します',
@@ -86,8 +99,13 @@ const CONTENT_COMPONENTS = {
         itemLabel: (p) => p.value,
       }),
     },
+    ContentView: ConditionListView,
   }),
-  HowToReceive: block({ label: '特典の受け取り方法', schema: {} }),
+  HowToReceive: block({
+    label: '特典の受け取り方法',
+    schema: {},
+    ContentView: HowToReceiveView,
+  }),
   PriceTable: block({
     label: '料金表',
     description: '文書の「料金」から表示します。種類やキーで絞り込めます',
@@ -107,6 +125,7 @@ const CONTENT_COMPONENTS = {
       }),
       caption: text({ label: '見出し' }),
     },
+    ContentView: PriceTableView,
   }),
   Callout: wrapper({
     label: '囲み（お知らせ）',
@@ -122,6 +141,7 @@ const CONTENT_COMPONENTS = {
       }),
       title: text({ label: '見出し' }),
     },
+    ContentView: CalloutView,
   }),
   CallToAction: block({
     label: 'ボタン（リンク）',
@@ -137,8 +157,13 @@ const CONTENT_COMPONENTS = {
       label: text({ label: 'ボタンの文字', required: true }),
       note: text({ label: '補足' }),
     },
+    ContentView: CallToActionView,
   }),
-  PlanEstimate: block({ label: '料金の目安（プランのページ用）', schema: {} }),
+  PlanEstimate: block({
+    label: '料金の目安（プランのページ用）',
+    schema: {},
+    ContentView: PlanEstimateView,
+  }),
 };
 
 /** The start of a slug suggested when a title has no katakana or Latin words (lib/cms/slug.ts). */
