@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { useState } from 'react';
 import { useSaveState } from '@/lib/cms/save-feedback';
 
@@ -54,8 +53,7 @@ export function PublishNotice({ storage }: { storage: 'local' | 'github' | 'clou
           なら数秒で反映されます）。
         </p>
         <p style={{ margin: 0 }}>
-          開始日・終了日を迎えるだけなら再ビルドは要りません。{' '}
-          <Link href="/preview/status/">キャンペーンの公開状況</Link>
+          開始日・終了日を迎えるだけなら再ビルドは要りません。 <StatusLink />
         </p>
       </div>
     );
@@ -94,10 +92,18 @@ export function PublishNotice({ storage }: { storage: 'local' | 'github' | 'clou
           )}
           <p style={{ margin: '4px 0 0' }}>
             公開中のキャンペーンは開始日の0:00（日本時間）に現れ、終了日の終わりに一覧から消えます（再ビルド不要）。{' '}
-            <Link href="/preview/status/">キャンペーンの公開状況</Link>
+            <StatusLink />
           </p>
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A plain link: /preview/ has another root layout, so Next's <Link> would only prefetch in vain. */
+function StatusLink() {
+  return (
+    // eslint-disable-next-line @next/next/no-html-link-for-pages -- another root layout: a full page load
+    <a href="/preview/status/">キャンペーンの公開状況</a>
   );
 }

@@ -101,11 +101,15 @@ export function ImageRefInput(
 ) {
   const v = props.value;
   const [touched, setTouched] = useState(false);
-  const url = useMemo(
-    () =>
-      v?.upload ? URL.createObjectURL(new Blob([v.upload.data as BlobPart])) : (v?.src ?? null),
-    [v],
-  );
+  // The file itself when the editor has it (chosen now, or read with the entry): the site serves
+  // only the images it was started with, so a new image's /images/ URL answers 404 until a build.
+  const url = useMemo(() => {
+    const data = v?.upload?.data ?? v?.stored?.data;
+    const ext = v?.upload?.extension ?? v?.stored?.filename.split('.').pop() ?? '';
+    // An SVG is drawn from a blob only with its type.
+    const type = ext === 'svg' ? 'image/svg+xml' : '';
+    return data ? URL.createObjectURL(new Blob([data as BlobPart], { type })) : (v?.src ?? null);
+  }, [v]);
   useEffect(() => () => (url?.startsWith('blob:') ? URL.revokeObjectURL(url) : undefined), [url]);
   const saveProblem = useSaveProblem(props.label);
   const change = (next: ImageValue | null) => {
@@ -183,16 +187,14 @@ async function imageSize(file: File): Promise<{ width: number; height: number }>
 export function FieldGroupHeading({ title, description }: { title: string; description?: string }) {
   return (
     <div
-      role="heading"
-      aria-level={2}
       data-field-group={title}
       style={{ borderTop: '1px solid #d4d4d8', paddingTop: 16, marginTop: 8 }}
     >
-      <span style={{ fontSize: 16, fontWeight: 700 }}>{title}</span>
+      <div role="heading" aria-level={2} style={{ fontSize: 16, fontWeight: 700 }}>
+        {title}
+      </div>
       {description ? (
-        <span style={{ display: 'block', fontSize: 13, fontWeight: 400, color: '#52525b' }}>
-          {description}
-        </span>
+        <p style={{ margin: 0, fontSize: 13, color: '#52525b' }}>{description}</p>
       ) : null}
     </div>
   );

@@ -134,6 +134,9 @@ export const UI_JA: Readonly<Record<string, string>> = {
   'Delete row': '行を削除',
   'Delete column': '列を削除',
   // App shell
+  theme: 'テーマ',
+  regenerate: 'タイトルから作り直す',
+  Resize: '幅を変える',
   'Open app navigation': 'メニューを開く',
   'User menu': 'ユーザーメニュー',
   Collections: 'コレクション',
