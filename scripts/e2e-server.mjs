@@ -1,12 +1,17 @@
 // Starts the production build for end-to-end tests on a fresh embedded database directory.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import path from 'node:path';
+import { e2eTownPoints } from '../tests/e2e/helpers/town-points.mjs';
 
 const port = process.argv[2] ?? '3100';
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
-// The pin check's town points: the tests' hand-made file unless one is given.
-process.env.TOWN_POINTS_FILE ??= path.resolve('tests/fixtures/town-points.json');
+// The pin check's town points: the real ones `npm run build` made when it could, else the tests'
+// hand-made file (the specs ask the same helper which).
+const townPoints = e2eTownPoints(process.env);
+process.env.TOWN_POINTS_FILE = townPoints.file;
+console.log(
+  `e2e server: town points ${townPoints.real ? '(real data)' : '(hand-made fixture)'} ${townPoints.file}`,
+);
 rmSync(dataDir, { recursive: true, force: true });
 // Create, migrate and seed the database before the server starts, so no test waits for the seed.
 const seed = spawnSync(

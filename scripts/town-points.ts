@@ -12,16 +12,19 @@
  *
  * Usage: `npm run town-points -- <path to api/ja> [output file]`; the output defaults to
  * TOWN_POINTS_FILE, else `<DATA_DIR>/town-points.json`, where the server looks for it.
+ * `npm run build` runs it when that file is missing or older than its source
+ * (scripts/town-points-build.mjs).
  *
  * Output (JSON): `{ source, licence, generated, towns: { 都道府県: { 市区町村: [[town, lat, lng]
  * | [town, lat, lng, koaza]] } }, borders: { 都道府県: [[lat, lng]] } }`, coordinates rounded to
  * 5 decimals (about 1 m).
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { distanceMetres } from '../lib/area/pin';
 import { SERVICE_PREFECTURES } from '../lib/state/types';
-import { townPointsFile, type TownPointsData, type TownRow } from '../lib/server/area/town-points';
+import type { TownPointsData, TownRow } from '../lib/server/area/town-points';
+import { townPointsFile } from '../lib/server/area/town-points-file.mjs';
 
 /** The prefectures that border the five (and Tokyo and Osaka, near them). */
 const NEIGHBOURS = [
@@ -131,14 +134,16 @@ export function buildTownPoints(dir: string, generated = new Date()): TownPoints
 }
 
 function main() {
-  const [dir, out = townPointsFile()] = process.argv.slice(2);
+  const [dir, out = townPointsFile(process.env)] = process.argv.slice(2);
   if (!dir) {
     console.error('usage: npm run town-points -- <path to japanese-addresses/api/ja> [output]');
     process.exit(2);
   }
   const data = buildTownPoints(path.resolve(dir));
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, JSON.stringify(data));
+  // Written whole then renamed: an interrupted build leaves no half file that looks current.
+  writeFileSync(`${out}.tmp`, JSON.stringify(data));
+  renameSync(`${out}.tmp`, out);
   const count = Object.values(data.towns).reduce(
     (n, cities) => n + Object.values(cities).reduce((m, rows) => m + rows.length, 0),
     0,

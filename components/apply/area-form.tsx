@@ -19,7 +19,7 @@ import {
   usePostalFill,
 } from '@/components/ui/form/postal-fill';
 import type { PostalAddress } from '@/lib/area/postal-lookup';
-import type { AreaSearchInput } from '@/lib/area/search-area';
+import { isServicePrefecture, type AreaSearchInput } from '@/lib/area/search-area';
 import type { InstallationInfo } from '@/lib/state/types';
 import { isPinForTown, type ConfirmedPin } from '@/lib/area/confirmed-pin';
 
@@ -182,7 +182,8 @@ export function AreaForm({
 
   const submit = handleSubmit((input) => {
     const town = { prefecture: input.prefecture, city: input.city, town: input.town };
-    if (input.isNoAddress && !isPinForTown(pin, town)) {
+    // Outside the five prefectures the search answers 'not served' without a pin.
+    if (input.isNoAddress && isServicePrefecture(input.prefecture) && !isPinForTown(pin, town)) {
       setPinError(pin ? 'townChanged' : 'required');
       return;
     }
@@ -193,7 +194,9 @@ export function AreaForm({
       kana.city === input.city &&
       kana.town === input.town;
     const noAddress =
-      input.isNoAddress && pin ? { pin, detail: getValues('detail').trim().slice(0, 500) } : null;
+      input.isNoAddress && isPinForTown(pin, town)
+        ? { pin, detail: getValues('detail').trim().slice(0, 500) }
+        : null;
     onSearch(input, toInstallationInfo(input, sameTown ? kana : null, noAddress));
   });
 
@@ -222,7 +225,7 @@ export function AreaForm({
           onClick={() => void postal.lookup(getValues('postalCode'))}
         />
       </div>
-      <PostalFillStatus postal={postal} />
+      <PostalFillStatus postal={postal} noAddress={isNoAddress} />
 
       <PrefectureField
         autoComplete="address-level1"

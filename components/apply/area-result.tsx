@@ -13,11 +13,14 @@ export function mansionPlanTypeLabel(code: string | null): string | null {
 /**
  * The lines of an area-check result in plain Japanese: served or not, 10G, TV,
  * the estimated construction period, and for an apartment whether the building is approved
- * (with its mansion plan type) or can be served with the house plans. Pure, for the result card.
+ * (with its mansion plan type) or can be served with the house plans. `provisional`: a new build
+ * located by a pin, decided by the town's coverage until staff confirm the place, so a served
+ * answer is headed 「提供エリア（仮判定）」, not as a final one. Pure, for the result card.
  */
 export function describeAreaResult(
   area: AreaData,
   buildingType: BuildingType,
+  { provisional = false }: { provisional?: boolean } = {},
 ): { headline: string; lines: string[] } {
   if (!area.isServiceArea) {
     return {
@@ -55,7 +58,12 @@ export function describeAreaResult(
   if (area.period) lines.push(`開通工事までの目安は${siteNotation(area.period)}です。`);
   if (area.status === 'ambiguous')
     lines.push('住所の候補が複数あるため、工事の目安は住所を確認のうえご案内します。');
-  return { headline: 'ご入力の住所は提供エリアです。', lines };
+  return {
+    headline: provisional
+      ? 'ご入力の町名・大字は提供エリア（仮判定）です。'
+      : 'ご入力の住所は提供エリアです。',
+    lines,
+  };
 }
 
 /**
@@ -78,7 +86,7 @@ export function AreaResult({
   /** A new build located by a pin: the town's coverage decided, staff confirm the place later. */
   provisional?: boolean;
 }) {
-  const { headline, lines } = describeAreaResult(area, buildingType);
+  const { headline, lines } = describeAreaResult(area, buildingType, { provisional });
   return (
     <section
       aria-live="polite"

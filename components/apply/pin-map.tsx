@@ -1,8 +1,16 @@
 'use client';
 
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Map, Marker, type MapRef, type StyleSpecification } from '@vis.gl/react-maplibre';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import { Map, Marker, useMap, type MapRef, type StyleSpecification } from '@vis.gl/react-maplibre';
 import { version as maplibreVersion } from 'maplibre-gl/package.json';
 import { buttonClass } from '@/components/ui/button';
 import {
@@ -10,6 +18,8 @@ import {
   MAP_TILE_ATTRIBUTION,
   MAP_TILE_ATTRIBUTION_TEXT,
   MAP_TILE_URL,
+  MAP_UI_LOCALE,
+  TOWN_POINTS_CREDIT,
 } from '@/lib/area/map-config';
 import {
   checkPin,
@@ -37,7 +47,9 @@ const style: StyleSpecification = {
       tiles: [MAP_TILE_URL],
       tileSize: 256,
       maxzoom: MAP_MAX_ZOOM,
-      attribution: MAP_TILE_ATTRIBUTION,
+      // Plain text on the map (no link, so no tab stop between the map and its confirm button);
+      // the linked credits follow the button.
+      attribution: MAP_TILE_ATTRIBUTION_TEXT,
     },
   },
   layers: [{ id: 'tiles', type: 'raster', source: 'tiles' }],
@@ -123,10 +135,29 @@ async function renderPinImage(ref: MapRef, pin: LatLng): Promise<Blob> {
 }
 
 /**
+ * Takes MapLibre's canvas out of the tab order: the map's container (role application) is the one
+ * keyboard stop, and the canvas would be a second one before the confirm button. A child of <Map>
+ * so it runs once the map exists.
+ */
+function CanvasOutOfTabOrder() {
+  const { current } = useMap();
+  useEffect(() => {
+    current?.getCanvas().setAttribute('tabindex', '-1');
+  }, [current]);
+  return null;
+}
+
+/** Whether the visitor's main pointer is a finger (a phone or tablet), for the instructions. */
+const isTouch = () =>
+  typeof window !== 'undefined' && window.matchMedia('(pointer: coarse)').matches;
+
+/**
  * The pin map of a new build without an address (MapLibre GL on raster tiles, 地理院タイル by
  * default, attribution always expanded). The pin is set by a click or tap, dragged, or moved with
  * the arrow keys while the map has focus (10 m a press, 100 m with Shift); a live text readout
- * gives its position and its distance from the town's centre. `onConfirm` gets the pin (6
+ * gives its position and its distance from the town's centre. The map takes the keyboard focus
+ * when it opens; the instructions are for touch on a touch screen (`pointer: coarse`), for a mouse
+ * and keyboard otherwise. `onConfirm` gets the pin (6
  * decimals) and a PNG of the map with the pin, only when the pin passes lib/area/pin's checkPin
  * for the prefecture and centre given (else the message is shown next to the map).
  */
@@ -144,6 +175,7 @@ export default function PinMap({
   onConfirm: (pin: LatLng, image: Blob) => void;
 }) {
   const ref = useRef<MapRef>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
   const readoutId = useId();
   const helpId = useId();
   const errorId = useId();
@@ -161,6 +193,9 @@ export default function PinMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
+
+  // Opening the map moves focus into it (the button that opened it is gone).
+  useEffect(() => containerRef.current?.focus(), []);
 
   const place = useCallback((p: LatLng) => {
     setPin({ latitude: roundCoordinate(p.latitude), longitude: roundCoordinate(p.longitude) });
@@ -192,7 +227,11 @@ export default function PinMap({
 
   const confirm = async () => {
     if (!pin) {
-      setError('地図をタップ（クリック）するか、地図を選んで矢印キーでピンを置いてください');
+      setError(
+        isTouch()
+          ? '地図をタップしてピンを置いてください'
+          : '地図をクリックするか、地図を選んで矢印キーでピンを置いてください',
+      );
       return;
     }
     const check = checkPin(pin, prefecture, centre);
@@ -216,8 +255,13 @@ export default function PinMap({
 
   return (
     <div className="flex flex-col gap-3">
-      <p id={helpId} className="text-sm leading-6">
-        地図をタップ（クリック）して設置場所にピンを置き、ドラッグで位置を調整してください。キーボードでは地図を選んで矢印キーでピンを動かせます（Shiftキーを押しながらで大きく移動）。
+      <p id={helpId} data-testid="pin-help" className="text-sm leading-6">
+        <span className="pointer-coarse:hidden">
+          地図をクリックして設置場所にピンを置き、ドラッグで位置を調整してください。キーボードでは地図を選んで矢印キーでピンを動かせます（Shiftキーを押しながらで大きく移動）。
+        </span>
+        <span className="hidden pointer-coarse:inline">
+          地図をタップして設置場所にピンを置いてください。ピンを指でドラッグすると位置を調整できます。地図は指でずらし、2本の指で拡大・縮小できます。
+        </span>
       </p>
       <div
         role="application"
@@ -225,6 +269,7 @@ export default function PinMap({
         aria-label="設置場所の地図"
         aria-describedby={`${helpId} ${readoutId}${error ? ` ${errorId}` : ''}`}
         tabIndex={0}
+        ref={containerRef}
         onKeyDown={onKeyDown}
         data-testid="pin-map"
         className="relative aspect-[3/2] w-full overflow-hidden rounded border border-gray-400 focus-visible:outline-3 focus-visible:outline-accent"
@@ -234,6 +279,7 @@ export default function PinMap({
           initialViewState={initialViewState}
           mapStyle={style}
           maxZoom={MAP_MAX_ZOOM}
+          locale={MAP_UI_LOCALE}
           keyboard={false}
           workerUrl={WORKER_URL}
           attributionControl={{ compact: false }}
@@ -241,6 +287,7 @@ export default function PinMap({
           onClick={(e) => place({ latitude: e.lngLat.lat, longitude: e.lngLat.lng })}
           style={{ width: '100%', height: '100%' }}
         >
+          <CanvasOutOfTabOrder />
           {pin ? (
             <Marker
               latitude={pin.latitude}
@@ -282,6 +329,20 @@ export default function PinMap({
       >
         {isBusy || rendering ? '地図を送信しています…' : 'この位置で確定する'}
       </button>
+      <p className="text-xs leading-5 text-gray-600 [&_a]:underline" data-testid="pin-map-credits">
+        地図：
+        {/* The tiles' attribution (HTML from the build's configuration, lib/area/map-config.ts). */}
+        <span dangerouslySetInnerHTML={{ __html: MAP_TILE_ATTRIBUTION }} />
+        　町名の位置：
+        <a href={TOWN_POINTS_CREDIT.url} target="_blank" rel="noopener noreferrer">
+          {TOWN_POINTS_CREDIT.name}
+        </a>
+        （
+        <a href={TOWN_POINTS_CREDIT.licenceUrl} target="_blank" rel="noopener noreferrer">
+          {TOWN_POINTS_CREDIT.licence}
+        </a>
+        ）、{TOWN_POINTS_CREDIT.note}
+      </p>
     </div>
   );
 }

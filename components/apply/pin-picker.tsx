@@ -1,11 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { isPinForTown, type ConfirmedPin, type PinTown } from '@/lib/area/confirmed-pin';
 import { fetchTownCentre, MapUploadError, uploadMapImage } from '@/lib/area/map-upload';
 import { PIN_MESSAGES, type LatLng, type TownCentre } from '@/lib/area/pin';
+import { isServicePrefecture } from '@/lib/area/search-area';
 
 // MapLibre and the map component load only when the visitor opens the map (never in first-load JS).
 const PinMap = dynamic(() => import('./pin-map'), {
@@ -43,8 +44,20 @@ export default function PinPicker({
   const [preview, setPreview] = useState<string | null>(null);
   const confirmed = isPinForTown(value, town) ? value : null;
   const canOpen = town.prefecture !== '' && town.city !== '';
+  // A prefecture outside the five is told so here; the map (which could only refuse) stays shut.
+  const outsideArea = town.prefecture !== '' && !isServicePrefecture(town.prefecture);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  // When the map closes on a confirmed pin, focus goes back to the button that reopens it (the
+  // map had it; without this it would fall to the page).
+  const opener = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    opener.current?.focus();
+  }, [open]);
 
   const openMap = async () => {
     setMessage(null);
@@ -61,6 +74,7 @@ export default function PinPicker({
       const key = await uploadMapImage(image, pin, town);
       setPreview(URL.createObjectURL(image));
       onChange({ ...pin, image: key, town });
+      returnFocus.current = true;
       setOpen(false);
     } catch (e) {
       setMessage(e instanceof MapUploadError ? e.message : '地図の位置を確定できませんでした');
@@ -95,8 +109,17 @@ export default function PinPicker({
           番地が決まっていない場合は、地図で設置場所（建築予定地）を指定してください。提供エリアはご入力の町名・大字の提供状況で仮に判定し、お申し込み後に担当者が場所を確認します。
         </p>
       )}
-      {!open ? (
+      {outsideArea ? (
+        <p
+          role="status"
+          data-testid="pin-outside-area"
+          className="text-sm font-bold text-brand-dark"
+        >
+          {PIN_MESSAGES.prefectureOutsideArea(town.prefecture)}
+        </p>
+      ) : !open ? (
         <button
+          ref={opener}
           type="button"
           onClick={openMap}
           disabled={!canOpen || busy}
@@ -114,7 +137,7 @@ export default function PinPicker({
           onConfirm={confirm}
         />
       )}
-      {!canOpen ? (
+      {!canOpen && !outsideArea ? (
         <p className="text-xs text-gray-600">先に都道府県と市区町村を入力してください。</p>
       ) : null}
       {message ? (

@@ -1,5 +1,6 @@
 import { Container, PageHeader, SectionTitle } from '@/components/ui/page-header';
 import { CallTimeText } from '@/components/layout/call-time-text';
+import { DataCredits } from '@/components/general/data-credits';
 import type { CallTime } from '@/lib/settings/call-time';
 import { CONTACT_CENTER_HOURS, SITE_NAME } from '@/lib/site';
 import { SERVICE_PREFECTURES } from '@/lib/state/types';
@@ -54,6 +55,7 @@ export function CompanyPage({ callTime }: { callTime: CallTime }) {
             </tbody>
           </table>
         </section>
+        <DataCredits />
       </Container>
     </main>
   );

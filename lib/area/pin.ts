@@ -82,6 +82,9 @@ export const PIN_MESSAGES = {
   required: '地図で設置場所を指定してください',
   outsidePrefectures:
     '指定された場所は提供エリア（愛知県・岐阜県・三重県・静岡県・長野県）の外です。ピンの位置をご確認ください',
+  /** A new build in a prefecture outside the five: said before any map opens. */
+  prefectureOutsideArea: (prefecture: string) =>
+    `${prefecture}は提供エリア外です。提供エリアは${SERVICE_PREFECTURES.join('・')}です（一部地域を除く）。`,
   outsidePrefecture: (prefecture: string) =>
     `指定された場所は${prefecture}の外にあるようです。都道府県またはピンの位置をご確認ください`,
   tooFar: (km: number) =>

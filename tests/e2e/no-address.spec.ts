@@ -3,15 +3,21 @@ import path from 'node:path';
 import { seriousViolations } from './helpers/axe';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
-import { PIN_MESSAGES } from '@/lib/area/pin';
+import { distanceMetres, movePin, PIN_MESSAGES, prefecturesOfPoint } from '@/lib/area/pin';
+import { townPointsSource } from '@/lib/server/area/town-points-file.mjs';
 import { readStoredApplications } from './helpers/stored-applications';
+import { e2eTownPoints } from './helpers/town-points.mjs';
 
 /**
  * A new build without an address (番地) end to end, offline: the map's tiles (地理院タイル by
  * default) are answered from tests/fixtures/map-tiles by the browser context, and any other
  * outside request is refused, so nothing leaves the machine. Sample data: 〒460-0008 名古屋市中区栄
- * (served, 10G, 約1〜2ヶ月).
+ * (served, 10G, 約1〜2ヶ月). The pin check reads the real town points (Geolonia 住所データ, built by
+ * `npm run build` from the shared folder) when they are there, else the hand-made fixture
+ * (tests/e2e/helpers/town-points.mjs); the checks that need real towns run on the real data only.
  */
+
+const townPoints = e2eTownPoints(process.env);
 
 const TILES = ['tile-a.png', 'tile-b.png'].map((f) =>
   readFileSync(path.join('tests/fixtures/map-tiles', f)),
@@ -58,7 +64,7 @@ test.describe('a new build without an address: pin on the map', () => {
 
     // Searching without a pin asks for one, next to the map button.
     await page.getByRole('button', { name: '提供エリアを確認する' }).click();
-    await expect(page.getByText(PIN_MESSAGES.required)).toBeVisible();
+    await expect(page.getByText(PIN_MESSAGES.required, { exact: true })).toBeVisible();
 
     // The map (and MapLibre) loads when opened; tiles come from the fixtures.
     await page.getByRole('button', { name: '地図で設置場所を指定する' }).click();
@@ -66,6 +72,24 @@ test.describe('a new build without an address: pin on the map', () => {
     await expect(map.locator('canvas')).toBeVisible({ timeout: 30_000 });
     await expect(map).toContainText('地理院タイル'); // attribution, expanded
     await expect.poll(() => tileRequests.length).toBeGreaterThan(0);
+    // Focus moves into the map as it opens; a mouse and keyboard get the keyboard instructions.
+    await expect(map).toBeFocused();
+    await expect(page.getByTestId('pin-help')).toContainText('矢印キー', { useInnerText: true });
+    await expect(page.getByTestId('pin-help')).not.toContainText('指で', { useInnerText: true });
+    // No tab stop between the map and its confirm button, and no control named in English.
+    const confirmButton = page.getByRole('button', { name: 'この位置で確定する' });
+    await page.keyboard.press('Tab');
+    await expect(confirmButton).toBeFocused();
+    const names = await map.evaluate((el) =>
+      [el, ...el.querySelectorAll('*')].flatMap((e) =>
+        ['aria-label', 'title'].map((a) => e.getAttribute(a) ?? '').filter(Boolean),
+      ),
+    );
+    expect(names.filter((n) => /[A-Za-z]/.test(n))).toEqual([]);
+    // The data credits (CC BY 4.0) follow the button.
+    await expect(page.getByTestId('pin-map-credits')).toContainText(
+      '町名の位置：Geolonia 住所データ（CC BY 4.0）、国土交通省 位置参照情報を加工',
+    );
 
     // Keyboard only: focus the map, an arrow key puts the pin, more keys move it.
     const readout = page.getByTestId('pin-readout');
@@ -95,16 +119,25 @@ test.describe('a new build without an address: pin on the map', () => {
     expect(lat).toBeGreaterThan(34.5);
     expect(lng).toBeGreaterThan(136.5);
 
-    await page.getByRole('button', { name: 'この位置で確定する' }).click();
+    // With the pin on the map, still one Tab from the map to the button; Enter confirms.
+    await map.focus();
+    await page.keyboard.press('Tab');
+    await expect(confirmButton).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('pin-confirmed')).toContainText(
       `北緯 ${lat.toFixed(6)}°・東経 ${lng.toFixed(6)}°`,
       { timeout: 30_000 },
     );
+    // The map closes and focus comes back to the button that opens it again.
+    await expect(page.getByRole('button', { name: '地図で位置を変更する' })).toBeFocused();
 
     // The town's coverage decides, marked provisional.
     await page.getByRole('button', { name: '提供エリアを確認する' }).click();
     const result = page.getByTestId('area-result');
     await expect(result).toHaveAttribute('data-service-area', 'yes', { timeout: 60_000 });
+    await expect(result.getByRole('heading')).toHaveText(
+      'ご入力の町名・大字は提供エリア（仮判定）です。',
+    );
     await expect(result.getByTestId('area-provisional')).toContainText('仮の判定');
     await result.getByRole('button', { name: '料金シミュレーション・お申し込みへ進む' }).click();
     await expect(page).toHaveURL(/\/apply\/form\/$/);
@@ -204,15 +237,145 @@ test.describe('a new build without an address: pin on the map', () => {
     expect(await tokyo.json()).toEqual({
       error: { field: 'latitude', message: PIN_MESSAGES.outsidePrefectures },
     });
-    // 0.03° north of 栄一丁目 of the e2e town points (tests/fixtures/town-points.json): 3.3 km.
-    const far = await upload('35.195', '136.895');
-    expect(far.status()).toBe(400);
-    expect(await far.json()).toEqual({
-      error: { field: 'latitude', message: PIN_MESSAGES.tooFar(3.3) },
-    });
+    if (!townPoints.real) {
+      // 0.03° north of 栄一丁目 of the hand-made town points: 3.3 km (real towns: the tests below).
+      const far = await upload('35.195', '136.895');
+      expect(far.status()).toBe(400);
+      expect(await far.json()).toEqual({
+        error: { field: 'latitude', message: PIN_MESSAGES.tooFar(3.3) },
+      });
+    }
     const noHeader = await request.post('/api/map-image/', {
       multipart: { image: { name: 'map.png', mimeType: 'image/png', buffer: png } },
     });
     expect(noHeader.status()).toBe(403);
+  });
+
+  test('outside the five prefectures (東京都) a new build is told it is outside the area, no map', async ({
+    page,
+  }) => {
+    await page.goto('/apply/area/');
+    await page.getByLabel('郵便番号').fill('100-0005');
+    await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();
+    await expect(page.getByLabel('市区町村')).toHaveValue('千代田区');
+    await page.getByLabel('住所（番地）がまだ決まっていない（新築など）').check();
+    await expect(page.getByTestId('pin-outside-area')).toHaveText(
+      PIN_MESSAGES.prefectureOutsideArea('東京都'),
+    );
+    await expect(page.getByRole('button', { name: '地図で設置場所を指定する' })).toHaveCount(0);
+    await page.getByRole('button', { name: '提供エリアを確認する' }).click();
+    const result = page.getByTestId('area-result');
+    await expect(result).toHaveAttribute('data-service-area', 'no', { timeout: 30_000 });
+    await expect(result).toContainText('現在提供エリア外です');
+  });
+});
+
+test.describe('the pin check on the real town points (Geolonia 住所データ)', () => {
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'desktop', 'server checks: one viewport is enough');
+  });
+
+  test('the e2e server reads the real town points whenever the shared data is there', () => {
+    test.skip(!townPointsSource(process.env), 'no shared data (README "Town points")');
+    test.skip(!!process.env.TOWN_POINTS_FILE, 'TOWN_POINTS_FILE chooses the file');
+    expect(townPoints).toMatchObject({ real: true });
+  });
+
+  test('a pin in 長久手市岩作北山 is accepted, 2.3 km and 5 km away refused, across the Gifu–Shiga border refused', async ({
+    request,
+  }) => {
+    test.skip(!townPoints.real, 'needs the real town points (npm run build with the shared data)');
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const upload = (
+      pin: { latitude: number; longitude: number },
+      address: { prefecture: string; city: string; town: string },
+    ) =>
+      request.post('/api/map-image/', {
+        headers: { 'x-map-upload': '1' },
+        multipart: {
+          image: { name: 'map.png', mimeType: 'image/png', buffer: png },
+          latitude: String(pin.latitude),
+          longitude: String(pin.longitude),
+          ...address,
+        },
+      });
+    // 岩作北山's representative point (位置参照情報) and pins due north of it.
+    const nagakute = { prefecture: '愛知県', city: '長久手市', town: '岩作北山' };
+    const kitayama = { latitude: 35.190049, longitude: 137.043625 };
+    const near = movePin(kitayama, 300, 200);
+    const accepted = await upload(near, nagakute);
+    expect(accepted.status()).toBe(201);
+    expect(await accepted.json()).toMatchObject({ key: expect.stringMatching(/^map-images\//) });
+    for (const metres of [2_300, 5_000]) {
+      const pin = movePin(kitayama, metres, 0);
+      const km = Math.round(distanceMetres(pin, kitayama) / 100) / 10;
+      expect(km).toBe(metres / 1000);
+      const far = await upload(pin, nagakute);
+      expect(far.status()).toBe(400);
+      expect(await far.json()).toEqual({
+        error: { field: 'latitude', message: PIN_MESSAGES.tooFar(km) },
+      });
+    }
+
+    // 米原市柏原 (滋賀県) lies in Gifu's bounding box; the nearest town points say Shiga, which is
+    // none of the five.
+    const sekigahara = { prefecture: '岐阜県', city: '不破郡関ケ原町', town: '今須' };
+    const kashiwabara = { latitude: 35.334671, longitude: 136.398783 };
+    expect(prefecturesOfPoint(kashiwabara)).toContain('岐阜県');
+    const shiga = await upload(kashiwabara, sekigahara);
+    expect(shiga.status()).toBe(400);
+    expect(await shiga.json()).toEqual({
+      error: { field: 'latitude', message: PIN_MESSAGES.outsidePrefectures },
+    });
+    // 今須 itself, on the Gifu side of the same border, is accepted.
+    const imasu = await upload({ latitude: 35.3295, longitude: 136.43415 }, sekigahara);
+    expect(imasu.status()).toBe(201);
+  });
+});
+
+test.describe('a new build on a phone (touch)', () => {
+  test.use({ hasTouch: true, isMobile: true });
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'mobile', 'the phone walk');
+  });
+
+  test('480-1100 asks for the town, the map takes focus with touch instructions, a tap places the pin', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    await serveTilesOffline(context);
+    await page.goto('/apply/area/');
+    await page.getByLabel('郵便番号').fill('480-1100');
+    await page.getByRole('button', { name: '郵便番号から住所を入力' }).tap();
+    await expect(page.getByLabel('市区町村')).toHaveValue('長久手市');
+    await expect(page.getByLabel('町名・大字')).toHaveValue('');
+    const status = page.getByTestId('postal-fill-status');
+    await expect(status).toHaveText('住所を入力しました。続けて町名・大字を入力してください。');
+    await page.getByLabel('住所（番地）がまだ決まっていない（新築など）').check();
+    await expect(status).not.toContainText('丁目・番地');
+    await page.getByLabel('町名・大字').fill('岩作北山');
+
+    await page.getByRole('button', { name: '地図で設置場所を指定する' }).tap();
+    const map = page.getByRole('application', { name: '設置場所の地図' });
+    await expect(map.locator('canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(map).toBeFocused();
+    // Touch instructions only: no Shift or arrow keys on a phone (as shown, i.e. innerText).
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    const help = page.getByTestId('pin-help');
+    await expect(help).toContainText('タップ', { useInnerText: true });
+    await expect(help).not.toContainText('Shift', { useInnerText: true });
+    await expect(help).not.toContainText('矢印キー', { useInnerText: true });
+
+    const box = (await map.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2 + 20, box.y + box.height / 2 + 20);
+    const readout = page.getByTestId('pin-readout');
+    await expect(readout).toContainText('ピンの位置：北緯');
+    if (townPoints.real) await expect(readout).toContainText('ご入力の町名から約0.');
+    await page.getByRole('button', { name: 'この位置で確定する' }).tap();
+    await expect(page.getByTestId('pin-confirmed')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: '地図で位置を変更する' })).toBeFocused();
   });
 });

@@ -15,8 +15,14 @@ export type PostalFillState =
   | { kind: 'choose'; rows: PostalAddress[] }
   | { kind: 'filled'; row: PostalAddress };
 
-/** The Japanese line shown for each state (next to the postal-code field). */
-export const POSTAL_FILL_MESSAGES: Record<PostalFillState['kind'], string> = {
+/**
+ * The Japanese line shown for each state (next to the postal-code field); `filled` is said three
+ * ways by {@link postalFillMessage}.
+ */
+export const POSTAL_FILL_MESSAGES: Record<PostalFillState['kind'], string> & {
+  filledWithoutTown: string;
+  filledNoAddress: string;
+} = {
   idle: '',
   loading: '住所を検索しています…',
   invalid: POSTAL_CODE_MESSAGES.format,
@@ -26,7 +32,26 @@ export const POSTAL_FILL_MESSAGES: Record<PostalFillState['kind'], string> = {
     '住所を取得できませんでした。時間をおいて再度お試しいただくか、住所を直接入力してください。',
   choose: 'この郵便番号には複数の町名があります。該当する住所を選択してください。',
   filled: '住所を入力しました。続けて丁目・番地を入力してください。',
+  // A code that names no town (Japan Post's 「以下に掲載がない場合」, e.g. 480-1100 長久手市).
+  filledWithoutTown: '住所を入力しました。続けて町名・大字を入力してください。',
+  // A new build without an address: no 丁目・番地 to enter, the place is pinned on the map.
+  filledNoAddress:
+    '住所を入力しました。町名・大字をご確認のうえ、地図で設置場所を指定してください。',
 };
+
+/**
+ * The line for a state. Filled: what to enter next, which is the town (町名・大字) when the
+ * postal code named none, the map for a new build without an address (`noAddress`), else the
+ * 丁目・番地.
+ */
+export function postalFillMessage(
+  state: PostalFillState,
+  { noAddress = false }: { noAddress?: boolean } = {},
+): string {
+  if (state.kind !== 'filled') return POSTAL_FILL_MESSAGES[state.kind];
+  if (!state.row.town) return POSTAL_FILL_MESSAGES.filledWithoutTown;
+  return noAddress ? POSTAL_FILL_MESSAGES.filledNoAddress : POSTAL_FILL_MESSAGES.filled;
+}
 
 /** What usePostalFill returns: the state, its message, and the two actions. */
 export interface PostalFill {
@@ -77,7 +102,7 @@ export function usePostalFill(onFill: (row: PostalAddress) => void): PostalFill 
     },
     [choose],
   );
-  return { state, message: POSTAL_FILL_MESSAGES[state.kind], lookup, choose };
+  return { state, message: postalFillMessage(state), lookup, choose };
 }
 
 /** The "郵便番号から住所を入力" button of a postal-code field (disabled while looking up). */
@@ -102,9 +127,19 @@ export function PostalFillButton({
   );
 }
 
-/** The fill's message (a polite status) and, when several towns match, one button per town. */
-export function PostalFillStatus({ postal }: { postal: PostalFill }) {
-  const { state, message, choose } = postal;
+/**
+ * The fill's message (a polite status) and, when several towns match, one button per town.
+ * `noAddress`: the form is for a new build without an address (see {@link postalFillMessage}).
+ */
+export function PostalFillStatus({
+  postal,
+  noAddress = false,
+}: {
+  postal: PostalFill;
+  noAddress?: boolean;
+}) {
+  const { state, choose } = postal;
+  const message = postalFillMessage(state, { noAddress });
   return (
     <>
       <p

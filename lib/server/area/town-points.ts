@@ -1,9 +1,9 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { LatLng } from '@/lib/area/pin';
 import { distanceMetres } from '@/lib/area/pin';
 import { searchKey } from '@/lib/text/search-key';
+import { townPointsFile } from './town-points-file.mjs';
 
 /** One town (大字・町丁目) or 字 (小字) with its representative point: [town, lat, lng, koaza?]. */
 export type TownRow =
@@ -22,14 +22,6 @@ export interface TownPointsData {
   generated: string;
   towns: Record<string, Record<string, TownRow[]>>;
   borders: Record<string, [number, number][]>;
-}
-
-/** Where the server reads the town points: TOWN_POINTS_FILE, else `<DATA_DIR>/town-points.json`. */
-export function townPointsFile(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(
-    /*turbopackIgnore: true*/ env.TOWN_POINTS_FILE ??
-      path.join(env.DATA_DIR ?? '.data', 'town-points.json'),
-  );
 }
 
 /** '三' → 3, '十二' → 12, '二十一' → 21 (the numbers of 丁目, below 100). */
@@ -192,12 +184,13 @@ export class TownIndex {
 const loaded = new Map<string, Promise<TownIndex | null>>();
 
 /**
- * The town index from {@link townPointsFile}, read once per file; null (and one warning in the
- * log) when the file is missing: the pin check then has only the prefecture boxes and no 2 km
- * rule (README "Town points").
+ * The town index from the town points file (TOWN_POINTS_FILE, else `<DATA_DIR>/town-points.json`,
+ * written by `npm run build` from the source: ./town-points-file.mjs), read once per file; null
+ * (and one warning in the log) when the file is missing: the pin check then has only the
+ * prefecture boxes and no 2 km rule (README "Town points").
  */
 export function loadTownIndex(): Promise<TownIndex | null> {
-  const file = townPointsFile();
+  const file = townPointsFile(process.env);
   let index = loaded.get(file);
   if (!index) {
     index = readFile(file, 'utf8').then(
@@ -205,7 +198,7 @@ export function loadTownIndex(): Promise<TownIndex | null> {
       (error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
         console.warn(
-          `town points: ${file} not found; pins are checked against the prefecture only (npm run town-points)`,
+          `town points: ${file} not found; pins are checked against the prefecture only (README "Town points": npm run build with TOWN_POINTS_SOURCE)`,
         );
         return null;
       },

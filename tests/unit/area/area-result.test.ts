@@ -13,6 +13,16 @@ describe('describeAreaResult (plain Japanese result, issue 6 item 4)', () => {
     ]);
   });
 
+  it('a new build located by a pin: served provisionally (仮判定), not as a final answer', () => {
+    const { headline, lines } = describeAreaResult(servedArea, 0, { provisional: true });
+    expect(headline).toBe('ご入力の町名・大字は提供エリア（仮判定）です。');
+    expect(headline).not.toBe('ご入力の住所は提供エリアです。');
+    expect(lines).toContain('10ギガコースをご利用いただけます。');
+    expect(describeAreaResult(notServedArea, 0, { provisional: true }).headline).toContain(
+      '提供エリア外',
+    );
+  });
+
   it('no 10G and no TV are said plainly', () => {
     const { lines } = describeAreaResult(
       { ...servedArea, is10GArea: false, isTVArea: false, period: null },
