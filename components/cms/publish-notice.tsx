@@ -63,7 +63,8 @@ export function PublishNotice({ storage }: { storage: 'local' | 'github' | 'clou
         <strong>ブランチ「{save.branch}」に保存しました。マージ後に公開されます。</strong>
         <p style={{ margin: '4px 0 0' }}>
           画面上の「プルリクエストを作成」からプルリクエストを作ると、CI
-          が内容チェック（content:check）を実行します。チェックが通り、マージされるとサイトに公開されます。開始日・終了日を迎えるだけならデプロイは要りません。
+          が内容チェックを実行します。チェックが通り、マージされるとサイトに公開されます。開始日・終了日を迎えるだけならデプロイは要りません。{' '}
+          <StatusLink label="公開待ちの変更と CI の状態" />
         </p>
       </div>
     );
@@ -87,7 +88,8 @@ export function PublishNotice({ storage }: { storage: 'local' | 'github' | 'clou
           ) : (
             <p style={{ margin: 0 }}>
               保存すると cms/… のブランチに記録されます。プルリクエストを作成し、CI
-              の内容チェックが通ってマージされると公開されます。
+              の内容チェックが通ってマージされると公開されます。{' '}
+              <StatusLink label="公開待ちの変更と CI の状態" />
             </p>
           )}
           <p style={{ margin: '4px 0 0' }}>
@@ -101,9 +103,9 @@ export function PublishNotice({ storage }: { storage: 'local' | 'github' | 'clou
 }
 
 /** A plain link: /preview/ has another root layout, so Next's <Link> would only prefetch in vain. */
-function StatusLink() {
+function StatusLink({ label = 'キャンペーンの公開状況' }: { label?: string }) {
   return (
     // eslint-disable-next-line @next/next/no-html-link-for-pages -- another root layout: a full page load
-    <a href="/preview/status/">キャンペーンの公開状況</a>
+    <a href="/preview/status/">{label}</a>
   );
 }

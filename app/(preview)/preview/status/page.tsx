@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { CampaignStatusTable } from '@/components/cms/campaign-status-table';
+import path from 'node:path';
+import { CampaignStatusTable, PendingChangesList } from '@/components/cms/campaign-status-table';
 import { cmsLocalRoot, cmsStorageKind, isCmsEnabled } from '@/lib/server/cms/cms';
 import { campaignRows } from '@/lib/server/cms/campaign-status';
+import { pendingChanges, type PendingChange } from '@/lib/server/cms/github-changes';
 import { systemClock } from '@/lib/time';
-import path from 'node:path';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
@@ -13,14 +15,21 @@ export const metadata: Metadata = {
 };
 
 /**
- * /preview/status/: the editors' campaign list with 開始日, 終了日 and 状態 (公開前 / 公開中 / 終了) in
- * Japan time now, and whether the running site already holds each saved change. Keystatic's own
- * list can show a field's value but not a state computed from two fields and the clock. Editors
- * only (the CMS is on); local mode reads the saved files, GitHub mode the deployed site.
+ * /preview/status/: what is live and what is waiting. Local mode: the editors' campaign list with
+ * 開始日, 終了日 and 状態 (公開前 / 公開中 / 終了) in Japan time now, and whether the running site
+ * already holds each saved change (Keystatic's own list shows a field's value, not a state computed
+ * from two fields and the clock). GitHub mode: the unmerged `cms/...` changes with their pull
+ * request and CI state, read with the signed-in editor's token. Editors only (the CMS is on).
  */
-export default function CampaignStatusPage() {
+export default async function CampaignStatusPage() {
   if (!isCmsEnabled()) notFound();
-  const local = cmsStorageKind() === 'local';
-  const rows = local ? campaignRows(path.join(cmsLocalRoot(), 'content'), systemClock) : null;
-  return <CampaignStatusTable rows={rows} />;
+  if (cmsStorageKind() === 'local')
+    return (
+      <CampaignStatusTable rows={campaignRows(path.join(cmsLocalRoot(), 'content'), systemClock)} />
+    );
+  const token = (await cookies()).get('keystatic-gh-access-token')?.value;
+  const repo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO!;
+  let changes: PendingChange[] | null = null;
+  if (token) changes = await pendingChanges(repo, token).catch(() => null);
+  return <PendingChangesList changes={changes} />;
 }
