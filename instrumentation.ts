@@ -1,21 +1,31 @@
 /**
- * Runs once when the Next server starts (not during `next build`). First makes gzip's flush keep
+ * Runs once when the Next server starts (not during `next build`). Refuses to start the CMS in
+ * local mode in production unless allowed (lib/server/cms/enabled.ts cmsStartRefusal). Then makes gzip's flush keep
  * its dictionary (lib/server/gzip-flush.ts), so pages rendered per request go out as compact as
  * prerendered ones. Then opens the database at once: migrations, the settings row, sample data
- * only for a new embedded database, and a log line naming the data set in use. A configuration
+ * only for a new embedded database, and a log line naming the data set in use; then starts the
+ * e-mail delivery worker (lib/server/mail/start.ts, which waits for the database). Expired
+ * application drafts are purged then and hourly (lib/server/drafts.ts). A configuration
  * that is unsafe to run with (DATABASE_URL without DATA_ENCRYPTION_KEY, a world-writable DATA_DIR:
  * ConfigurationError) stops the server with its message; any other failure (Postgres not reachable
  * yet) is logged, and the first request retries.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const cmsRefusal = (await import('@/lib/server/cms/enabled')).cmsStartRefusal();
+  if (cmsRefusal) {
+    console.error(`[server] refusing to start: ${cmsRefusal}`);
+    process.exit(1);
+  }
   (await import('@/lib/server/gzip-flush')).keepGzipDictionaryOnFlush();
-  const [{ getDatabase }, { ConfigurationError }] = await Promise.all([
+  const [{ getDatabase }, { ConfigurationError }, { startDraftPurge }] = await Promise.all([
     import('@/lib/server/db/client'),
     import('@/lib/server/errors'),
+    import('@/lib/server/drafts'),
   ]);
   try {
-    await getDatabase();
+    // Expired application drafts are deleted now and every hour.
+    startDraftPurge((await getDatabase()).db);
   } catch (error) {
     if (error instanceof ConfigurationError) {
       console.error(`[server] refusing to start: ${error.message}`);
@@ -25,4 +35,5 @@ export async function register(): Promise<void> {
       `[server] the database could not be opened at start (${error instanceof Error ? error.name : 'error'}); requests will retry`,
     );
   }
+  void (await import('@/lib/server/mail/start')).startMailWorker(getDatabase);
 }

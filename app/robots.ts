@@ -1,8 +1,9 @@
 import type { MetadataRoute } from 'next';
+import { siteOrigin } from '@/lib/site';
 
 /** robots.txt: everything public is crawlable except the application flow; points to sitemap.xml. */
 export default function robots(): MetadataRoute.Robots {
-  const origin = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+  const origin = siteOrigin();
   return {
     rules: [
       {

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { siteOrigin } from '@/lib/site';
 import { getIndexablePaths } from '@/lib/content/sitemap';
 
 // Active campaigns change with the clock, not with deployments: render per request.
@@ -6,6 +7,6 @@ export const dynamic = 'force-dynamic';
 
 /** sitemap.xml: every indexable route, active campaigns only. SITE_URL sets the origin. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const origin = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+  const origin = siteOrigin();
   return getIndexablePaths().map((p) => ({ url: `${origin}${p}` }));
 }

@@ -33,3 +33,11 @@ export function telHref(tel: string): string {
 
 /** Customer contact centre hours for current customers (content-facts.md: 9:00-20:00, every day). */
 export const CONTACT_CENTER_HOURS = '9:00〜20:00（年中無休）';
+
+/**
+ * The public origin of the site without a trailing slash, for absolute links (sitemap, robots,
+ * e-mail): SITE_URL, default 'http://localhost:3000'.
+ */
+export function siteOrigin(): string {
+  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+}

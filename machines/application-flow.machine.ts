@@ -13,7 +13,14 @@ import type { EstimateUpdate, QuoteEstimate } from '@/lib/pricing/quote';
 import type { Form2 } from '@/lib/validation/form2';
 import type { Form3 } from '@/lib/validation/form3';
 import type { Terms } from '@/lib/validation/terms';
-import { APPLY_STEPS, type ApplyStepId, type GotoStepId } from './apply-steps';
+import type { StepOutputs } from '@/lib/validation/step-schemas';
+import {
+  APPLY_STEPS,
+  GOTO_STEPS,
+  PERSONAL_STEPS,
+  type ApplyStepId,
+  type GotoStepId,
+} from './apply-steps';
 import {
   ApplicationRejectedError,
   type ApplicationReceipt,
@@ -29,12 +36,7 @@ import { invalidatedSteps, type PersonalStep } from './step-invalidation';
  */
 export type StepDraft = Readonly<Record<string, unknown>>;
 
-/** The parsed value (zod output of the step's schema) of each personal step. */
-export interface StepOutputs {
-  form2: Form2;
-  form3: Form3;
-  terms: Terms;
-}
+export type { StepOutputs };
 
 /** The drafts of the personal steps (see {@link StepDraft}). Personal: never persisted. */
 export type StepDrafts = Record<PersonalStep, StepDraft | null>;
@@ -103,7 +105,32 @@ export type ApplicationFlowEvent =
   | { type: 'campaign.update'; campaignData: Partial<CampaignData> }
   | { type: 'estimate.update'; estimate: QuoteEstimate }
   | { type: 'settings.update'; isMaintenance: boolean }
-  | { type: 'application.reset' };
+  | { type: 'application.reset' }
+  | { type: 'draft.restore'; draft: RestoredDraft };
+
+/**
+ * A server-side draft as the server gives it back (lib/apply/draft.ts): each step re-parsed with
+ * today's schema and the area searched again by the server. `area` and `plan` are null when the
+ * draft has none; `parsed` holds the personal steps that pass their schema under the draft's plan,
+ * `typed` what the visitor had typed in each (to fill the forms again).
+ */
+export interface RestoredDraft {
+  area: {
+    input: AreaSearchInput;
+    installationInfo: InstallationInfo;
+    areaData: AreaData;
+  } | null;
+  /** The form step's plan; present only once the plan was confirmed. */
+  plan: {
+    planData: PlanData;
+    campaignData: CampaignData;
+    estimate: QuoteEstimate | null;
+    /** The server's estimate when it prices the plan differently today. */
+    estimateUpdate: EstimateUpdate | null;
+  } | null;
+  parsed: Partial<StepOutputs>;
+  typed: Partial<Record<PersonalStep, StepDraft>>;
+}
 
 const emptyCustomerData: FlowCustomerData = {
   installationInfo: null,
@@ -168,18 +195,84 @@ function withPlanChange(
   return { planData, campaignData, customerData };
 }
 
+/**
+ * The context a restored draft gives (see {@link RestoredDraft}): the area step's address and the
+ * server's result (planData's area fields follow it, planDataFromArea), the plan confirmed when
+ * the draft has one, the personal steps' parsed values where today's schema accepted them and
+ * what was typed for the forms. The maintenance flag and the persisted application details
+ * (receipt, idempotency key, the server's estimate update) stay unless the draft has newer ones.
+ */
+export function restoredContext(
+  context: ApplicationFlowContext,
+  draft: RestoredDraft,
+): ApplicationFlowContext {
+  const base = initialContext(undefined);
+  const plan = draft.plan;
+  let planData: PlanData = plan ? { ...base.planData, ...plan.planData } : context.planData;
+  if (draft.area)
+    planData = { ...planData, ...planDataFromArea(draft.area.input, draft.area.areaData) };
+  const customerData: FlowCustomerData = {
+    ...base.customerData,
+    areaSearchInput: draft.area?.input ?? null,
+    installationInfo: draft.area?.installationInfo ?? null,
+    areaData: draft.area?.areaData ?? null,
+  };
+  for (const step of PERSONAL_STEPS) {
+    (customerData as unknown as Record<string, unknown>)[step] = draft.parsed[step] ?? null;
+  }
+  const drafts = { ...base.drafts };
+  for (const step of PERSONAL_STEPS) drafts[step] = draft.typed[step] ?? null;
+  return {
+    ...base,
+    planData,
+    campaignData: plan ? { ...base.campaignData, ...plan.campaignData } : context.campaignData,
+    customerData,
+    drafts,
+    applicationDetails: {
+      // The persisted details stay: the receipt, the idempotency key of a submit under way (a
+      // retry after the reload sends the same key) and the server's estimate update.
+      ...context.applicationDetails,
+      isPlanConfirmed: plan !== null && draft.area !== null,
+      estimate: plan?.estimate ?? context.applicationDetails.estimate,
+      estimateUpdate: plan?.estimateUpdate ?? context.applicationDetails.estimateUpdate,
+    },
+    isMaintenance: context.isMaintenance,
+  };
+}
+
 /** Area checked, search succeeded and the address is in the service area (spec 5 and 7). */
 export function isAreaCheckedInServiceArea(context: ApplicationFlowContext): boolean {
   const area = context.customerData.areaData;
   return context.planData.isAreaChecked && area?.result === 'success' && area.isServiceArea;
 }
 
-// Each personal step is done when its parsed value is held: only the step's form produces one
-// (after its schema accepted the values), and a plan change that invalidates it drops it.
-const isPlanDone = (c: ApplicationFlowContext) =>
-  isAreaCheckedInServiceArea(c) && c.applicationDetails.isPlanConfirmed;
-const isForm2Done = (c: ApplicationFlowContext) => isPlanDone(c) && c.customerData.form2 !== null;
-const isForm3Done = (c: ApplicationFlowContext) => isForm2Done(c) && c.customerData.form3 !== null;
+/**
+ * Whether each step's data is complete, by the registry's steps (lib/apply/steps.ts): the area
+ * check in the service area, the plan confirmed, and each personal step's parsed value held (only
+ * the step's form produces one, after its schema accepted the values; a plan change that
+ * invalidates it drops it). A step is reachable when every step before it is done.
+ */
+const STEP_DONE: Record<GotoStepId, (c: ApplicationFlowContext) => boolean> = {
+  area: isAreaCheckedInServiceArea,
+  form: (c) => c.applicationDetails.isPlanConfirmed,
+  form2: (c) => c.customerData.form2 !== null,
+  form3: (c) => c.customerData.form3 !== null,
+  terms: (c) => c.customerData.terms !== null,
+};
+
+/** Every step before `step` is done (the fee simulation, form, is open to everyone). */
+function isReachable(step: GotoStepId, c: ApplicationFlowContext): boolean {
+  if (step === 'form') return true;
+  const before = GOTO_STEPS.slice(0, GOTO_STEPS.indexOf(step));
+  return before.every((id) => STEP_DONE[id](c));
+}
+
+/** The first step of the registry whose data is not complete; terms when all are. */
+function firstIncomplete(c: ApplicationFlowContext): GotoStepId {
+  return GOTO_STEPS.find((id) => id !== 'terms' && !STEP_DONE[id](c)) ?? 'terms';
+}
+
+const isForm3Done = (c: ApplicationFlowContext) => isReachable('terms', c);
 
 function rejectedFields(event: unknown): SubmitFieldError[] {
   const error = (event as { error?: unknown }).error;
@@ -198,11 +291,6 @@ function rejectedStep(event: unknown): 'form' | 'form2' | 'form3' | 'terms' | nu
   if (head === 'planData' || head === 'campaignData') return 'form';
   return null;
 }
-
-const gotoGuard =
-  (step: GotoStepId, reachable: (c: ApplicationFlowContext) => boolean) =>
-  ({ context, event }: { context: ApplicationFlowContext; event: ApplicationFlowEvent }) =>
-    event.type === 'flow.goto' && event.step === step && reachable(context);
 
 /**
  * Builds installationInfo/areaData/planData updates from a finished area check: the plan must be
@@ -238,17 +326,26 @@ const savedStep = (
     ? { customerData: { ...context.customerData, [step]: event.values } }
     : {};
 
-const gotoTargets = [
-  { step: 'area', target: '#applicationFlow.area.hist', guard: 'canGoToArea' },
-  { step: 'form', target: '#applicationFlow.form', guard: 'canGoToForm' },
-  { step: 'form2', target: '#applicationFlow.form2', guard: 'canGoToForm2' },
-  { step: 'form3', target: '#applicationFlow.form3', guard: 'canGoToForm3' },
-  { step: 'terms', target: '#applicationFlow.terms', guard: 'canGoToTerms' },
-] as const;
+/** The state a step's page shows ('flow.goto', a restored draft): the area step its last result. */
+const stepTarget = (step: GotoStepId) =>
+  step === 'area' ? '#applicationFlow.area.hist' : `#applicationFlow.${step}`;
 
-/** 'flow.goto' transitions to every step but the current one. */
+/** 'flow.goto' transitions to every step of the registry but the current one. */
 const gotoTransitions = (except: GotoStepId | null) =>
-  gotoTargets.filter((t) => t.step !== except).map(({ target, guard }) => ({ target, guard }));
+  GOTO_STEPS.filter((step) => step !== except).map((step) => ({
+    target: stepTarget(step),
+    guard: { type: 'canGoTo' as const, params: { step } },
+  }));
+
+/**
+ * 'draft.restore' transitions: to the furthest step the restored draft completes (its first
+ * incomplete step), an area check with its result shown.
+ */
+const restoreTransitions = GOTO_STEPS.map((step) => ({
+  target: step === 'area' ? '#applicationFlow.area.restored' : `#applicationFlow.${step}`,
+  guard: { type: 'restoresTo' as const, params: { step } },
+  actions: 'restoreDraft' as const,
+}));
 
 /**
  * The online application (spec sections 2-4): area -> form -> form2 -> form3 -> terms ->
@@ -272,6 +369,7 @@ export const applicationFlowMachine = setup({
   },
   guards: {
     isAreaCheckedInServiceArea: ({ context }) => isAreaCheckedInServiceArea(context),
+    hasAreaResult: ({ context }) => context.customerData.areaData !== null,
     isAreaSearchFailed: ({ event }) =>
       'output' in event && (event as { output: AreaData }).output.result === 'failed',
     hasForm2: ({ context, event }) => submittedOrHeld(context, 'form2', event) !== null,
@@ -283,12 +381,11 @@ export const applicationFlowMachine = setup({
     isRejectedAtForm2: ({ event }) => rejectedStep(event) === 'form2',
     isRejectedAtForm3: ({ event }) => rejectedStep(event) === 'form3',
     isRejectedAtTerms: ({ event }) => rejectedStep(event) === 'terms',
-    canGoToArea: gotoGuard('area', () => true),
-    // The fee simulation is open to everyone (header link); applying needs the area check.
-    canGoToForm: gotoGuard('form', () => true),
-    canGoToForm2: gotoGuard('form2', isPlanDone),
-    canGoToForm3: gotoGuard('form3', isForm2Done),
-    canGoToTerms: gotoGuard('terms', isForm3Done),
+    canGoTo: ({ context, event }, params: { step: GotoStepId }) =>
+      event.type === 'flow.goto' && event.step === params.step && isReachable(params.step, context),
+    restoresTo: ({ context, event }, params: { step: GotoStepId }) =>
+      event.type === 'draft.restore' &&
+      firstIncomplete(restoredContext(context, event.draft)) === params.step,
   },
   actions: {
     assignAreaSearchInput: assign(({ context, event }) =>
@@ -413,6 +510,9 @@ export const applicationFlowMachine = setup({
     assignSettings: assign(({ event }) =>
       event.type === 'settings.update' ? { isMaintenance: event.isMaintenance } : {},
     ),
+    restoreDraft: assign(({ context, event }) =>
+      event.type === 'draft.restore' ? restoredContext(context, event.draft) : {},
+    ),
     resetApplication: assign(({ context }) => ({
       ...initialContext(undefined),
       isMaintenance: context.isMaintenance,
@@ -429,6 +529,7 @@ export const applicationFlowMachine = setup({
     'estimate.update': { actions: 'assignEstimate' },
     'settings.update': { actions: 'assignSettings' },
     'application.reset': { target: '.area', actions: 'resetApplication' },
+    'draft.restore': restoreTransitions,
   },
   states: {
     area: {
@@ -442,6 +543,10 @@ export const applicationFlowMachine = setup({
         // Back to the area step shows the last result again (browser back from /apply/form/).
         hist: { type: 'history' },
         editing: {},
+        // A restored draft: the area result when it has one, else the empty form.
+        restored: {
+          always: [{ guard: 'hasAreaResult', target: 'checked' }, { target: 'editing' }],
+        },
         searching: {
           invoke: {
             id: 'areaSearch',
@@ -563,11 +668,6 @@ export function currentStep(snapshot: ApplicationFlowSnapshot): ApplyStepId {
  * completed once the application was accepted.
  */
 export function firstIncompleteStep(snapshot: ApplicationFlowSnapshot): ApplyStepId {
-  const c = snapshot.context;
   if (snapshot.matches('completed')) return 'completed';
-  if (!isAreaCheckedInServiceArea(c)) return 'area';
-  if (!isPlanDone(c)) return 'form';
-  if (!isForm2Done(c)) return 'form2';
-  if (!isForm3Done(c)) return 'form3';
-  return 'terms';
+  return firstIncomplete(snapshot.context);
 }

@@ -35,6 +35,8 @@ interface NodeLike {
   states: Record<string, NodeLike>;
   invoke: Array<{ id: string; src: unknown }>;
   transitions: Map<string, Array<{ target?: NodeLike[]; guard?: unknown; actions: unknown[] }>>;
+  /** Eventless ('always') transitions. */
+  always?: Array<{ target?: NodeLike[]; guard?: unknown; actions: unknown[] }>;
 }
 
 const nodeId = (path: string[]) => (path.length ? path.join('_') : 'root');
@@ -43,8 +45,12 @@ const nodeId = (path: string[]) => (path.length ? path.join('_') : 'root');
 export function guardLabel(guard: unknown): string | null {
   if (guard == null) return null;
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && 'type' in guard)
-    return String((guard as { type: unknown }).type);
+  if (typeof guard === 'object' && 'type' in guard) {
+    // A parameterised guard ({ type: 'canGoTo', params: { step: 'form2' } }): 'canGoTo(form2)'.
+    const { type, params } = guard as { type: unknown; params?: unknown };
+    const args = params && typeof params === 'object' ? Object.values(params).map(String) : [];
+    return args.length ? `${String(type)}(${args.join(', ')})` : String(type);
+  }
   if (typeof guard === 'function') {
     const inner = (guard as { guards?: unknown[] }).guards;
     if (Array.isArray(inner)) return `${guard.name}(${inner.map(guardLabel).join(', ')})`;
@@ -87,7 +93,8 @@ export function toFlowGraph(machine: AnyStateMachine): FlowGraph {
         invokes: node.invoke.map((i) => i.id),
       });
     }
-    for (const [event, transitions] of node.transitions) {
+    const eventless: [string, NonNullable<NodeLike['always']>] = ['always', node.always ?? []];
+    for (const [event, transitions] of [...node.transitions, eventless]) {
       for (const t of transitions) {
         edges.push({
           from: id,

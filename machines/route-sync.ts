@@ -34,7 +34,7 @@ export function decideRoute(
   const target =
     routeStep === 'completed'
       ? machineStep
-      : getApplyStep(routeStep).isPersonal && showsHeldReceipt(snapshot)
+      : getApplyStep(routeStep).personal && showsHeldReceipt(snapshot)
         ? 'completed'
         : firstIncompleteStep(snapshot);
   return { kind: 'replace', path: getApplyStep(target).path };

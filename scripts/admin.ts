@@ -8,7 +8,7 @@
  *   settings:maintenance --from YYYY-MM-DD --to YYYY-MM-DD --text "..." [--category c] [--always] [--site name]
  *   settings:maintenance --clear
  *   keys:rotate   re-encrypt the stored bank account numbers with the current DATA_ENCRYPTION_KEY
- *   staff:create <email> [--role admin|operator] [--name "..."]   password prompted (min 8);
+ *   staff:create <email> [--role admin|operator|editor] [--name "..."]   password prompted (min 8);
  *                the first administrator of the back office (default role admin)
  * Dates are Japan time. With the embedded database, stop the server first (one process at a time).
  */
@@ -94,7 +94,7 @@ async function promptPassword(): Promise<string> {
 const staffEmail = command === 'staff:create' ? positionals[1] : undefined;
 if (command === 'staff:create' && !staffEmail) {
   console.error(
-    'usage: npm run admin -- staff:create <email> [--role admin|operator] [--name "..."]',
+    'usage: npm run admin -- staff:create <email> [--role admin|operator|editor] [--name "..."]',
   );
   process.exit(2);
 }

@@ -2,17 +2,21 @@
  * The GraphQL API alone on a plain Node HTTP server (same yoga server as /api/graphql, without
  * Next): used by the crash test and `npm run bench:api`. Prints 'listening <port>' when ready.
  *   PORT=3102 DATA_DIR=.data-api tsx --conditions react-server scripts/api-server.ts
- * Stops cleanly on SIGTERM / SIGINT: it stops accepting connections, every request already received
- * runs to its end (also when its client has gone away), then the database is closed.
+ * Runs the e-mail delivery worker as the Next server does. Stops cleanly on SIGTERM / SIGINT: it
+ * stops accepting connections, every request already received runs to its end (also when its
+ * client has gone away), the mail worker finishes its round, then the database is closed.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getDatabase } from '@/lib/server/db/client';
+import { startMailWorker } from '@/lib/server/mail/start';
 import { createGraphqlServer } from '@/lib/server/yoga';
 
 async function main(): Promise<void> {
   const database = await getDatabase();
   const yoga = createGraphqlServer({ database });
+  // The e-mail delivery worker, as in the Next server (instrumentation.ts).
+  const mail = startMailWorker(async () => database);
   // Requests whose handling has not finished. A client that goes away closes its connection, but
   // its request still runs (an application's transaction commits): the database must stay open
   // until the handler is done, so closing waits for this count as well as for the connections.
@@ -37,6 +41,7 @@ async function main(): Promise<void> {
     });
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     void Promise.all([closed, handled])
+      .then(() => mail.then((worker) => worker.stop()))
       .then(() => database.close())
       .then(() => process.exit(0));
     server.closeIdleConnections();

@@ -1,10 +1,10 @@
 /**
- * `npm run bench:scale`: the site as several stateless `next start` instances behind nginx on one
+ * `npm run bench:scale`: the site as several stateless production servers (scripts/serve.mjs) behind nginx on one
  * Postgres, all started by this script on 127.0.0.1 and stopped at the end:
  * - a throwaway Postgres (scripts/lib/postgres-cluster.ts), migrated and seeded (small sample)
  *   once here, as an operator runs `npm run db:migrate` once before starting the instances;
- * - 2 `next start` instances of the production build (`npm run build` first when .next has no
- *   build) with one DATABASE_URL, one DATA_ENCRYPTION_KEY, one DATA_DIR and TRUSTED_PROXY_HOPS=1;
+ * - 2 instances (scripts/serve.mjs) of the production build (`npm run build` first when .next has no
+ *   build) with one DATABASE_URL, one DATA_ENCRYPTION_KEY, one DATA_DIR and TRUSTED_PROXY_HOPS=1 (nginx, 127.0.0.1, the trusted proxy);
  * - nginx (Debian package; a temporary config) in front: one port balances over both instances,
  *   another sends to instance A alone (for the 1-versus-2 throughput figure).
  * The load generator stands for many visitors on one machine: it names a client address in
@@ -75,7 +75,7 @@ async function waitFor(url: string, child: ChildProcess, name: string): Promise<
 function startInstance(name: string, port: number, env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'],
     { env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const prefix = (chunk: Buffer) =>
@@ -101,7 +101,9 @@ function nginxConfig(listenBoth: number, listenOne: number, a: number, b: number
       proxy_pass http://${upstream};
       proxy_http_version 1.1;
       proxy_set_header Connection "";
-      proxy_set_header Host $host;
+      # The Host the browser sent, port included (server actions compare it with Origin).
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-Host "";
       # The one trusted hop: the address nginx took as the client's (realip below).
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_next_upstream error timeout;
@@ -210,6 +212,8 @@ async function main(): Promise<void> {
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     DATA_DIR: path.join(work, 'data'),
     TRUSTED_PROXY_HOPS: '1',
+    // nginx on loopback is the one proxy that may set X-Forwarded-For.
+    TRUSTED_PROXY_CIDRS: '127.0.0.1',
     MUTATION_GLOBAL_RATE_LIMIT: '100000000',
     PG_POOL_MAX: '10',
   };

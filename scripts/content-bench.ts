@@ -80,12 +80,17 @@ function build(dir: string) {
 }
 
 async function firstLoadJs(dir: string, paths: string[]) {
-  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: dir,
-    env: { ...process.env, PWD: dir },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const serve = path.resolve('scripts/serve.mjs');
+  const server = spawn(
+    process.execPath,
+    [serve, '-p', String(port), '-H', '127.0.0.1', '--dir', dir],
+    {
+      cwd: dir,
+      env: { ...process.env, PWD: dir },
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 60; i++) {
     try {

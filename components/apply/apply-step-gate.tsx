@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { useSelector } from '@xstate/react';
 import { currentStep } from '@/machines/application-flow.machine';
-import { getApplyStep, type ApplyStepId } from '@/machines/apply-steps';
+import type { ApplyStepId } from '@/machines/apply-steps';
 import { decideRoute, showsHeldReceipt } from '@/machines/route-sync';
 import { useApplicationFlow } from './flow-context';
 
@@ -12,8 +12,8 @@ import { useApplicationFlow } from './flow-context';
  * Keeps the route and the machine on the same step. Opening a step's route:
  * the machine moves there if its guard allows ('flow.goto'; browser back and forward land here),
  * otherwise the visitor is sent to the first incomplete step. When the machine moves (next, back,
- * submit), the route follows. On steps with personal data the browser warns before a reload or
- * leaving the site, since that data is kept only in memory.
+ * submit), the route follows. What the visitor typed survives a reload through the server-side
+ * draft (./flow-host.tsx).
  */
 export function ApplyStepGate({
   step,
@@ -25,10 +25,6 @@ export function ApplyStepGate({
   const actor = useApplicationFlow();
   const router = useRouter();
   const machineStep = useSelector(actor, currentStep);
-  const hasPersonalData = useSelector(
-    actor,
-    (s) => s.context.customerData.installationInfo !== null,
-  );
   // After a reload the machine starts over, but /apply/completed/ still shows the held receipt.
   const showsReceipt = useSelector(actor, (s) => step === 'completed' && showsHeldReceipt(s));
   const inSync = useRef(false);
@@ -40,17 +36,6 @@ export function ApplyStepGate({
     else if (decision.kind === 'push') router.push(decision.path);
     else if (decision.kind === 'replace') router.replace(decision.path);
   }, [actor, machineStep, router, step]);
-
-  const warn = getApplyStep(step).isPersonal && hasPersonalData && machineStep === step;
-  useEffect(() => {
-    if (!warn) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [warn]);
 
   if (machineStep !== step && !showsReceipt) {
     return (

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { AreaSearchInput } from '@/lib/area/search-area';
 import type { AreaData } from '@/lib/state/types';
 import type { ApplicationReceipt, SubmitApplicationInput } from '@/lib/apply/submission';
+import { loadDraftToken } from '@/lib/state/draft-token';
 
 // One submission per idempotency key in this page's memory: a second start of the submit actor
 // (a re-created actor resuming 'submitting', a double event) joins the request in flight or gets
@@ -39,7 +40,8 @@ async function searchAreaLazily(input: AreaSearchInput): Promise<AreaData> {
  */
 export const flowActors = {
   searchArea: fromPromise<AreaData, AreaSearchInput>(({ input }) => searchAreaLazily(input)),
+  // The draft's token goes with the application, so the server deletes the draft with it.
   submitApplication: fromPromise<ApplicationReceipt, SubmitApplicationInput>(({ input }) =>
-    submitOnce(input),
+    submitOnce({ ...input, draftToken: loadDraftToken(globalThis.sessionStorage) }),
   ),
 };

@@ -1,30 +1,81 @@
 'use client';
 
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { Snapshot } from 'xstate';
 import {
   applicationFlowMachine,
   type ApplicationFlowInput,
+  type RestoredDraft,
 } from '@/machines/application-flow.machine';
-import type { ApplyStepId } from '@/machines/apply-steps';
+import { loadDraftToken, saveDraftToken } from '@/lib/state/draft-token';
+import { decodeReceiptQuote, encodeReceiptQuote } from '@/lib/state/receipt-quote';
+import { nextApplyStep, type ApplyStepId } from '@/machines/apply-steps';
 import { loadPersistedState, savePersistedState } from '@/lib/state/persisted-state';
 import { loadEstimateUpdate, saveEstimateUpdate } from '@/lib/state/estimate-update-store';
 import { isMaintenanceMode } from '@/lib/settings/maintenance';
 import { browserAllowsPrefetch, onFirstIntent } from '@/lib/release/prefetch-policy';
 import { useSiteSettings } from '@/components/platform/use-site-settings';
 import { ApplyStepGate } from './apply-step-gate';
+import { startDraftSync } from './draft-sync';
 import { flowActors } from './flow-actors';
 import { FlowContext, FlowLoading } from './flow-context';
-import { nextFlowStep, preloadFlowStep } from './flow-steps';
+import { preloadFlowStep } from './flow-steps';
 
 /**
  * The running application lives in memory across the wizard's pages (they sit in different route
  * groups, so no layout is shared): each page's provider resumes from this snapshot. It holds
- * personal data, so it is never written to storage; a reload starts from the persisted,
- * non-personal part only.
+ * personal data, so it is never written to browser storage; a reload starts from the persisted,
+ * non-personal part and the server-side draft (./draft-sync.ts).
  */
 let memorySnapshot: Snapshot<unknown> | undefined;
+
+/** Whether the server-side draft is being restored at this page load. */
+type Resume = 'pending' | 'done';
+
+/**
+ * Set when this page load's draft token was unknown or expired: the notice stays on the wizard's
+ * pages (the fresh start may move to /apply/area/) until a new draft is saved.
+ */
+let draftExpired = false;
+
+export const DRAFT_EXPIRED_MESSAGE =
+  '保存されていたお申し込みの入力内容は、有効期限（最後の保存から7日間）が過ぎたため読み込めませんでした。お手数ですが、はじめからご入力ください。';
+
+/**
+ * Restores the server-side draft of the tab's token into `actor` once per page load (a reload, a
+ * new tab of a resume link): the machine then stands at the draft's furthest valid step. An
+ * unknown or expired token is forgotten (the pages show DRAFT_EXPIRED_MESSAGE and start afresh);
+ * a failed call starts afresh and keeps the token (a
+ * later reload tries again).
+ */
+function useDraftResume(actor: ReturnType<typeof useActorRef<typeof machine>>): Resume {
+  // The token at this page load (a page after the first keeps the machine in memory).
+  const [token] = useState(() =>
+    !memorySnapshot && typeof window !== 'undefined' ? loadDraftToken(window.sessionStorage) : null,
+  );
+  const [resume, setResume] = useState<Resume>(token ? 'pending' : 'done');
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    import('@/lib/apply/draft-calls')
+      .then(({ loadDraft }) => loadDraft<RestoredDraft>(token))
+      .then(
+        (draft) => {
+          if (!live) return;
+          if (draft) actor.send({ type: 'draft.restore', draft });
+          else saveDraftToken(window.sessionStorage, null);
+          draftExpired = !draft;
+          setResume('done');
+        },
+        () => live && setResume('done'),
+      );
+    return () => {
+      live = false;
+    };
+  }, [actor, token]);
+  return resume;
+}
 
 const machine = applicationFlowMachine.provide({ actors: flowActors });
 
@@ -48,6 +99,7 @@ function persistedInput(): ApplicationFlowInput {
               introductionId:
                 typeof d.receiptIntroductionId === 'string' ? d.receiptIntroductionId : null,
               period: typeof d.receiptPeriod === 'string' ? d.receiptPeriod : null,
+              quote: decodeReceiptQuote(d.receiptQuote),
             }
           : null,
     },
@@ -57,7 +109,9 @@ function persistedInput(): ApplicationFlowInput {
 /**
  * The application-flow machine's actor for one flow page (loaded by ApplicationFlowProvider after
  * hydration, with the page's step): restores and saves the non-personal context (see
- * ApplicationFlowProvider), follows the site settings' maintenance window, and renders the page's
+ * ApplicationFlowProvider), restores the server-side draft after a reload (useDraftResume) and
+ * keeps it saved (./draft-sync.ts; the frame's data-draft says 'saving' or 'saved'; leaving the
+ * page with a change not yet sent sends it and asks the browser to confirm), follows the site settings' maintenance window, and renders the page's
  * content inside the route gate (`step` with `gated`; ./apply-step-gate.tsx) and a Suspense
  * boundary for the lazily loaded step contents (./flow-steps.tsx). At the visitor's first input
  * (lib/release/prefetch-policy.ts onFirstIntent) it loads the next step's code, so moving on
@@ -81,6 +135,33 @@ export function FlowActorHost({
     inspect: inspect as never,
   });
   const loaded = useSiteSettings();
+  const resume = useDraftResume(actor);
+
+  useEffect(() => {
+    if (resume === 'pending') return;
+    const sync = startDraftSync(actor, window.sessionStorage);
+    // What was just restored is on the server already.
+    sync.markSaved();
+    const frame = document.querySelector<HTMLElement>('[data-flow-frame]');
+    const off = sync.onState((state) => {
+      frame?.setAttribute('data-draft', state);
+      if (state === 'saved') draftExpired = false;
+    });
+    frame?.setAttribute('data-draft', 'saved');
+    // Leaving with a change not yet saved: send it now, and ask the browser to confirm.
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (!sync.hasUnsaved()) return;
+      sync.flush();
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      off();
+      sync.stop();
+    };
+  }, [actor, resume]);
 
   useEffect(() => {
     // The machine replaces these objects when they change, so an unchanged reference means
@@ -112,6 +193,8 @@ export function FlowActorHost({
           // id (meant to be shared) and the area's construction period. No personal data.
           receiptIntroductionId: a.receipt?.introductionId ?? null,
           receiptPeriod: a.receipt?.period ?? null,
+          // The stored quote's summary (amounts and campaign titles), for the page after a reload.
+          receiptQuote: encodeReceiptQuote(a.receipt?.quote),
         },
       });
     });
@@ -126,7 +209,7 @@ export function FlowActorHost({
   }, [actor, loaded]);
 
   useEffect(() => {
-    const next = step ? nextFlowStep(step) : null;
+    const next = step ? nextApplyStep(step) : null;
     // Like a link prefetch: not on save-data or 2g connections (spec section 7).
     if (!next || !browserAllowsPrefetch()) return;
     // At the visitor's first input, not at idle: the next step's code (zod for the personal
@@ -135,9 +218,19 @@ export function FlowActorHost({
     return onFirstIntent(() => void preloadFlowStep(next).catch(() => {}));
   }, [step]);
 
+  if (resume === 'pending') return <FlowLoading />;
   const content = <Suspense fallback={<FlowLoading />}>{children}</Suspense>;
   return (
     <FlowContext.Provider value={actor}>
+      {draftExpired ? (
+        <p
+          role="status"
+          data-testid="draft-expired"
+          className="mb-4 rounded border border-amber-300 bg-amber-50 p-3 text-sm"
+        >
+          {DRAFT_EXPIRED_MESSAGE}
+        </p>
+      ) : null}
       {gated && step ? <ApplyStepGate step={step}>{content}</ApplyStepGate> : content}
     </FlowContext.Provider>
   );

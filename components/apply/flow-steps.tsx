@@ -2,7 +2,7 @@
 
 import { lazy, type ComponentType } from 'react';
 import { loadOnce } from '@/lib/release/load-once';
-import { APPLY_STEPS, type ApplyStepId } from '@/machines/apply-steps';
+import type { ApplyStepId } from '@/machines/apply-steps';
 
 /**
  * The application flow's step contents, loaded on demand. The flow renders only in the browser,
@@ -47,8 +47,8 @@ export const Form3Step = lazyStep(() => form3Step().then((m) => m.Form3Step));
 export const TermsStep = lazyStep(() => termsStep().then((m) => m.TermsStep));
 export const CompletedStep = lazyStep(() => completedStep().then((m) => m.CompletedStep));
 
-/** The modules each step's page renders (its app/(site)/.../page.tsx). */
-const STEP_MODULES: Record<ApplyStepId, readonly (() => Promise<unknown>)[]> = {
+/** The modules each registry step's page renders (its app/(site)/.../page.tsx). */
+const STEP_MODULES: { [S in ApplyStepId]: readonly (() => Promise<unknown>)[] } = {
   area: [areaCheck, introductionNotice],
   form: [simulationStep, areaSummary, introductionNotice],
   form2: [form2Step],
@@ -60,10 +60,4 @@ const STEP_MODULES: Record<ApplyStepId, readonly (() => Promise<unknown>)[]> = {
 /** Starts loading the code of `step`'s page content; resolves when it has loaded. */
 export function preloadFlowStep(step: ApplyStepId): Promise<unknown> {
   return Promise.all(STEP_MODULES[step].map((load) => load()));
-}
-
-/** The step after `step` in the wizard's order (APPLY_STEPS), or null after the last. */
-export function nextFlowStep(step: ApplyStepId): ApplyStepId | null {
-  const i = APPLY_STEPS.findIndex((s) => s.id === step);
-  return APPLY_STEPS[i + 1]?.id ?? null;
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { formatYen } from '@/lib/pricing/format';
 import type { MonthCharge, SimulationResult } from '@/lib/pricing/types';
 
@@ -177,9 +178,9 @@ export function SimulationBreakdown({ result }: { result: SimulationResult }) {
         <ul className="space-y-1 rounded-lg bg-white p-3 text-sm" data-testid="applied-campaigns">
           {result.applied.map((a) => (
             <li key={a.slug}>
-              <a href={`/campaign/${a.slug}/`} className="font-bold text-accent underline">
+              <NewTabLink href={`/campaign/${a.slug}/`} className="font-bold text-accent underline">
                 {a.title}
-              </a>
+              </NewTabLink>
             </li>
           ))}
         </ul>

@@ -31,7 +31,7 @@ export function StatusLookupForm() {
         <InputField
           label="受付番号"
           name="receiptNumber"
-          hint="例：A-20261121-0000042"
+          hint="例：A-20261127-7K3M9QXZW"
           autoComplete="off"
           required
         />
@@ -67,7 +67,7 @@ export function StatusLookupForm() {
           <p role="alert">{NOT_FOUND}</p>
         ) : answer?.result === 'invalid' ? (
           <p role="alert">
-            受付番号（例：A-20261121-0000042）と電話番号（10桁または11桁）を入力してください。
+            受付番号（例：A-20261127-7K3M9QXZW、英数字は1文字でも違うと確認できません）と電話番号（10桁または11桁）を入力してください。
           </p>
         ) : answer?.result === 'limited' ? (
           <p role="alert">

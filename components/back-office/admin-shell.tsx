@@ -5,7 +5,7 @@ import { ROLE_LABELS, canManageStaff } from '@/lib/back-office/roles';
 import { signOutAction } from '@/lib/server/back-office/actions';
 import type { StaffMember } from '@/lib/server/back-office/auth';
 
-/** Back-office frame: navigation by kind, staff (administrators), the member and sign-out everywhere. */
+/** Back-office frame: navigation by kind, the e-mail outbox, staff (administrators), the member and sign-out everywhere. */
 export function AdminShell({ staff, children }: { staff: StaffMember; children: React.ReactNode }) {
   return (
     <div className="min-h-dvh bg-gray-50">
@@ -18,6 +18,9 @@ export function AdminShell({ staff, children }: { staff: StaffMember; children: 
                 {RECORD_KIND_LABELS[kind]}
               </Link>
             ))}
+            <Link href="/admin/mail/" className="underline">
+              メール
+            </Link>
             {canManageStaff(staff.role) ? (
               <Link href="/admin/staff/" className="underline">
                 スタッフ

@@ -7,6 +7,7 @@ import { ConditionList } from './condition-list';
 import { PriceTable } from './price-table';
 import { ContentImage } from './content-image';
 import { CONTACT_CENTER_HOURS } from '@/lib/site';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 /** Any document from lib/content: `conditions` is a list of lines only on campaigns. */
 export type DocLike = {
@@ -78,9 +79,14 @@ export function ContentBody({ doc, children }: { doc: DocLike; children: React.R
   );
 }
 
-/** Renders a document's compiled MDX (contentlayer body.code) on the server with contentComponents. Ships no client JS. */
-export function MdxContent({ code, doc, extra }: { code: string; doc: DocLike; extra?: ExtraMdxComponents }) {
+/**
+ * Renders a document's compiled MDX (contentlayer body.code) on the server with contentComponents.
+ * Ships no client JS. `linksInNewTab`: the body's links open in a new tab (NewTabLink; a document
+ * shown inside the application wizard).
+ */
+export function MdxContent({ code, doc, extra, linksInNewTab = false }: { code: string; doc: DocLike; extra?: ExtraMdxComponents; linksInNewTab?: boolean }) {
   // Called as a function: the compiled MDX is a stateless function, and this is a server component.
-  const body = getMDXComponent(code)({ components: contentComponents(doc, extra) });
+  const components = { ...contentComponents(doc, extra), ...(linksInNewTab ? { a: NewTabLink } : {}) };
+  const body = getMDXComponent(code)({ components });
   return <ContentBody doc={doc}>{body}</ContentBody>;
 }

@@ -25,6 +25,7 @@ interface Values {
   phone: string;
   options: string[];
   requestColumn: string;
+  mail: string;
   isAgree: boolean;
 }
 
@@ -56,6 +57,7 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
       phone: '',
       options: [],
       requestColumn: '',
+      mail: '',
       isAgree: false,
     },
     mode: 'onTouched',
@@ -169,6 +171,14 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
           hint="500文字以内"
           error={errors.requestColumn?.message}
           {...register('requestColumn')}
+        />
+        <InputField
+          label="メールアドレス（任意）"
+          type="email"
+          autoComplete="email"
+          hint="受付のお知らせをお送りします"
+          error={errors.mail?.message}
+          {...register('mail')}
         />
         <CheckboxField
           label={

@@ -85,6 +85,7 @@ type RequestValues = {
   newAddress: AreaSearchInput;
   movingDate: string;
   requestColumn: string;
+  mail: string;
 };
 
 // The two forms' schemas (checkTransferRequestSchema, transferRequestSchema): one module,
@@ -285,6 +286,7 @@ function RequestForm({
       newAddress,
       movingDate: '',
       requestColumn: '',
+      mail: '',
     },
     mode: 'onTouched',
     shouldFocusError: false,
@@ -319,6 +321,14 @@ function RequestForm({
         hint="工事のご希望日時など（500文字以内）"
         error={errors.requestColumn?.message}
         {...register('requestColumn')}
+      />
+      <InputField
+        label="メールアドレス（任意）"
+        type="email"
+        autoComplete="email"
+        hint="受付のお知らせをお送りします"
+        error={errors.mail?.message}
+        {...register('mail')}
       />
       <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'lg')}>
         {isSubmitting ? '送信しています…' : 'お引越しを申し込む'}

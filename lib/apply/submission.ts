@@ -66,4 +66,6 @@ export interface SubmitApplicationInput {
   /** The estimate the visitor saw (null if no step showed one: the server then refuses it). */
   estimate: QuoteEstimate | null;
   customerData: FlowCustomerData;
+  /** The application's server-side draft, deleted when the application is stored. */
+  draftToken?: string | null;
 }

@@ -14,7 +14,9 @@ import {
  * planData, campaignData, areaData, installationInfo from the area step, the estimate the visitor
  * saw, and the step values of form2, form3 and terms as the forms hold them.
  */
-export function toApplicationInput(input: Omit<SubmitApplicationInput, 'idempotencyKey'>): unknown {
+export function toApplicationInput(
+  input: Omit<SubmitApplicationInput, 'idempotencyKey' | 'draftToken'>,
+): unknown {
   const { planData, campaignData, estimate, customerData } = input;
   return {
     planData,
@@ -41,13 +43,14 @@ export function toApplicationInput(input: Omit<SubmitApplicationInput, 'idempote
  * priced differently (path 'planData'). A network, HTTP or other GraphQL failure rejects with
  * GraphqlRequestError; the caller may send again with the same idempotencyKey.
  * Resolves with the receipt number, the new customer's introductionId, the receive time and the
- * stored quote's summary. `call` is the caller (tests pass one over their own fetch).
+ * stored quote's summary. The server deletes the draft of `draftToken` with the stored application.
+ * `call` is the caller (tests pass one over their own fetch).
  */
 export async function submitApplication(
   input: SubmitApplicationInput,
   call: GraphqlCaller = requestGraphql,
 ): Promise<ApplicationReceipt> {
-  const { idempotencyKey, ...rest } = input;
+  const { idempotencyKey, draftToken = null, ...rest } = input;
   const parsed = applicationSchema.safeParse(toApplicationInput(rest));
   if (!parsed.success) {
     throw new ApplicationRejectedError(
@@ -57,7 +60,11 @@ export async function submitApplication(
   let result: ApplyCtcMutation['applyCTC'];
   try {
     result = (
-      await call(ApplyCtcDocument, { formDataJSON: JSON.stringify(parsed.data), idempotencyKey })
+      await call(ApplyCtcDocument, {
+        formDataJSON: JSON.stringify(parsed.data),
+        idempotencyKey,
+        draftToken,
+      })
     ).applyCTC;
   } catch (e) {
     if (e instanceof GraphqlRequestError && e.code === 'BAD_USER_INPUT' && e.fields.length > 0) {

@@ -247,3 +247,51 @@ export function quoteSummary(quote: StoredQuote): QuoteSummary {
     priceBookVersion: quote.priceBookVersion,
   };
 }
+
+/** One line of the stored quote as a receipt shows it: a label and its text (several for a list). */
+export interface QuoteSummaryRow {
+  label: string;
+  values: string[];
+  /** Whether `values` is a list (initial costs) rather than one text. */
+  list: boolean;
+  /** Whether the text is an amount (shown in bold). */
+  amount: boolean;
+  /** data-testid of the value on the completed page. */
+  testId: string;
+}
+
+/**
+ * The stored quote as every receipt writes it (the completed page, the back office, the
+ * confirmation e-mail): 月額（2〜12か月目）, 初月, 実質月額, 初期費用 (each item with its waived yen)
+ * and キャンペーン, formatted with formatYen. The one place of these labels and texts, so the
+ * e-mail shows exactly what the screen showed. Pure.
+ */
+export function quoteSummaryRows(quote: QuoteSummary): QuoteSummaryRow[] {
+  const one = (label: string, value: string, testId: string): QuoteSummaryRow => ({
+    label,
+    values: [value],
+    list: false,
+    amount: label !== 'キャンペーン',
+    testId,
+  });
+  return [
+    one(
+      '月額（2〜12か月目）',
+      formatYenRange(quote.monthlyMin, quote.monthlyMax),
+      'completed-monthly',
+    ),
+    one('初月', formatYen(quote.firstMonth), 'completed-first-month'),
+    one('実質月額', formatYen(quote.effectiveMonthly), 'completed-effective'),
+    {
+      label: '初期費用',
+      values: quote.initialCosts.map(
+        (c) =>
+          `${c.item} ${formatYen(c.totalYen)}${c.waivedYen > 0 ? `（${formatYen(c.waivedYen)} 割引）` : ''}`,
+      ),
+      list: true,
+      amount: false,
+      testId: 'completed-initial-costs',
+    },
+    one('キャンペーン', quote.campaigns.join('、') || 'なし', 'completed-campaigns'),
+  ];
+}

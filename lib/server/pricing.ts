@@ -1,7 +1,11 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { planDataFromArea, searchArea as searchAreaRule } from '@/lib/area/search-area';
+import {
+  planDataFromArea,
+  searchArea as searchAreaRule,
+  type AreaSearchInput,
+} from '@/lib/area/search-area';
 import { systemClock } from '@/lib/time';
 import { campaignChoiceOf } from '@/lib/pricing/format';
 import { getPriceBook } from '@/lib/pricing/get-price-book';
@@ -11,6 +15,7 @@ import {
   estimateOf,
   toStoredQuote,
   type EstimateUpdate,
+  type QuoteEstimate,
   type StoredQuote,
 } from '@/lib/pricing/quote';
 import { chosenServices } from '@/lib/pricing/services';
@@ -107,19 +112,52 @@ export async function priceApplication(
   app: Application,
   now: number = systemClock(),
 ): Promise<PricingOutcome> {
-  const { book, version } = serverPriceBook();
   const info = app.installationInfo;
-  const searchInput = {
-    postalCode: info.postalCode,
-    prefecture: info.state_kanji,
-    city: info.city_kanji,
-    town: info.town_kanji,
-    line1: info.line1_kanji,
-    buildingName: info.line2_kanji,
-    buildingType: app.planData.buildingType,
-    isNoAddress: app.planData.isNoAddress,
-  };
-  const areaData = await searchAreaRule(searchInput, areaSearcher(db));
+  return priceChoice(
+    db,
+    {
+      searchInput: {
+        postalCode: info.postalCode,
+        prefecture: info.state_kanji,
+        city: info.city_kanji,
+        town: info.town_kanji,
+        line1: info.line1_kanji,
+        buildingName: info.line2_kanji,
+        buildingType: app.planData.buildingType,
+        isNoAddress: app.planData.isNoAddress,
+      },
+      planData: app.planData,
+      campaignData: app.campaignData,
+      estimate: app.estimate,
+    },
+    now,
+  );
+}
+
+/** A plan choice to price: the address searched, the browser's plan, campaigns and estimate. */
+export interface PlanChoice {
+  searchInput: AreaSearchInput;
+  planData: PlanData;
+  campaignData: CampaignData;
+  estimate: QuoteEstimate | null;
+  /** The server's area result for searchInput when the caller has searched already. */
+  areaData?: AreaData;
+}
+
+/**
+ * Steps 1-4 of {@link priceApplication} for a plan choice (also a resumed draft's plan,
+ * lib/server/drafts.ts): the server's area search (unless `areaData` is given), the
+ * introduction, and simulateFees compared with `estimate`. Reads only; `now` epoch ms.
+ */
+export async function priceChoice(
+  db: Db,
+  choice: PlanChoice,
+  now: number = systemClock(),
+): Promise<PricingOutcome> {
+  const { book, version } = serverPriceBook();
+  const { searchInput } = choice;
+  const app = choice;
+  const areaData = choice.areaData ?? (await searchAreaRule(searchInput, areaSearcher(db)));
   const fields: FieldIssue[] = [];
   if (areaData.result !== 'success' || !areaData.isServiceArea) {
     fields.push({ path: 'areaData.isServiceArea', message: APPLICATION_MESSAGES.notServiceArea });
@@ -169,11 +207,14 @@ export async function priceApplication(
   const titles = new Map(
     [...result.applied, ...result.excluded].map((c) => [c.slug, c.title] as const),
   );
-  const changes = estimateChanges(
-    { estimate: app.estimate, campaignData: app.campaignData },
-    { estimate, campaignData: result.campaignData },
-    titles,
-  );
+  // applicationSchema requires the estimate; a draft saved before the plan was priced has none.
+  const changes = app.estimate
+    ? estimateChanges(
+        { estimate: app.estimate, campaignData: app.campaignData },
+        { estimate, campaignData: result.campaignData },
+        titles,
+      )
+    : [];
   if (changes.length > 0) {
     return {
       ok: false,

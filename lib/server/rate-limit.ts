@@ -10,6 +10,7 @@ import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Plugin } from 'graphql-yoga';
 import { derivedSecret } from './crypto';
+import { servedClientAddress } from './server-process.mjs';
 import type { Db } from './db/client';
 
 /** The budget of one mutation per window: per client, and for all clients together. */
@@ -26,6 +27,9 @@ export interface OperationBudget {
  */
 export const OPERATION_BUDGETS: Readonly<Record<string, OperationBudget>> = {
   applyCTC: { points: 10, globalPoints: 600 },
+  // One save per step submit and one per pause in typing (debounced): a visitor filling in the
+  // three personal steps saves some dozens of times.
+  saveApplicationDraft: { points: 120, globalPoints: 6000 },
   contact: { points: 10, globalPoints: 300 },
   transferRequest: { points: 10, globalPoints: 300 },
   applicationUpSell: { points: 10, globalPoints: 300 },
@@ -42,23 +46,24 @@ export interface RateLimitOptions {
   /** Overrides the global points of every operation (tests, MUTATION_GLOBAL_RATE_LIMIT). */
   globalPoints?: number;
   /**
-   * Proxies in front of the server that append the client address to X-Forwarded-For
-   * (default TRUSTED_PROXY_HOPS, else 0: no forwarded header is trusted).
+   * Without the site's own server in front (tests): proxies that append the client address to
+   * X-Forwarded-For (clientIpOf). Default 0: no forwarded header is trusted.
    */
   trustedProxyHops?: number;
 }
 
 /**
- * The client address of a request, or null when it cannot be known. With `hops` trusted proxies
- * (each appending the address it saw), it is the entry `hops` from the right of X-Forwarded-For:
- * what the outermost trusted proxy saw; anything left of it was written by the client. With 0
- * (the default) nothing is trusted: Next itself only fills the header when the client sent none,
- * so without a proxy every value in it may be the client's choice.
+ * The client address of a request, or null when it cannot be known. Served by the site's own
+ * server (scripts/serve.mjs, `npm start`), it is the address that server took from the socket, or
+ * from X-Forwarded-For when the peer is a trusted proxy (TRUSTED_PROXY_HOPS, TRUSTED_PROXY_CIDRS;
+ * lib/server/server-process.mjs), in a header it sets after removing any copy the client sent.
+ * Without that server (`next dev`, tests) only `hops` given by the caller (tests of the GraphQL
+ * server) reads X-Forwarded-For: the entry `hops` from the right, what the outermost proxy saw;
+ * otherwise null.
  */
-export function clientIpOf(
-  request: Request,
-  hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0),
-): string | null {
+export function clientIpOf(request: Request, hops = 0): string | null {
+  const served = servedClientAddress(request.headers);
+  if (served !== undefined) return served || null;
   if (!Number.isInteger(hops) || hops <= 0) return null;
   const parts = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
@@ -85,6 +90,13 @@ export interface Limiter {
    * resolves to null, or the seconds to wait when over the limit.
    */
   hit: (key: string, cost?: number) => Promise<number | null>;
+  /**
+   * Without consuming: null while `key` has points left in its window, else the seconds until
+   * the window ends. For limits that count failures only: check, act, then hit on failure.
+   */
+  waitOf: (key: string) => Promise<number | null>;
+  /** Forgets the points `key` used (a success ends a run of failures). */
+  reset: (key: string) => Promise<void>;
 }
 
 /**
@@ -147,7 +159,11 @@ function storeClientOf(db: Db): {
     storeClient: {
       query: async ({ text, values }) => {
         const result = await pglite.query(text, values);
-        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+        // PGlite counts no affected rows for a SELECT: its rows are the count there.
+        return {
+          rows: result.rows,
+          rowCount: Math.max(result.affectedRows ?? 0, result.rows.length),
+        };
       },
     },
   };
@@ -182,6 +198,15 @@ function storeLimiter(
         throw error;
       }
     },
+    async waitOf(key) {
+      const used = await limiter.get(keyedHash(key));
+      return used && used.consumedPoints >= limit.points
+        ? Math.max(1, Math.ceil(used.msBeforeNext / 1000))
+        : null;
+    },
+    async reset(key) {
+      await limiter.delete(keyedHash(key));
+    },
   };
 }
 
@@ -194,7 +219,7 @@ function storeLimiter(
  * limited. The database is the request context's (`db`).
  */
 export function mutationRateLimitPlugin(options: RateLimitOptions): Plugin {
-  const hops = options.trustedProxyHops ?? Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
+  const hops = options.trustedProxyHops ?? 0;
   const limitersOf = (db: Db, operation: string) => {
     const budget = OPERATION_BUDGETS[operation] ?? DEFAULT_BUDGET;
     const durationSeconds = options.durationSeconds;

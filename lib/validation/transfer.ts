@@ -10,6 +10,7 @@ import {
 } from '@/lib/time';
 import { customerNumberSchema } from './customer';
 import { evenWithFieldErrors, optionalText, safeString, toHalfWidth, trim } from './normalize';
+import { MAIL_MESSAGES, mailSchema } from './form2';
 import { phoneNumberSchema } from './phone';
 
 export { customerNumberSchema };
@@ -43,7 +44,8 @@ export const TRANSFER_MESSAGES = {
  * transferRequest input: customerNumber, phone, newAddress (the area-check fields
  * of areaSearchInputSchema: postalCode, prefecture, city, town, line1, buildingName, buildingType,
  * isNoAddress), movingDate ('YYYY-MM-DD'; '2026/12/1' and '2026年12月1日' accepted; a real day,
- * today or later in Japan time), requestColumn (≤ 500, optional). `now` (a Clock of lib/time.ts, default
+ * today or later in Japan time), requestColumn (≤ 500, optional), mail (optional, checked when
+ * given: where the receipt message goes). `now` (a Clock of lib/time.ts, default
  * systemClock) is read at each parse.
  */
 export function makeTransferRequestSchema(options: { now?: Clock } = {}) {
@@ -61,6 +63,7 @@ export function makeTransferRequestSchema(options: { now?: Clock } = {}) {
           })
           .min(1, { error: TRANSFER_MESSAGES.movingDateRequired }),
         requestColumn: optionalText(500, 'ご要望は500文字以内で入力してください'),
+        mail: z.union([z.literal(''), mailSchema], { error: MAIL_MESSAGES.format }).default(''),
       },
       { error: 'お引越しの情報を入力してください' },
     )

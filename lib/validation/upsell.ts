@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerNumberSchema } from './customer';
 import { evenWithFieldErrors, mustBeTrue, optionalText, safeString } from './normalize';
+import { MAIL_MESSAGES, mailSchema } from './form2';
 import { phoneNumberSchema } from './phone';
 
 export const UPSELL_MESSAGES = {
@@ -16,7 +17,8 @@ const OPTION_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * applicationUpSell input: customerNumber (10 digits), phone (registered number,
  * one field), options (option slugs, at least one, duplicates removed, and — when `optionSlugs`
  * is given, e.g. the slugs of the option documents on the server — each one of them),
- * requestColumn (≤ 500, optional), isAgree (must be true).
+ * requestColumn (≤ 500, optional), mail (optional, checked when given: where the receipt message
+ * goes), isAgree (must be true).
  */
 export function makeApplicationUpSellSchema(options: { optionSlugs?: readonly string[] } = {}) {
   const { optionSlugs } = options;
@@ -39,6 +41,7 @@ export function makeApplicationUpSellSchema(options: { optionSlugs?: readonly st
           .transform((slugs) => [...new Set(slugs)])
           .default([]),
         requestColumn: optionalText(500, 'ご要望は500文字以内で入力してください'),
+        mail: z.union([z.literal(''), mailSchema], { error: MAIL_MESSAGES.format }).default(''),
         isAgree: mustBeTrue(UPSELL_MESSAGES.agree),
       },
       { error: 'お申し込み内容を入力してください' },

@@ -39,6 +39,8 @@ const adminUrls = () => [
   '/admin/upsells/',
   '/admin/upsells/U-20000101-0000001/',
   '/admin/staff/',
+  '/admin/mail/',
+  '/admin/mail/?state=failed',
   '/admin/applications/export/?encoding=shift_jis',
   '/admin/applications/export/?encoding=utf-8',
 ];
@@ -155,7 +157,7 @@ test('first admin, operator, status to 工事日確定, applicant status page, s
   });
   receipt = ((await res.json()) as { data: { applyCTC: { receiptNumber: string } } }).data.applyCTC
     .receiptNumber;
-  expect(receipt).toMatch(/^A-\d{8}-\d{7}$/);
+  expect(receipt).toMatch(/^A-\d{8}-[0-9A-HJKMNP-TV-Z]{8}[0-9A-Z*~$=]$/);
 
   // Without a session the back office sends to the sign-in page; a wrong password is refused.
   await page.goto(`${base}/admin/applications/`);
@@ -223,6 +225,13 @@ test('first admin, operator, status to 工事日確定, applicant status page, s
   );
   await expect(page.getByRole('row').filter({ hasText: OPERATOR.email })).toHaveCount(3);
   const statusAction = operatorActions.at(-1)!;
+  // The applicant's messages: the receipt and one per status change, listed without address or body.
+  const mail = page.getByTestId('mail-table');
+  await expect(mail.getByRole('row').filter({ hasText: 'ステータス変更' })).toHaveCount(3);
+  await expect(mail.getByRole('row').filter({ hasText: 'お申し込み受付' })).toHaveCount(1);
+  await expect(mail).not.toContainText('@example.jp');
+  await page.goto(`${base}/admin/mail/`);
+  await expect(page.getByTestId('mail-total')).toHaveText('4件');
 
   // An operator cannot manage staff (the page and the action refuse).
   await page.goto(`${base}/admin/staff/`);

@@ -217,7 +217,7 @@ test.describe('content pages load the client platform after idle, the header as 
 const ZOD_SIGNATURE = /"\$ZodType"/;
 
 /** A literal of the application-flow machine (a state id), kept by the minifier. */
-const FLOW_MACHINE_SIGNATURE = /#applicationFlow\.form2/;
+const FLOW_MACHINE_SIGNATURE = /#applicationFlow\.area\.restored/;
 
 /** The flow's pages: their step renders only in the browser, after hydration. */
 const FLOW_PAGES = [

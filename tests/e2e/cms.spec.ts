@@ -9,7 +9,7 @@ import { UI_JA } from '../../lib/cms/ui-ja';
 /*
  * The editors' CMS in a real browser, local mode, on a temporary copy of the site (content/,
  * public/ and the sources a build needs, in tmp/ of the project so the copy resolves the project's
- * node_modules): a second `next start` of the same build with KEYSTATIC_ENABLED=1 and
+ * node_modules): a second production server (scripts/serve.mjs) of the same build with KEYSTATIC_ENABLED=1 and
  * KEYSTATIC_LOCAL_DIR=<copy>, its clock at CONTENT_NOW. The suite's own server runs without
  * KEYSTATIC_ENABLED and must answer 404 for the CMS. The last test builds the copy and serves it.
  */
@@ -54,17 +54,43 @@ test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-data-'));
   for (const entry of ['content', 'public', ...SITE_SOURCES])
     fs.cpSync(entry, path.join(root, entry), { recursive: true });
+  // The editor's staff account (`npm run admin -- staff:create <email> --role editor`, password on
+  // standard input) in the server's database, created with the small sample seed first.
+  const dbEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_SIZE: 'small' };
+  execFileSync('npx', ['tsx', '--conditions', 'react-server', 'scripts/db-seed.ts'], {
+    env: dbEnv,
+    stdio: 'ignore',
+  });
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      '--conditions',
+      'react-server',
+      'scripts/admin.ts',
+      'staff:create',
+      EDITOR.email,
+      '--role',
+      'editor',
+    ],
+    { env: dbEnv, input: `${EDITOR.password}\n`, stdio: ['pipe', 'ignore', 'inherit'] },
+  );
   server = await startNextServer({
     name: 'CMS',
     url: cms,
     env: {
       DATA_DIR: dataDir,
+      DATABASE_URL: '',
       E2E: '1',
       KEYSTATIC_ENABLED: '1',
+      // A test machine is single-user: local mode is allowed in production here only.
+      KEYSTATIC_LOCAL_ALLOW: '1',
       KEYSTATIC_LOCAL_DIR: root,
       CONTENT_NOW: NOW,
+      // Plain http on 127.0.0.1: session cookies without Secure.
+      STAFF_COOKIE_SECURE: '0',
     },
-    ready: async () => (await fetch(`${cms}/keystatic/`)).ok,
+    ready: async () => (await fetch(`${cms}/admin/sign-in/`)).ok,
   });
 });
 
@@ -74,6 +100,35 @@ test.afterAll(async () => {
 });
 
 const mdxFile = () => path.join(root, 'content/campaigns', `${SLUG}.mdx`);
+
+/** The CMS's editor: a staff member with the editor role (lib/back-office/roles.ts). */
+const EDITOR = { email: 'editor@example.jp', password: 'editor-pass-1' };
+
+/** Signs the editor in on the back office's sign-in page; an editor lands in the CMS. */
+async function signInEditor(page: Page) {
+  await page.goto(`${cms}/admin/sign-in/`);
+  await page.getByLabel('メールアドレス').fill(EDITOR.email);
+  await page.getByLabel('パスワード').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'サインイン' }).click();
+  await expect(page).toHaveURL(/\/keystatic\/?$/);
+}
+
+/** A local-mode save as Keystatic's browser code sends it: files to add and paths to delete. */
+function saveRequest(additions: { path: string; text: string }[], deletions: string[]) {
+  return {
+    headers: { 'no-cors': '1', 'content-type': 'application/json' },
+    data: {
+      additions: additions.map((a) => ({
+        path: a.path,
+        contents: Buffer.from(a.text).toString('base64url'),
+      })),
+      deletions: deletions.map((p) => ({ path: p })),
+    },
+    maxRedirects: 0,
+  };
+}
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
 
 /** Runs `npm run content:check` on the temporary copy; returns its exit code and output. */
 function contentCheck(): { code: number; output: string } {
@@ -184,11 +239,52 @@ function consoleProblems(page: Page): string[] {
   return seen;
 }
 
+test('without an editor signed in, the CMS sends to the sign-in page and its API and previews refuse every request', async ({
+  playwright,
+}) => {
+  const anonymous = await playwright.request.newContext({ baseURL: cms });
+  const deleted = 'content/campaigns/change.mdx';
+  const written = 'public/images/campaigns/change/banner.svg';
+  const save = await anonymous.post(
+    '/api/keystatic/update/',
+    saveRequest([{ path: written, text: SVG }], [deleted]),
+  );
+  expect(save.status()).toBe(401);
+  expect(fs.existsSync(path.join(root, deleted))).toBe(true);
+  expect(fs.existsSync(path.join(root, written))).toBe(false);
+  expect(
+    (await anonymous.get('/api/keystatic/tree/', { headers: { 'no-cors': '1' } })).status(),
+  ).toBe(401);
+  expect(
+    (
+      await anonymous.get('/preview/start/?to=/preview/campaigns/change/', { maxRedirects: 0 })
+    ).status(),
+  ).toBe(401);
+  const ui = await anonymous.get('/keystatic/', { maxRedirects: 0 });
+  expect(ui.status()).toBe(307);
+  expect(ui.headers().location).toContain('/admin/sign-in/');
+  await anonymous.dispose();
+});
+
+test('a signed-in editor cannot upload an SVG (or any markup) as an image', async ({ page }) => {
+  await signInEditor(page);
+  for (const file of [
+    { path: 'public/images/campaigns/change/banner.svg', text: SVG },
+    { path: 'public/images/campaigns/change/banner.png', text: `  ${SVG}` },
+  ]) {
+    const save = await page.request.post(`${cms}/api/keystatic/update/`, saveRequest([file], []));
+    expect(save.status(), file.path).toBe(422);
+    expect(await save.text()).toContain('SVG などのマークアップはアップロードできません');
+    expect(fs.existsSync(path.join(root, file.path))).toBe(false);
+  }
+});
+
 test('an editor creates a campaign in Japanese: suggested slug, grouped fields, errors at their fields, what happens after the save', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   const problems = consoleProblems(page);
+  await signInEditor(page);
   await page.goto(`${cms}/keystatic/collection/campaigns/create`);
   await expect(page.getByRole('button', { name: '作成' })).toBeVisible({ timeout: 30_000 });
   for (const group of ['公開期間', 'バナー', '一覧での表示', '特典', '詳細設定'])
@@ -317,9 +413,10 @@ test('an editor creates a campaign in Japanese: suggested slug, grouped fields, 
 test('the documented preview URL opens directly, with the period and the banner this server cannot show yet', async ({
   browser,
 }) => {
-  // A fresh browser: no cookie from Keystatic's preview link.
+  // A fresh browser, signed in but never through Keystatic's preview link.
   const context = await browser.newContext();
   const page = await context.newPage();
+  await signInEditor(page);
   const response = await page.goto(`${cms}/preview/campaigns/${SLUG}/`);
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId('draft-status')).toHaveText(
@@ -341,6 +438,7 @@ test('the documented preview URL opens directly, with the period and the banner 
 test('the campaign status list: 開始日, 終了日 and 状態 (公開前 / 公開中 / 終了) in Japan time, and what still needs a build', async ({
   page,
 }) => {
+  await signInEditor(page);
   const future = path.join(root, 'content/campaigns/e2e-autumn.mdx');
   fs.writeFileSync(
     future,
@@ -366,6 +464,7 @@ test('the campaign status list: 開始日, 終了日 and 状態 (公開前 / 公
 test('expiring the campaign: 終了日 yesterday in the editor, the preview says it has ended', async ({
   page,
 }) => {
+  await signInEditor(page);
   await page.goto(`${cms}/keystatic/collection/campaigns/item/${SLUG}`);
   await field(page, '終了日').fill('2030-06-14');
   await page.getByRole('button', { name: '保存' }).click();
@@ -391,6 +490,7 @@ test('the draft preview lists content-check problems in Japanese above the page'
     path.join(root, 'content/campaigns/e2e-broken.mdx'),
     text.replace('href="/area/"', 'href="/nowhere/"'),
   );
+  await signInEditor(page);
   await page.goto(`${cms}/preview/start/?to=/preview/campaigns/e2e-broken/`);
   const problems = page.getByTestId('draft-problems');
   await expect(problems).toContainText('公開する前に直してください');
@@ -409,7 +509,7 @@ function run(args: string[], cwd: string, env: Record<string, string> = {}): voi
 }
 
 /**
- * A `next start` of the copy's build with its clock at `now`, until `check` has run. The page
+ * The production server of the copy's build with its clock at `now`, until `check` has run. The page
  * leaves the site before it stops: a document left open on a stopped server fails its idle chunk
  * loads and reloads itself (the reload guard), which would interrupt the next check's navigation
  * to the same URL.

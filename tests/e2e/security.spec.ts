@@ -172,11 +172,11 @@ test.describe('pages work under the CSP', () => {
   });
 });
 
-/** Starts `next start` of the build with `env` and resolves with its exit code and output. */
+/** Starts the production server of the build with `env` and resolves with its exit code and output. */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
   const port = String(Number(process.env.E2E_PORT ?? 3100) + 1);
   return new Promise((resolve) => {
-    const child = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
+    const child = spawn(process.execPath, ['scripts/serve.mjs', '-p', port, '-H', '127.0.0.1'], {
       env: { ...process.env, ...env },
     });
     let out = '';

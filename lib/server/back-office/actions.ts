@@ -3,14 +3,15 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { canManageStaff, canRevealBankAccount } from '@/lib/back-office/roles';
-import { clientIpOf, postgresLimiter } from '../rate-limit';
+import { clientIpOf } from '../rate-limit';
 import { decryptText } from '../crypto';
 import { findRecord } from '../admin';
 import { getDatabase } from '../db/client';
 import { appendAudit } from './audit';
 import { createStaffUser, getStaffAuth, revokeStaffSessions, StaffInputError } from './auth';
-import { SIGN_IN_LIMITS } from './limiters';
 import { requireStaff, SIGN_IN_PATH } from './session';
+import { resendMail } from './mail';
+import { signInWithLimits } from './sign-in';
 import { changeApplicationStatus } from './status-change';
 
 /*
@@ -33,8 +34,9 @@ const field = (data: FormData, name: string) => {
 const SIGN_IN_FAILED = 'メールアドレスまたはパスワードが正しくありません';
 
 /**
- * Sign-in (email + password). Limited per client and per email address (SIGN_IN_LIMITS) before
- * the password is checked; one neutral message for any wrong pair. Success: to the applications.
+ * Sign-in (email + password), limited by failed attempts per client and per client and email
+ * address (sign-in.ts signInWithLimits); one neutral message for any wrong pair. Success: to the
+ * applications.
  */
 export async function signInAction(_prev: FormState, data: FormData): Promise<FormState> {
   const email = field(data, 'email').trim().toLowerCase().slice(0, 254);
@@ -42,31 +44,23 @@ export async function signInAction(_prev: FormState, data: FormData): Promise<Fo
   if (!email || !password) return { message: 'メールアドレスとパスワードを入力してください' };
   const { db } = await getDatabase();
   const requestHeaders = await headers();
-  const ip = clientIpOf(new Request('http://local/', { headers: requestHeaders }));
-  const waits = [
-    // An unknown client address (no trusted proxy) is no bucket of its own: the per-account limit
-    // still applies.
-    ip === null
-      ? null
-      : await postgresLimiter(db, 'sign-in-client', SIGN_IN_LIMITS.perClient).hit(ip),
-    await postgresLimiter(db, 'sign-in-account', SIGN_IN_LIMITS.perAccount).hit(email),
-  ].filter((w): w is number => w !== null);
-  if (waits.length > 0)
+  const result = await signInWithLimits(db, await getStaffAuth(), {
+    email,
+    password,
+    clientKey: clientIpOf(new Request('http://local/', { headers: requestHeaders })),
+    headers: requestHeaders,
+  });
+  if (result.ok) redirect('/admin/applications/');
+  if (result.reason === 'limited')
     return {
-      message: `サインインの試行が多すぎます。${Math.ceil(Math.max(...waits) / 60)}分ほど待ってからお試しください`,
+      message: `サインインの試行が多すぎます。${Math.ceil(result.retryAfterSeconds / 60)}分ほど待ってからお試しください`,
     };
-  const auth = await getStaffAuth();
-  try {
-    await auth.api.signInEmail({ body: { email, password }, headers: requestHeaders });
-  } catch {
-    return { message: SIGN_IN_FAILED };
-  }
-  redirect('/admin/applications/');
+  return { message: SIGN_IN_FAILED };
 }
 
 /** Signs the member out everywhere: every session of theirs ends, this browser's cookie is removed. */
 export async function signOutAction(): Promise<void> {
-  const { auth } = await requireStaff();
+  const { auth } = await requireStaff({ editorsToo: true });
   await auth.api.revokeSessions({ headers: await headers() });
   redirect(SIGN_IN_PATH);
 }
@@ -145,4 +139,13 @@ export async function revokeStaffSessionsAction(
   });
   if (userId === staff.id) redirect(SIGN_IN_PATH);
   return { ok: true, message: `${ended}件のセッションを終了しました` };
+}
+
+/** Sends a failed e-mail again (administrators only); logged in the audit log. */
+export async function resendMailAction(_prev: FormState, data: FormData): Promise<FormState> {
+  const { staff, db } = await requireStaff();
+  if (!canManageStaff(staff.role)) return { message: 'メールの再送は管理者のみ可能です' };
+  const id = Number(field(data, 'mailId'));
+  if (!Number.isSafeInteger(id) || id <= 0) return { message: 'メールが見つかりません' };
+  return resendMail(db, id, staff);
 }

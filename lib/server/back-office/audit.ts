@@ -4,7 +4,12 @@ import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export type AuditAction =
-  'status.change' | 'bank.reveal' | 'export' | 'staff.create' | 'staff.revoke-sessions';
+  | 'status.change'
+  | 'bank.reveal'
+  | 'export'
+  | 'staff.create'
+  | 'staff.revoke-sessions'
+  | 'mail.resend';
 
 export interface AuditEntry {
   actor: { id: string; email: string };
@@ -22,19 +27,23 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * Appends one row to the audit log (who, when, what, from, to, note). The log is append-only:
  * nothing here updates or deletes, and the database refuses UPDATE and DELETE on it (migration
- * audit_log_append_only).
+ * audit_log_append_only). Returns the row's id.
  */
-export async function appendAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: entry.actor.id,
-    actorEmail: entry.actor.email,
-    action: entry.action,
-    subject: entry.subject ?? null,
-    fromStatus: entry.fromStatus ?? null,
-    toStatus: entry.toStatus ?? null,
-    note: entry.note ?? null,
-    detail: entry.detail ?? null,
-  });
+export async function appendAudit(db: Db | Tx, entry: AuditEntry): Promise<number> {
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      actorId: entry.actor.id,
+      actorEmail: entry.actor.email,
+      action: entry.action,
+      subject: entry.subject ?? null,
+      fromStatus: entry.fromStatus ?? null,
+      toStatus: entry.toStatus ?? null,
+      note: entry.note ?? null,
+      detail: entry.detail ?? null,
+    })
+    .returning({ id: auditLog.id });
+  return row!.id;
 }
 
 /** The audit rows of one subject (a receipt number), oldest first. */

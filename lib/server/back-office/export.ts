@@ -5,6 +5,7 @@ import { exportFilteredApplicationsCsv } from '../admin';
 import { getDatabase } from '../db/client';
 import { formatInJapan, systemClock } from '@/lib/time';
 import { appendAudit } from './audit';
+import { canWorkRecords } from '@/lib/back-office/roles';
 import { getStaffAuth, staffFromHeaders } from './auth';
 import { SIGN_IN_PATH } from './session';
 
@@ -19,6 +20,7 @@ export async function exportApplicationsView(request: Request, kind: string): Pr
   // A relative Location: behind Next the request URL's host is the server's own (localhost), not
   // the one the browser used.
   if (!staff) return new Response(null, { status: 303, headers: { location: SIGN_IN_PATH } });
+  if (!canWorkRecords(staff.role)) return new Response('Forbidden', { status: 403 });
   if (kind !== 'applications') return new Response('Not found', { status: 404 });
   const params = new URL(request.url).searchParams;
   const requested = params.get('encoding');

@@ -6,15 +6,15 @@ import 'server-only';
  * personal data in clear: postgresLimiter stores only their keyed hash.
  */
 export const STATUS_LOOKUP_LIMITS = {
-  /** Lookups one client (IP) may make per window. */
+  /** Failed lookups (malformed, unknown, wrong phone) one client (IP) may make per window. */
   perClient: { points: 10, durationSeconds: 15 * 60 },
-  /** Lookups of one receipt number per window, from any client. */
+  /** Failed lookups of one receipt number per window, from any client (the right pair still answers). */
   perReceipt: { points: 5, durationSeconds: 15 * 60 },
 } as const;
 
 export const SIGN_IN_LIMITS = {
-  /** Sign-in attempts one client (IP) may make per window. */
+  /** Failed sign-ins one client (IP) may make per window, whatever the email addresses. */
   perClient: { points: 20, durationSeconds: 15 * 60 },
-  /** Sign-in attempts for one email address per window. */
-  perAccount: { points: 5, durationSeconds: 15 * 60 },
+  /** Failed sign-ins of one client for one email address per window; a success clears them. */
+  perClientAccount: { points: 5, durationSeconds: 15 * 60 },
 } as const;

@@ -7,6 +7,8 @@ import {
 } from '@/lib/back-office/status';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';
+import { applicantMail, applicantName } from '../mail/events';
+import { enqueueMail, mailQueued } from '../mail/outbox';
 import { appendAudit } from './audit';
 
 export type StatusChangeResult =
@@ -18,6 +20,9 @@ export type StatusChangeResult =
  * its audit row (who, when, from, to, note; the construction date in detail). `expected` is the
  * status the staff member saw: when someone changed it meanwhile the change is refused.
  * The construction date is set by 'scheduled', kept by 'active', cleared by the other statuses.
+ * The applicant's message (status-changed: the new status, the construction date, for キャンセル
+ * the reason; other notes stay with staff) is stored in the same transaction; a refused change
+ * stores none.
  */
 export async function changeApplicationStatus(
   db: Db,
@@ -33,12 +38,13 @@ export async function changeApplicationStatus(
   if (!isApplicationStatus(input.to))
     return { ok: false, field: 'to', message: '変更後のステータスを選択してください' };
   const to = input.to;
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<StatusChangeResult> => {
     const [row] = await tx
       .select({
         id: applications.id,
         status: applications.status,
         constructionDate: applications.constructionDate,
+        formData: applications.formData,
       })
       .from(applications)
       .where(eq(applications.receiptNumber, input.receiptNumber))
@@ -64,7 +70,7 @@ export async function changeApplicationStatus(
       .update(applications)
       .set({ status: to, constructionDate, statusChangedAt: new Date() })
       .where(eq(applications.id, row.id));
-    await appendAudit(tx, {
+    const auditId = await appendAudit(tx, {
       actor: input.actor,
       action: 'status.change',
       subject: input.receiptNumber,
@@ -73,6 +79,23 @@ export async function changeApplicationStatus(
       note: check.note || null,
       detail: constructionDate ? { constructionDate } : null,
     });
+    const form2 = (row.formData as { form2?: unknown }).form2;
+    const mail = applicantMail(form2);
+    if (mail)
+      await enqueueMail(tx, {
+        eventKey: `application.status:${input.receiptNumber}:${auditId}`,
+        template: 'status-changed',
+        receiptNumber: input.receiptNumber,
+        to: mail,
+        input: {
+          name: applicantName(form2),
+          status: to,
+          constructionDate,
+          reason: to === 'cancelled' ? check.note || null : null,
+        },
+      });
     return { ok: true, from: row.status, to, constructionDate } as const;
   });
+  if (result.ok) mailQueued();
+  return result;
 }

@@ -56,7 +56,8 @@ export interface SaveSite {
  * benefit's months / paidInMonth / optionSlug), which Keystatic's per-field checks cannot see; its
  * images must exist (in the save or under public/); its internal links (body and メインボタン) must
  * lead to a page of the route table, the same check as `npm run content:check`
- * (lib/content/check.ts routeTable, internalLinkIssues).
+ * (lib/content/check.ts routeTable, internalLinkIssues); and no file may be an SVG (an image that
+ * can carry a script, served from our own origin) by name or by content (isMarkup).
  */
 export function saveProblems(
   files: readonly SavedFile[],
@@ -69,6 +70,12 @@ export function saveProblems(
     fsSync.existsSync(path.join(site.root, 'public', publicPath));
   let routes: Set<string> | null = null;
   for (const f of files) {
+    if (!f.path.endsWith('.mdx') && (/\.svgz?$/i.test(f.path) || isMarkup(f.contents))) {
+      problems.push(
+        `${f.path}: SVG などのマークアップはアップロードできません（PNG・JPEG・WebP の画像を使ってください）`,
+      );
+      continue;
+    }
     const m = /^content\/(.+\.mdx)$/.exec(f.path);
     if (!m) continue;
     const relative = m[1]!;
@@ -116,6 +123,12 @@ export function saveProblems(
     }
   }
   return problems;
+}
+
+/** Whether `contents` is markup (SVG, XML, HTML): its first non-space character is '<'. */
+function isMarkup(contents: Uint8Array): boolean {
+  const head = new TextDecoder().decode(contents.subarray(0, 256)).replace(/^\uFEFF/, '');
+  return head.trimStart().startsWith('<');
 }
 
 /** After a local save that wrote images: regenerate public/images/catalogue.json of the local root. */

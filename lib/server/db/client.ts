@@ -10,6 +10,7 @@ import pg from 'pg';
 import { keyring } from '../crypto';
 import { dataDirectory, ensurePrivateDirectory, restrictTree } from '../data-dir';
 import { keyLegacyRequestHashes } from '../idempotency';
+import { onShutdown } from '../server-process.mjs';
 import * as schema from './schema';
 import { describeDataSet, ensureSettings, seedSampleData } from './seed';
 import type { Db } from './types';
@@ -26,6 +27,13 @@ export interface Database {
 export interface OpenOptions {
   /** Postgres connection string; default process.env.DATABASE_URL. When absent, PGlite is used. */
   databaseUrl?: string;
+  /**
+   * Postgres connection string of the role that owns the tables and runs the migrations; default
+   * process.env.MIGRATION_DATABASE_URL. When set, the databaseUrl role (the application's) is
+   * granted what it needs after the migrations: reading and writing every table but the audit
+   * log, which it may only read and append to (APP_ROLE_GRANTS).
+   */
+  migrationDatabaseUrl?: string;
   /** PGlite data directory; default process.env.DATA_DIR or '.data'. 'memory://' for a throwaway one. */
   dataDir?: string;
   /**
@@ -41,6 +49,19 @@ export interface OpenOptions {
 }
 
 const MIGRATION_LOCK_ID = 4_004_004;
+
+/**
+ * What the application's role may do when the migrations run as another role (the tables'
+ * owner): read and write the tables, draw from the sequences, and on audit_log only SELECT and
+ * INSERT. Not owning the tables, it can neither TRUNCATE nor ALTER them (no DISABLE TRIGGER), so
+ * the log stays append-only even for a compromised application. `$ROLE` is the quoted role name.
+ */
+export const APP_ROLE_GRANTS = [
+  'GRANT USAGE ON SCHEMA public TO $ROLE',
+  'GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO $ROLE',
+  'GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO $ROLE',
+  'REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON audit_log FROM $ROLE',
+];
 
 function migrationsFolder(): string {
   return path.resolve(
@@ -160,6 +181,26 @@ async function prepare(
 }
 
 /**
+ * On one Postgres connection, under the advisory lock (so concurrent first starts of several
+ * processes are safe): the migrations, then `after` (grants), then prepare().
+ */
+async function migrateLocked(
+  client: pg.Client | pg.PoolClient,
+  options: OpenOptions,
+  after: () => Promise<void>,
+): Promise<void> {
+  await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+  try {
+    const locked = drizzlePg(client, { schema });
+    await migratePg(locked, { migrationsFolder: migrationsFolder() });
+    await after();
+    await prepare(locked as unknown as Db, 'postgres', options.seed ?? false, options);
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+  }
+}
+
+/**
  * Opens the database, applies the committed migrations (drizzle/), creates the settings row and,
  * for a new embedded database only, seeds the sample data (see OpenOptions.seed); logs the data
  * set in use. PGlite in DATA_DIR (0700, files 0600) unless DATABASE_URL is set; on Postgres the
@@ -185,17 +226,46 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       );
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const client = await pool.connect();
+    const migrationUrl = options.migrationDatabaseUrl ?? process.env.MIGRATION_DATABASE_URL;
     try {
-      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      const locked = drizzlePg(client, { schema });
-      await migratePg(locked, { migrationsFolder: migrationsFolder() });
-      await prepare(locked as unknown as Db, 'postgres', options.seed ?? false, options);
-    } finally {
-      await client
-        .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
-        .catch(() => undefined);
-      client.release();
+      if (migrationUrl) {
+        const appRole = (await pool.query<{ role: string }>('SELECT current_user AS role')).rows[0]!
+          .role;
+        const owner = new pg.Client({ connectionString: migrationUrl });
+        await owner.connect();
+        try {
+          await migrateLocked(owner, options, async () => {
+            const ownerRole = (await owner.query<{ role: string }>('SELECT current_user AS role'))
+              .rows[0]!.role;
+            if (ownerRole !== appRole)
+              for (const statement of APP_ROLE_GRANTS)
+                await owner.query(statement.replace('$ROLE', owner.escapeIdentifier(appRole)));
+          });
+        } finally {
+          await owner.end();
+        }
+      } else {
+        const client = await pool.connect();
+        try {
+          await migrateLocked(client, options, async () => {
+            const owns = await client.query<{ owns: boolean }>(
+              `SELECT tableowner = current_user AS owns FROM pg_tables
+               WHERE schemaname = 'public' AND tablename = 'audit_log'`,
+            );
+            if (owns.rows[0]?.owns)
+              // A start-up line like the data set's (the pool's own warnings are for its sockets).
+              (options.log ?? ((line: string) => console.info(line)))(
+                '[db] the application role owns the tables: it could empty the audit log; ' +
+                  'run the migrations as an owner role (MIGRATION_DATABASE_URL, README "Security defaults")',
+              );
+          });
+        } finally {
+          client.release();
+        }
+      }
+    } catch (error) {
+      await endPool(pool);
+      throw error;
     }
     return { db, kind: 'postgres', close: () => endPool(pool) };
   }
@@ -235,14 +305,22 @@ type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Database> };
 
 /**
  * The process-wide database, opened (and migrated, seeded) once on first use. Concurrent first
- * requests share one promise; kept on globalThis so dev-server module reloads reuse it.
+ * requests share one promise; kept on globalThis so dev-server module reloads reuse it. Closed
+ * when the server process stops (server-process.mjs onShutdown, run by scripts/serve.mjs on
+ * SIGTERM / SIGINT): the embedded PGlite then shuts down cleanly, as Postgres would.
  */
 export function getDatabase(): Promise<Database> {
   const g = globalThis as GlobalWithDb;
   if (!g[globalKey]) {
-    g[globalKey] = openDatabase().catch((error: unknown) => {
+    const opening = openDatabase();
+    g[globalKey] = opening.catch((error: unknown) => {
       delete g[globalKey];
       throw error;
+    });
+    onShutdown(async () => {
+      const database = await opening.catch(() => null);
+      if (g[globalKey] !== undefined) delete g[globalKey];
+      await database?.close();
     });
   }
   return g[globalKey];

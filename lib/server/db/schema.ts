@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { StoredQuote } from '@/lib/pricing/quote';
 
 /**
@@ -326,3 +327,58 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull(),
   expire: bigint('expire', { mode: 'number' }),
 });
+
+/**
+ * Application drafts (the wizard's steps saved on the server, lib/server/drafts.ts), one row per
+ * draft: tokenHash is a keyed hash (HMAC) of the browser's random draft token, never the token;
+ * steps maps a step id of the registry (lib/apply/steps.ts) to that step's values, each encrypted
+ * on its own (AES-256-GCM, the envelope of lib/server/crypto.ts encryptText). A draft expires
+ * 7 days after its last save (expiresAt) and is deleted then (purge) or when its application is
+ * received (applyCTC).
+ */
+export const applicationDrafts = pgTable(
+  'application_drafts',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    steps: jsonb('steps').$type<Record<string, string>>().notNull().default({}),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_drafts_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * The outbox of transactional e-mail (lib/server/mail/outbox.ts): one row per message, inserted in
+ * the transaction of the receipt or status change it reports, so neither exists without the other.
+ * eventKey is unique ('application.received:A-…'): a replayed request adds no second message.
+ * recipientEncrypted and inputEncrypted (the template's typed input as JSON) are crypto.ts
+ * envelopes; inputEncrypted is set to null 30 days after sending (the metadata stays for staff).
+ * state: 'pending' (due at nextAttemptAt; a worker's claim moves nextAttemptAt past its lease),
+ * 'sent' or 'failed'. lastError holds the SMTP code and reply with addresses removed.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventKey: text('event_key').notNull(),
+    template: text('template').notNull(),
+    receiptNumber: text('receipt_number'),
+    recipientEncrypted: text('recipient_encrypted').notNull(),
+    inputEncrypted: text('input_encrypted'),
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_event_key_idx').on(t.eventKey),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'pending'`),
+    index('mail_outbox_receipt_number_idx').on(t.receiptNumber),
+    index('mail_outbox_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -2,6 +2,7 @@ import { makeApplicationUpSellSchema } from '@/lib/validation/upsell';
 import { upsellApplications } from '../db/schema';
 import { badUserInput, badUserInputFields } from '../errors';
 import type { MutationResolvers } from '../generated/graphql';
+import { enqueueMail, mailQueued } from '../mail/outbox';
 import { nextReceiptNumber } from '../receipts';
 import { CUSTOMER_NOT_FOUND, findCustomer } from '../transfer';
 import { withoutNulls } from './search-commufa-area';
@@ -12,7 +13,8 @@ import { withoutNulls } from './search-commufa-area';
  * /option/apply/ offers them: unknown slugs are BAD_USER_INPUT at input.options); the customer
  * number and registered phone must match a customer (findCustomer, as for a transfer), else
  * BAD_USER_INPUT at both fields with the transfer check's message. Nothing is stored on an error;
- * otherwise one row with a receipt number, in one transaction.
+ * otherwise one row with a receipt number, in one transaction with the receipt message
+ * (option-received: the options' titles) when an e-mail address is given.
  */
 export const applicationUpSell: MutationResolvers['applicationUpSell'] = async (
   _parent,
@@ -22,13 +24,12 @@ export const applicationUpSell: MutationResolvers['applicationUpSell'] = async (
   // Loaded on use: the content documents are needed by this operation only, and the API served
   // without Next (scripts/api-server.ts) cannot load them.
   const { getUpsellOptions } = await import('@/lib/flows/upsell-options');
-  const schema = makeApplicationUpSellSchema({
-    optionSlugs: getUpsellOptions().map((o) => o.slug),
-  });
+  const offered = getUpsellOptions();
+  const schema = makeApplicationUpSellSchema({ optionSlugs: offered.map((o) => o.slug) });
   const parsed = schema.safeParse(withoutNulls(input));
   if (!parsed.success) throw badUserInput(parsed.error, 'input');
   const data = parsed.data;
-  return db.transaction(async (tx) => {
+  const receipt = await db.transaction(async (tx) => {
     if (!(await findCustomer(tx, data.customerNumber, data.phone))) {
       throw badUserInputFields([
         { path: 'input.customerNumber', message: CUSTOMER_NOT_FOUND.message },
@@ -37,6 +38,18 @@ export const applicationUpSell: MutationResolvers['applicationUpSell'] = async (
     }
     const receiptNumber = await nextReceiptNumber(tx, 'U');
     await tx.insert(upsellApplications).values({ receiptNumber, data });
+    if (data.mail)
+      await enqueueMail(tx, {
+        eventKey: `option.received:${receiptNumber}`,
+        template: 'option-received',
+        receiptNumber,
+        to: data.mail,
+        input: {
+          options: data.options.map((slug) => offered.find((o) => o.slug === slug)?.title ?? slug),
+        },
+      });
     return { result: 'success', receiptNumber };
   });
+  if (data.mail) mailQueued();
+  return receipt;
 };

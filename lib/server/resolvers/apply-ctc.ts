@@ -18,7 +18,10 @@ import {
 import { isMaintenanceNow } from '../maintenance';
 import { priceApplication, SERVER_PRICING_MESSAGES } from '../pricing';
 import { newIntroductionId } from '../receipts';
+import { deleteDraftSql } from '../drafts';
 import { checkNoAddressPlacement } from '../map-image';
+import { applicationReceivedInput } from '../mail/events';
+import { enqueueMailFromSql, mailQueued, type OutgoingMail } from '../mail/outbox';
 
 const keySchema = z
   .string()
@@ -52,8 +55,10 @@ const STORE_ATTEMPTS = 3;
 /**
  * Stores an application at most once per idempotency key, in one statement (claimKeySql: atomic
  * without a transaction, one round trip): claims the key with its answer, draws the receipt
- * number, issues a new introduction id (newIntroductionId) and inserts the application with it,
- * so none of them exists without the others. Answers the stored answer of a key already used
+ * number, issues a new introduction id (newIntroductionId) and inserts the application with it
+ * and its receipt message (mail_outbox, lib/server/mail/outbox.ts), so none of them exists
+ * without the others; a replay of the key stores no second message; the application's draft
+ * (`draftToken`) is deleted by the same statement. Answers the stored answer of a key already used
  * (storedResponse: IDEMPOTENCY_CONFLICT for another payload); draws the id again when it clashes
  * with an existing one. Errors: throws after STORE_ATTEMPTS clashes, or for a key row without an
  * answer.
@@ -67,8 +72,12 @@ async function storeApplication(
     bankAccountNoEncrypted: string | null;
     bankAccountNoMasked: string | null;
     quote: StoredQuote;
+    /** The receipt message (application-received), stored by the same statement. */
+    mail: Omit<OutgoingMail<'application-received'>, 'eventKey' | 'receiptNumber'>;
   },
+  draftToken: string | null = null,
 ): Promise<ApplyAnswer> {
+  const dropDraft = deleteDraftSql(draftToken);
   const summary = quoteSummary(row.quote);
   for (let attempt = 0; attempt < STORE_ATTEMPTS; attempt++) {
     const introductionId = newIntroductionId();
@@ -80,18 +89,25 @@ async function storeApplication(
         INSERT INTO ${introductionIds} (id, source_receipt_number)
         SELECT ${introductionId}, claimed.receipt_number FROM claimed
         RETURNING id, source_receipt_number
-      )
-      INSERT INTO ${applications} (receipt_number, introduction_id, introducer_id, form_data,
-        bank_account_no_encrypted, bank_account_no_masked, quote, price_book_version)
-      SELECT issued.source_receipt_number, issued.id, ${row.introducerId},
-        ${JSON.stringify(row.formData)}::jsonb, ${row.bankAccountNoEncrypted},
-        ${row.bankAccountNoMasked}, ${JSON.stringify(row.quote)}::jsonb,
-        ${row.quote.priceBookVersion}
-      FROM issued
-      RETURNING receipt_number`)) as unknown as { rows: { receipt_number: string }[] };
+      ),
+      stored AS (
+        INSERT INTO ${applications} (receipt_number, introduction_id, introducer_id, form_data,
+          bank_account_no_encrypted, bank_account_no_masked, quote, price_book_version)
+        SELECT issued.source_receipt_number, issued.id, ${row.introducerId},
+          ${JSON.stringify(row.formData)}::jsonb, ${row.bankAccountNoEncrypted},
+          ${row.bankAccountNoMasked}, ${JSON.stringify(row.quote)}::jsonb,
+          ${row.quote.priceBookVersion}
+        FROM issued
+        RETURNING receipt_number
+      ),
+      mailed AS (${enqueueMailFromSql(sql`stored`, { ...row.mail, eventPrefix: 'application.received:' })})${dropDraft ? sql`, dropped AS (${dropDraft} AND EXISTS (SELECT 1 FROM claimed))` : sql``}
+      SELECT receipt_number FROM stored`)) as unknown as { rows: { receipt_number: string }[] };
     // Both drivers (PGlite, node-postgres) answer { rows }.
     const stored = result.rows[0];
-    if (stored) return { ...answer, receiptNumber: stored.receipt_number };
+    if (stored) {
+      mailQueued();
+      return { ...answer, receiptNumber: stored.receipt_number };
+    }
     const earlier = await storedResponse<ApplyAnswer>(db, request);
     if (earlier) return earlier;
     // No key stored and nothing claimed: the introduction id drawn is taken; draw again.
@@ -108,13 +124,14 @@ async function storeApplication(
  * statement (at most once per key, storeApplication) issues a receipt
  * number and a new introduction id and stores the application with the server's planData,
  * areaData and campaignData (form3.bankInfo.accountNo AES-256-GCM encrypted, masked in the JSON),
- * the quote and the price book's version. A new build without an address must have its pin near
+ * the quote and the price book's version, and deletes the draft of `draftToken` (lib/server/drafts.ts).
+ * A new build without an address must have its pin near
  * the town given and its map image stored (checkNoAddressPlacement). Answers the receipt and the quote's summary.
  * Errors: BAD_USER_INPUT with field paths (nothing stored), IDEMPOTENCY_CONFLICT, MAINTENANCE.
  */
 export const applyCTC: MutationResolvers['applyCTC'] = async (
   _parent,
-  { formDataJSON, idempotencyKey },
+  { formDataJSON, idempotencyKey, draftToken },
   { db },
 ) => {
   const key = keySchema.safeParse(idempotencyKey);
@@ -161,11 +178,26 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
   const bankAccountNoEncrypted = accountNo ? encryptText(accountNo) : null;
   const bankAccountNoMasked = accountNo ? maskAccountNo(accountNo) : null;
 
-  return storeApplication(db, request, {
-    introducerId: server.campaignData.introducerId,
-    formData: storedData,
-    bankAccountNoEncrypted,
-    bankAccountNoMasked,
-    quote,
-  });
+  return storeApplication(
+    db,
+    request,
+    {
+      introducerId: server.campaignData.introducerId,
+      formData: storedData,
+      bankAccountNoEncrypted,
+      bankAccountNoMasked,
+      quote,
+      mail: {
+        template: 'application-received',
+        to: data.form2.mail,
+        input: applicationReceivedInput({
+          planData: data.planData,
+          areaData: server.areaData,
+          form2: data.form2,
+          quote,
+        }),
+      },
+    },
+    draftToken ?? null,
+  );
 };

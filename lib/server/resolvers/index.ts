@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/graphql';
+import { applicationDraft, saveApplicationDraft } from './application-draft';
 import { applicationUpSell } from './application-up-sell';
 import { applyCTC } from './apply-ctc';
 import { searchBankBranches, searchBanks } from './bank-search';
@@ -17,6 +18,7 @@ export const resolvers: Resolvers = {
     checkIntroductionId,
     searchBanks,
     searchBankBranches,
+    applicationDraft,
   },
   Mutation: {
     applyCTC,
@@ -25,5 +27,6 @@ export const resolvers: Resolvers = {
     transferRequest,
     applicationUpSell,
     notifyClientError,
+    saveApplicationDraft,
   },
 };

@@ -3,6 +3,7 @@ import { searchArea } from '../area/search';
 import { transferRequests } from '../db/schema';
 import { badUserInput } from '../errors';
 import type { MutationResolvers } from '../generated/graphql';
+import { enqueueMail, mailQueued } from '../mail/outbox';
 import { nextReceiptNumber } from '../receipts';
 import { checkTransfer } from '../transfer';
 import { withoutNulls } from './search-commufa-area';
@@ -20,7 +21,8 @@ export const checkTransferRequest: MutationResolvers['checkTransferRequest'] = a
 
 /**
  * transferRequest(input): re-checks the customer and the new address, then stores the request with a
- * receipt number in one transaction. A failed check answers its status (notFound, unavailable,
+ * receipt number in one transaction, with the receipt message (transfer-received) when an e-mail
+ * address is given. A failed check answers its status (notFound, unavailable,
  * outOfArea: the new address is identified outside the service area) and stores nothing.
  */
 export const transferRequest: MutationResolvers['transferRequest'] = async (
@@ -31,7 +33,7 @@ export const transferRequest: MutationResolvers['transferRequest'] = async (
   const parsed = transferRequestSchema.safeParse(withoutNulls(input));
   if (!parsed.success) throw badUserInput(parsed.error, 'input');
   const data = parsed.data;
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const check = await checkTransfer(tx, data.customerNumber, data.phone);
     if (check.status !== 'ok')
       return {
@@ -54,6 +56,14 @@ export const transferRequest: MutationResolvers['transferRequest'] = async (
     await tx
       .insert(transferRequests)
       .values({ receiptNumber, customerNumber: data.customerNumber, data });
+    if (data.mail)
+      await enqueueMail(tx, {
+        eventKey: `transfer.received:${receiptNumber}`,
+        template: 'transfer-received',
+        receiptNumber,
+        to: data.mail,
+        input: { movingDate: data.movingDate },
+      });
     return {
       status: 'success',
       title: 'お引越しのお申し込みを受け付けました',
@@ -61,4 +71,6 @@ export const transferRequest: MutationResolvers['transferRequest'] = async (
       receiptNumber,
     };
   });
+  if (result.receiptNumber && data.mail) mailQueued();
+  return result;
 };

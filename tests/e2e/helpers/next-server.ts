@@ -4,6 +4,9 @@ import path from 'node:path';
 /** The project's Next.js CLI, run with node (a copy of the site in tmp/ resolves the same one). */
 export const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
 
+/** The site's production server (npm run serve), run with node in the build's directory. */
+export const SERVE = 'scripts/serve.mjs';
+
 /** A production server a spec starts besides the suite's own (playwright.config.ts webServer). */
 export interface NextServer {
   /** 'http://127.0.0.1:<port>'. */
@@ -28,7 +31,7 @@ export function nextServerUrl(portOffset: number): string {
 }
 
 /**
- * Starts `next start` of a build at `url` (from nextServerUrl), for the specs that need a server
+ * Starts the production server (scripts/serve.mjs) of a build at `url` (from nextServerUrl), for the specs that need a server
  * of their own (own data directory, CMS on, another clock): this process's environment plus
  * `env`, in `cwd` (default: the project, i.e. the suite's build). The server runs in a process
  * group of its own so that stop() ends Next's workers too; its output goes to this terminal when
@@ -48,7 +51,7 @@ export async function startNextServer(opts: {
   const { url } = opts;
   const port = new URL(url).port;
   const cwd = opts.cwd ?? process.cwd();
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', port, '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [SERVE, '-p', port, '-H', '127.0.0.1'], {
     cwd,
     // PWD too: a copy's contentlayer2 and Next take their working directory from it.
     env: { ...process.env, PWD: cwd, ...opts.env },

@@ -6,12 +6,14 @@ import {
   lookupApplicationStatus,
   statusLookupLimiters,
 } from '@/lib/server/back-office/status-lookup';
+import { nextReceiptNumber, parseReceiptNumber, receiptCheckSymbol } from '@/lib/server/receipts';
 import { APPLY, type ApplyResult, validApplication } from '../server/fixtures';
 import { createTestServer, type TestServer } from '../server/helpers';
 
 let server: TestServer;
 let receipt = '';
 let other = '';
+let third = '';
 let n = 0;
 
 /** A lookup from a fresh client address unless one is given (the per-client limit is tested apart). */
@@ -26,14 +28,15 @@ const lookup = (receiptNumber: string, phone: string, clientKey = `10.0.0.${++n}
 
 beforeAll(async () => {
   server = await createTestServer();
-  for (const [i, key] of ['lookup-a-key', 'lookup-b-key'].entries()) {
+  const receipts = [];
+  for (const [i, key] of ['lookup-a-key', 'lookup-b-key', 'lookup-c-key'].entries()) {
     const res = await server.gql<ApplyResult>(APPLY, {
       formDataJSON: JSON.stringify(validApplication(i)),
       idempotencyKey: key,
     });
-    if (i === 0) receipt = res.data!.applyCTC.receiptNumber;
-    else other = res.data!.applyCTC.receiptNumber;
+    receipts.push(res.data!.applyCTC.receiptNumber);
   }
+  [receipt = '', other = '', third = ''] = receipts;
 });
 afterAll(() => server.close());
 
@@ -75,25 +78,48 @@ describe('applicant status lookup', () => {
     });
   });
 
-  it('a wrong phone and an unknown receipt number get the same neutral answer', async () => {
+  it('a wrong phone and an unknown receipt number get the same neutral answer; a typo in the code is invalid', async () => {
     const wrongPhone = await lookup(receipt, '0529999999');
     const unknown = await lookup('A-20000101-9999999', '0521234567');
     expect(wrongPhone).toEqual({ result: 'notFound' });
     expect(unknown).toEqual(wrongPhone);
     expect(await lookup('1234', '0521234567')).toEqual({ result: 'invalid' });
+    // One character of the code changed: the check symbol no longer matches.
+    const code = receipt.slice(11, 19);
+    const typo = `${receipt.slice(0, 11)}${code[0] === '7' ? '8' : '7'}${code.slice(1)}${receipt.slice(19)}`;
+    expect(await lookup(typo, '0521234567')).toEqual({ result: 'invalid' });
   });
 
-  it(`limits one client to ${STATUS_LOOKUP_LIMITS.perClient.points} lookups per window`, async () => {
+  it('issues receipt numbers that are neither sequential nor guessable, each with a check symbol', async () => {
+    expect(receipt).toMatch(/^A-\d{8}-[0-9A-HJKMNP-TV-Z]{8}[0-9A-HJKMNP-TV-Z*~$=U]$/);
+    const db = server.database.db;
+    const codes: string[] = [];
+    for (let i = 0; i < 12; i++) codes.push((await nextReceiptNumber(db, 'A')).slice(11));
+    expect(codes.every((c) => receiptCheckSymbol(c.slice(0, 8)) === c[8])).toBe(true);
+    expect(new Set(codes).size).toBe(codes.length);
+    // Twelve numbers drawn one after another are not in order (a sorted run: 1 in 12!).
+    expect([...codes].sort()).not.toEqual(codes);
+  });
+
+  it('still finds a receipt number of the earlier sequential format', async () => {
+    const db = server.database.db;
+    await db.execute(
+      sql`UPDATE applications SET receipt_number = 'A-20261121-0000042' WHERE receipt_number = ${third}`,
+    );
+    expect((await lookup('A-20261121-0000042', '052-123-4567')).result).toBe('found');
+    expect(parseReceiptNumber('ａ－２０２６１１２１－０００００４２')).toBe('A-20261121-0000042');
+  });
+
+  it(`refuses a client after ${STATUS_LOOKUP_LIMITS.perClient.points} failed lookups, even with the right pair`, async () => {
     const client = '203.0.113.7';
     const answers = [];
-    for (let i = 0; i < STATUS_LOOKUP_LIMITS.perClient.points + 1; i++)
+    for (let i = 0; i < STATUS_LOOKUP_LIMITS.perClient.points; i++)
       answers.push(
         (await lookup(`A-20000101-${String(i).padStart(7, '0')}`, '0521234567', client)).result,
       );
-    expect(answers.slice(0, -1).every((a) => a === 'notFound')).toBe(true);
+    expect(answers.every((a) => a === 'notFound')).toBe(true);
     const last = await lookup(receipt, '0521234567', client);
     expect(last.result).toBe('limited');
-    expect(answers.at(-1)).toBe('limited');
     if (last.result === 'limited')
       expect(last.retryAfterSeconds).toBeLessThanOrEqual(
         STATUS_LOOKUP_LIMITS.perClient.durationSeconds,
@@ -102,14 +128,27 @@ describe('applicant status lookup', () => {
     expect((await lookup(receipt, '0521234567')).result).toBe('found');
   });
 
-  it(`limits one receipt number to ${STATUS_LOOKUP_LIMITS.perReceipt.points} lookups per window from any clients`, async () => {
+  it('counts right lookups not at all: the applicant may look as often as they like', async () => {
+    const client = '198.51.100.40';
+    const results = new Set<string>();
+    for (let i = 0; i < STATUS_LOOKUP_LIMITS.perClient.points * 2; i++)
+      results.add((await lookup(receipt, '0521234567', client)).result);
+    expect([...results]).toEqual(['found']);
+  });
+
+  it(`a stranger's ${STATUS_LOOKUP_LIMITS.perReceipt.points + 3} wrong lookups of a receipt number never lock its applicant out`, async () => {
     const results = [];
-    for (let i = 0; i < STATUS_LOOKUP_LIMITS.perReceipt.points + 1; i++)
+    for (let i = 0; i < STATUS_LOOKUP_LIMITS.perReceipt.points + 3; i++)
       results.push((await lookup(other, `05200000${String(i).padStart(2, '0')}`)).result);
-    expect(results.slice(0, -1).every((r) => r === 'notFound')).toBe(true);
-    expect(results.at(-1)).toBe('limited');
-    // Even the right phone is refused now: guessing phones for one receipt number stops.
-    expect((await lookup(other, '0521234567')).result).toBe('limited');
+    expect(
+      results.slice(0, STATUS_LOOKUP_LIMITS.perReceipt.points).every((r) => r === 'notFound'),
+    ).toBe(true);
+    // Further wrong phones for that receipt number are refused, whoever sends them...
+    expect(
+      results.slice(STATUS_LOOKUP_LIMITS.perReceipt.points).every((r) => r === 'limited'),
+    ).toBe(true);
+    // ...but the applicant's right pair still answers.
+    expect((await lookup(other, '0521234567')).result).toBe('found');
   });
 
   it('keeps no receipt number, phone or address in the limiter table or the logs', async () => {

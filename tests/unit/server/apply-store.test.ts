@@ -91,6 +91,6 @@ describe('applyCTC single-statement store', () => {
     );
     expect(row?.receipt_number).toBe(answer.receiptNumber);
     expect(row?.introduction_id).toBe(answer.introductionId);
-    expect(answer.receiptNumber).toMatch(/^A-\d{8}-\d{7,}$/);
+    expect(answer.receiptNumber).toMatch(/^A-\d{8}-[0-9A-HJKMNP-TV-Z]{8}[0-9A-Z*~$=]$/);
   });
 });

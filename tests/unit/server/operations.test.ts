@@ -270,7 +270,7 @@ describe('applyCTC', () => {
     expect(res.errors).toBeUndefined();
     const out = res.data!.applyCTC;
     expect(out.result).toBe('success');
-    expect(out.receiptNumber).toMatch(/^A-\d{8}-\d{7}$/);
+    expect(out.receiptNumber).toMatch(/^A-\d{8}-[0-9A-HJKMNP-TV-Z]{8}[0-9A-Z*~$=]$/);
     expect(out.introductionId).toMatch(/^INT-[A-Z0-9]{8}$/);
     expect(await countRows(server.database, 'applications')).toBe(before + 1);
     const [row] = await server.database.db
@@ -400,7 +400,7 @@ describe('contact', () => {
       input: valid,
     });
     expect(res.errors).toBeUndefined();
-    expect(res.data?.contact.receiptNumber).toMatch(/^C-\d{8}-\d{7}$/);
+    expect(res.data?.contact.receiptNumber).toMatch(/^C-\d{8}-[0-9A-HJKMNP-TV-Z]{8}[0-9A-Z*~$=]$/);
     expect(await countRows(server.database, 'contacts')).toBe(1);
   });
 

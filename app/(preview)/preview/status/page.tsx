@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import path from 'node:path';
 import { CampaignStatusTable, PendingChangesList } from '@/components/cms/campaign-status-table';
 import { cmsLocalRoot, cmsStorageKind, isCmsEnabled } from '@/lib/server/cms/cms';
 import { campaignRows } from '@/lib/server/cms/campaign-status';
+import { cmsEditorOf } from '@/lib/server/cms/editor';
 import { pendingChanges, type PendingChange } from '@/lib/server/cms/github-changes';
 import { systemClock } from '@/lib/time';
 
@@ -19,10 +20,12 @@ export const metadata: Metadata = {
  * 開始日, 終了日 and 状態 (公開前 / 公開中 / 終了) in Japan time now, and whether the running site
  * already holds each saved change (Keystatic's own list shows a field's value, not a state computed
  * from two fields and the clock). GitHub mode: the unmerged `cms/...` changes with their pull
- * request and CI state, read with the signed-in editor's token. Editors only (the CMS is on).
+ * request and CI state, read with the signed-in editor's token. Editors only: the CMS is on and the
+ * request carries the session of a staff member who may edit (lib/server/cms/editor.ts).
  */
 export default async function CampaignStatusPage() {
   if (!isCmsEnabled()) notFound();
+  if (!(await cmsEditorOf(await headers()))) notFound();
   if (cmsStorageKind() === 'local')
     return (
       <CampaignStatusTable rows={campaignRows(path.join(cmsLocalRoot(), 'content'), systemClock)} />

@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AdminShell } from '@/components/back-office/admin-shell';
 import { RecordDetail } from '@/components/back-office/record-detail';
+import { RecordMail } from '@/components/back-office/record-mail';
+import { canManageStaff } from '@/lib/back-office/roles';
 import { isRecordKind } from '@/lib/back-office/records';
+import { mailOfReceipt } from '@/lib/server/back-office/mail';
 import { requireStaff } from '@/lib/server/back-office/session';
 import { recordDetailView } from '@/lib/server/back-office/views';
 
@@ -10,7 +13,10 @@ type Props = { params: Promise<{ kind: string; receipt: string }> };
 
 export const metadata: Metadata = { title: '詳細' };
 
-/** /admin/<kind>/<receipt number>/: every stored field; applications with status and history. */
+/**
+ * /admin/<kind>/<receipt number>/: every stored field; applications with status and history; the
+ * e-mail sent about the record.
+ */
 export default async function RecordDetailPage({ params }: Props) {
   const { staff, db } = await requireStaff();
   const { kind, receipt } = await params;
@@ -20,6 +26,10 @@ export default async function RecordDetailPage({ params }: Props) {
   return (
     <AdminShell staff={staff}>
       <RecordDetail record={view.record} role={staff.role} history={view.history} />
+      <RecordMail
+        rows={await mailOfReceipt(db, view.record.row.receiptNumber)}
+        canResend={canManageStaff(staff.role)}
+      />
     </AdminShell>
   );
 }

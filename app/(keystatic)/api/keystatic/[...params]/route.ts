@@ -1,15 +1,22 @@
 import config from '@/keystatic.config';
 import { makeCmsApiHandler } from '@/lib/server/cms/api';
+import { cmsEditorOf } from '@/lib/server/cms/editor';
 import { afterLocalSave, isCmsEnabled, saveProblems, type SavedFile } from '@/lib/server/cms/cms';
 
 // The CMS's API (Keystatic reads the tree and writes files through it in local mode; GitHub mode
-// signs editors in here). 404 unless the CMS is on (lib/server/cms/cms.ts isCmsEnabled).
+// signs editors in here). 404 unless the CMS is on (lib/server/cms/cms.ts isCmsEnabled); 401
+// unless the request carries the session of a staff member who may edit (lib/server/cms/editor.ts).
 export const dynamic = 'force-dynamic';
 
 let handler: ReturnType<typeof makeCmsApiHandler> | null = null;
 
 async function handle(request: Request): Promise<Response> {
   if (!isCmsEnabled()) return new Response('Not Found', { status: 404 });
+  if (!(await cmsEditorOf(request.headers)))
+    return new Response('CMS を使うには編集者のアカウントでサインインしてください', {
+      status: 401,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
   // Built on first use: GitHub mode throws at construction when its credentials are missing.
   handler ??= makeCmsApiHandler();
   const url = new URL(request.url);

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { MdxPreview } from '@/components/content/mdx-preview';
 import { DraftNotice } from '@/components/content/draft-notice';
 import { cmsStorageKind, isCmsEnabled, type DraftSource } from '@/lib/server/cms/cms';
+import { cmsEditorOf } from '@/lib/server/cms/editor';
 import { loadDraftPreview } from '@/lib/server/cms/preview';
 import { systemClock } from '@/lib/time';
 
@@ -22,11 +23,12 @@ type Props = {
  * /preview/<collection>/<slug>/: a draft as the published page will show it, compiled at request
  * time, with its problems, period and publication status above. Editors only: the CMS is on (and,
  * in GitHub mode, the editor signed in); opened from Keystatic's preview link (/preview/start/) or
- * directly. In local mode each image is also asked of this server, which serves only the files it
+ * directly, by a staff member who may edit (lib/server/cms/editor.ts). In local mode each image is also asked of this server, which serves only the files it
  * had when it started (a new upload shows after the next build).
  */
 export default async function DraftPreviewPage({ params, searchParams }: Props) {
   if (!isCmsEnabled()) notFound();
+  if (!(await cmsEditorOf(await headers()))) notFound();
   const { collection, slug } = await params;
   const source = await draftSource((await searchParams).branch);
   if (!source) notFound();

@@ -1,0 +1,77 @@
+import 'server-only';
+import { chmodSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { dataDirectory, ensurePrivateDirectory } from '../data-dir';
+
+/** One message as the worker hands it to a transport (UTF-8; nodemailer builds the MIME). */
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** '<…@domain>', stable per event so a receiving server can drop a repeat. */
+  messageId: string;
+  /** The .eml file's name without extension (file transport only): receipt number and event hash. */
+  fileStem: string;
+}
+
+/** Where messages go: an SMTP relay, or .eml files in a directory. */
+export interface MailTransport {
+  kind: 'smtp' | 'files';
+  /** Sends one message. Errors: nodemailer's (code, responseCode, response) or a file error. */
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** Seconds an SMTP relay may take to answer before the attempt counts as failed (then retried). */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+function headersOf({ from, to, subject, text, html, messageId }: MailMessage) {
+  return {
+    from,
+    to,
+    subject,
+    text,
+    html,
+    messageId,
+    headers: { 'Auto-Submitted': 'auto-generated' },
+  };
+}
+
+/**
+ * The transport of this process: with SMTP_URL (e.g. 'smtp://user:pass@relay:587',
+ * 'smtps://…:465') nodemailer's SMTP transport, one connection per message, timeouts of
+ * SMTP_TIMEOUTS; without, nodemailer's stream transport writing each message as
+ * `<dir>/<fileStem>.eml` (default <DATA_DIR>/mail/, directory 0700, files 0600), so a fresh
+ * `npm start` shows exactly what would be sent. A message sent again overwrites its file.
+ */
+export function createMailTransport(
+  options: { smtpUrl?: string; directory?: string } = {},
+): MailTransport {
+  const smtpUrl = options.smtpUrl ?? process.env.SMTP_URL;
+  if (smtpUrl) {
+    const smtp = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+    return {
+      kind: 'smtp',
+      send: async (message) => {
+        await smtp.sendMail(headersOf(message));
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const directory = options.directory ?? path.join(dataDirectory(), 'mail');
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    kind: 'files',
+    send: async (message) => {
+      const info = await stream.sendMail(headersOf(message));
+      ensurePrivateDirectory(directory);
+      const file = path.join(directory, `${message.fileStem.replace(/[^\w.-]/g, '_')}.eml`);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      chmodSync(file, 0o600);
+    },
+    close: () => stream.close(),
+  };
+}

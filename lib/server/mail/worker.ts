@@ -1,0 +1,262 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { SITE_NAME } from '@/lib/site';
+import { decryptText } from '../crypto';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import { mailFacts } from './desk';
+import { onMailQueued } from './outbox';
+import { renderMail } from './templates';
+import type { MailTransport } from './transport';
+
+/** Tuning of a worker; every field has a default fit for production. */
+export interface MailWorkerOptions {
+  /** From header: MAIL_FROM, default '"コミュファ光" <noreply@localhost>'. */
+  from?: string;
+  /** Idle poll interval (ms, default 1,000): what another instance's commit waits at most. */
+  pollMs?: number;
+  /** Messages claimed per round (default 10), sent in parallel. */
+  batchSize?: number;
+  /**
+   * How long a claim keeps other workers off a message (ms; MAIL_LEASE_MS, default 120,000): a
+   * worker killed mid-send frees it after this. Longer than the slowest send (SMTP timeouts 50 s).
+   */
+  leaseMs?: number;
+  /** First retry delay (ms, default 30,000), doubled per attempt, capped at retryCapMs (default 1 h). */
+  retryBaseMs?: number;
+  retryCapMs?: number;
+  /** Attempts before a message is failed for staff (default 8). */
+  maxAttempts?: number;
+  /** Jitter source in [0, 1) (default Math.random). */
+  random?: () => number;
+  /** Where problems are logged (never with personal data); default console.warn. */
+  log?: (line: string) => void;
+}
+
+/**
+ * The delay before retry number `attempt` (1 = after the first failure): base·2^(attempt−1) capped
+ * at `cap`, of which a random half is taken off ("equal jitter"), so instances that failed together
+ * do not retry together. Milliseconds.
+ */
+export function retryDelayMs(attempt: number, base: number, cap: number, random: number): number {
+  const full = Math.min(cap, base * 2 ** Math.max(0, attempt - 1));
+  return Math.round(full / 2 + (full / 2) * random);
+}
+
+/** '<sha256(eventKey)[:32]@domain>': one Message-ID per event, whichever worker sends it, however often. */
+export function messageIdOf(eventKey: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${createHash('sha256').update(eventKey).digest('hex').slice(0, 32)}@${domain}>`;
+}
+
+const ADDRESS = /[^\s<>"'():;,[\]]+@[^\s<>"'():;,[\]]+/g;
+
+/**
+ * What staff see of a failed attempt: nodemailer's error code, the SMTP reply code and the reply
+ * text (or the error's message) with every e-mail address replaced, at most 300 characters.
+ */
+export function describeMailError(error: unknown): string {
+  const e = (error ?? {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    response?: unknown;
+    message?: unknown;
+    name?: unknown;
+  };
+  const code = typeof e.code === 'string' ? e.code : typeof e.name === 'string' ? e.name : 'Error';
+  const reply =
+    typeof e.response === 'string' ? e.response : typeof e.message === 'string' ? e.message : '';
+  const text = `${code}${typeof e.responseCode === 'number' ? ` ${e.responseCode}` : ''}: ${reply}`;
+  return text.replace(ADDRESS, '<address>').replace(/\s+/g, ' ').slice(0, 300);
+}
+
+/** A 5xx SMTP reply (550 no such user, 553 bad address…): sending again would be refused again. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+interface Claimed {
+  id: number;
+  event_key: string;
+  template: string;
+  receipt_number: string | null;
+  recipient_encrypted: string;
+  input_encrypted: string | null;
+  attempts: number;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * The delivery worker of one server instance. Each round claims up to batchSize due messages in
+ * one statement (`FOR UPDATE SKIP LOCKED`, so two instances never claim one message; the claim
+ * counts the attempt and moves the message's next attempt past the lease), sends them, and marks
+ * each sent, or due again after retryDelayMs, or failed (a 5xx reply at once; anything else after
+ * maxAttempts). A crash between send and mark sends the message again after the lease with the
+ * same Message-ID. Errors never leave the worker: a round that fails is logged and retried.
+ */
+export class MailWorker {
+  private readonly o: Required<MailWorkerOptions>;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+  private unsubscribe: (() => void) | null = null;
+  private lastPurge = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    options: MailWorkerOptions = {},
+  ) {
+    this.o = {
+      from: options.from ?? process.env.MAIL_FROM ?? `"${SITE_NAME}" <noreply@localhost>`,
+      pollMs: options.pollMs ?? 1_000,
+      batchSize: options.batchSize ?? 10,
+      leaseMs: options.leaseMs ?? (Number(process.env.MAIL_LEASE_MS) || 120_000),
+      retryBaseMs: options.retryBaseMs ?? 30_000,
+      retryCapMs: options.retryCapMs ?? 3_600_000,
+      maxAttempts: options.maxAttempts ?? 8,
+      random: options.random ?? Math.random,
+      log: options.log ?? ((line) => console.warn(line)),
+    };
+  }
+
+  /** Starts polling (timers do not keep the process alive) and listens for mailQueued(). */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.unsubscribe = onMailQueued(() => this.wake());
+    this.wake();
+  }
+
+  /** Stops claiming; resolves when the round in progress has marked what it sent. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Runs a round now (or right after the one in progress). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.running = this.loop().finally(() => {
+      this.running = null;
+      if (this.stopped) return;
+      if (this.again) {
+        this.again = false;
+        this.wake();
+      } else {
+        this.timer = setTimeout(() => this.wake(), this.o.pollMs);
+        this.timer.unref();
+      }
+    });
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      if (Date.now() - this.lastPurge > 3_600_000) {
+        this.lastPurge = Date.now();
+        await purgeSentBodies(this.db);
+      }
+      // A full batch means more may be due: go on without waiting for the poll.
+      while (!this.stopped && (await this.runOnce()) === this.o.batchSize);
+    } catch (error) {
+      this.o.log(`[mail] delivery round failed: ${describeMailError(error)}`);
+    }
+  }
+
+  /** One round: claims up to batchSize due messages and sends them. Returns how many it claimed. */
+  async runOnce(): Promise<number> {
+    const claimed = rowsOf<Claimed>(
+      await this.db.execute(sql`
+        UPDATE ${mailOutbox}
+        SET attempts = attempts + 1,
+          next_attempt_at = now() + ${this.o.leaseMs} * interval '1 millisecond'
+        WHERE id IN (
+          SELECT id FROM ${mailOutbox}
+          WHERE state = 'pending' AND next_attempt_at <= now()
+          ORDER BY next_attempt_at, id
+          LIMIT ${this.o.batchSize}
+          FOR UPDATE SKIP LOCKED)
+        RETURNING id, event_key, template, receipt_number, recipient_encrypted, input_encrypted,
+          attempts`),
+    );
+    if (claimed.length === 0) return 0;
+    const facts = await mailFacts(this.db);
+    await Promise.all(claimed.map((row) => this.deliver(row, facts)));
+    return claimed.length;
+  }
+
+  private async deliver(row: Claimed, facts: Awaited<ReturnType<typeof mailFacts>>): Promise<void> {
+    try {
+      if (row.input_encrypted === null) throw new Error('message body deleted');
+      const rendered = renderMail(row.template, JSON.parse(decryptText(row.input_encrypted)), {
+        receiptNumber: row.receipt_number,
+        ...facts,
+      });
+      const messageId = messageIdOf(row.event_key, this.o.from);
+      await this.transport.send({
+        from: this.o.from,
+        to: decryptText(row.recipient_encrypted),
+        ...rendered,
+        messageId,
+        fileStem: `${row.receipt_number ?? 'mail'}-${messageId.slice(1, 13)}`,
+      });
+    } catch (error) {
+      const failed =
+        isPermanent(error) || row.attempts >= this.o.maxAttempts || !isSmtpError(error);
+      const delay = retryDelayMs(
+        row.attempts,
+        this.o.retryBaseMs,
+        this.o.retryCapMs,
+        this.o.random(),
+      );
+      await this.db.execute(sql`
+        UPDATE ${mailOutbox}
+        SET state = ${failed ? 'failed' : 'pending'}, last_error = ${describeMailError(error)},
+          next_attempt_at = now() + ${delay} * interval '1 millisecond'
+        WHERE id = ${row.id} AND state = 'pending'`);
+      return;
+    }
+    await this.db.execute(sql`
+      UPDATE ${mailOutbox} SET state = 'sent', sent_at = now(), last_error = NULL
+      WHERE id = ${row.id}`);
+  }
+}
+
+/**
+ * Whether an error came from the transport (network, SMTP reply, file system), which another
+ * attempt may get past; any other error (a body that no longer decrypts or renders) would fail
+ * the same way again.
+ */
+function isSmtpError(error: unknown): boolean {
+  const e = error as { code?: unknown; responseCode?: unknown } | null;
+  return typeof e?.code === 'string' || typeof e?.responseCode === 'number';
+}
+
+/**
+ * Deletes the body (the encrypted template input) of messages sent more than `days` (30) ago, and
+ * of failed ones created that long ago; recipient, state, attempts and times stay for staff.
+ * Returns how many bodies were deleted.
+ */
+export async function purgeSentBodies(db: Db, days = 30): Promise<number> {
+  const result = await db.execute(sql`
+    UPDATE ${mailOutbox} SET input_encrypted = NULL
+    WHERE input_encrypted IS NOT NULL
+      AND ((state = 'sent' AND sent_at < now() - ${days} * interval '1 day')
+        OR (state = 'failed' AND created_at < now() - ${days} * interval '1 day'))
+    RETURNING id`);
+  return rowsOf(result).length;
+}

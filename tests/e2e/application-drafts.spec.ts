@@ -1,0 +1,208 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readStoredDrafts } from './helpers/stored-drafts';
+
+/**
+ * The server-side draft on a phone (ARCHITECTURE "Drafts"): a reload at any step of the wizard,
+ * a 重要事項 link and Back lose nothing, nothing personal is kept in the browser, and the draft
+ * is deleted with the received application. Sample data as in apply-flow.spec.ts (〒460-0008
+ * 名古屋市中区栄, a served house).
+ */
+
+const MAIL = 'draft-taro@example.jp';
+/** Values typed in the steps; none may be in browser storage, nor in clear in the drafts table. */
+const PERSONAL = [
+  '中部',
+  '太郎',
+  'ちゅうぶ',
+  MAIL,
+  '1234567',
+  '１２３４５６７',
+  '0521234567',
+  '０５２',
+  '1丁目1-1',
+  'ちゅうぶ光',
+];
+
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'mobile', 'the phone walk of the issue');
+});
+
+/** Everything the browser keeps for the site: both storages, cookies and every IndexedDB store. */
+async function browserStorage(page: Page): Promise<string> {
+  const kept = await page.evaluate(async () => {
+    const idb: unknown[] = [];
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const r = indexedDB.open(info.name!);
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const rows = await new Promise<unknown>((resolve) => {
+          const r = db.transaction(store).objectStore(store).getAll();
+          r.onsuccess = () => resolve(r.result);
+          r.onerror = () => resolve(null);
+        });
+        idb.push({ db: info.name, store, rows });
+      }
+      db.close();
+    }
+    return JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, idb });
+  });
+  return kept + JSON.stringify(await page.context().cookies());
+}
+
+async function expectNothingPersonalStored(page: Page, step: string) {
+  const kept = await browserStorage(page);
+  for (const value of PERSONAL) expect(kept, `${step}: ${value}`).not.toContain(value);
+}
+
+/** Waits until the wizard's last change is on the server (the frame's data-draft). */
+async function draftSaved(page: Page) {
+  await expect(page.locator('[data-flow-frame]')).toHaveAttribute('data-draft', 'saved');
+}
+
+async function reloadOn(page: Page, path: RegExp) {
+  await draftSaved(page);
+  await page.reload();
+  await expect(page).toHaveURL(path);
+}
+
+test('a reload at every step, a 重要事項 link and Back lose nothing; the received application deletes its draft', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/apply/area/');
+  await page.getByLabel('郵便番号').fill('4600008');
+  await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();
+  await expect(page.getByLabel('市区町村')).toHaveValue('名古屋市中区');
+  await page.getByLabel('丁目・番地').fill('1丁目1-1');
+  await page.getByRole('button', { name: '提供エリアを確認する' }).click();
+  const result = page.getByTestId('area-result');
+  await expect(result).toHaveAttribute('data-service-area', 'yes', { timeout: 60_000 });
+  await result.getByRole('button', { name: '料金シミュレーション・お申し込みへ進む' }).click();
+  await expect(page).toHaveURL(/\/apply\/form\/$/);
+  await expectNothingPersonalStored(page, 'form');
+
+  // form: the address checked on the area step comes back.
+  await reloadOn(page, /\/apply\/form\/$/);
+  await page.getByTestId('plan-plan1G').click();
+  await page.getByTestId('menu-0').click();
+  await page
+    .getByTestId('summary-mobile')
+    .getByRole('button', { name: 'この内容で申し込む' })
+    .click();
+  await expect(page).toHaveURL(/\/apply\/form2\/$/);
+
+  // form2: typed, reloaded before any submit.
+  await page.getByLabel(/^姓/).fill('中部');
+  await page.getByLabel(/^名/).first().fill('太郎');
+  await page.getByLabel(/^セイ/).fill('ちゅうぶ');
+  await page.getByLabel(/^メイ/).fill('タロウ');
+  await page.getByLabel('男性').check();
+  await page.locator('#f-dobYear').selectOption('1985');
+  await page.locator('#f-dobMonth').selectOption('4');
+  await page.locator('#f-dobDate').selectOption('1');
+  await page.getByLabel(/^日中にご連絡のつく電話番号/).fill('０５２－１２３－４５６７');
+  await page.getByLabel(/^メールアドレス必須$|^メールアドレス\s*必須$/).fill(MAIL);
+  await page.getByLabel(/^メールアドレス（確認用）/).fill(MAIL);
+  await expectNothingPersonalStored(page, 'form2');
+  await reloadOn(page, /\/apply\/form2\/$/);
+  await expect(page.getByLabel(/^姓/)).toHaveValue('中部');
+  await expect(page.getByLabel(/^名/).first()).toHaveValue('太郎');
+  await expect(page.getByLabel('男性')).toBeChecked();
+  await expect(page.locator('#f-dobYear')).toHaveValue('1985');
+  await expect(page.getByLabel(/^日中にご連絡のつく電話番号/)).toHaveValue(
+    '０５２－１２３－４５６７',
+  );
+  await expect(page.getByLabel(/^メールアドレス（確認用）/)).toHaveValue(MAIL);
+  await page.getByRole('button', { name: '次へ進む' }).click();
+  await expect(page).toHaveURL(/\/apply\/form3\/$/);
+
+  // form3.
+  await page.getByLabel('金融機関を検索').fill('0001');
+  await page.getByRole('button', { name: '検索', exact: true }).first().click();
+  await page.getByRole('button', { name: /^0001 / }).click();
+  await page.getByLabel('支店を検索').fill('001');
+  await page.getByRole('button', { name: '検索', exact: true }).nth(1).click();
+  await page.getByRole('button', { name: /^001 / }).click();
+  await page.getByLabel(/^口座番号/).fill('１２３４５６７');
+  await page.getByLabel(/^口座名義/).fill('ちゅうぶ　たろう');
+  await page.getByLabel(/^お支払い方法の登録/).check();
+  await page.getByLabel(/^現在ご利用中のインターネット回線/).fill('ちゅうぶ光');
+  await page.getByLabel(/^建物の状況により/).check();
+  await page.getByLabel(/^工事当日は立ち会いが必要/).check();
+  await expectNothingPersonalStored(page, 'form3');
+  await reloadOn(page, /\/apply\/form3\/$/);
+  await expect(page.getByLabel(/^金融機関名/)).toHaveValue(/みずほ/);
+  await expect(page.getByLabel(/^支店コード/)).toHaveValue('001');
+  await expect(page.getByLabel(/^口座番号/)).toHaveValue('１２３４５６７');
+  await expect(page.getByLabel(/^現在ご利用中のインターネット回線/)).toHaveValue('ちゅうぶ光');
+  await expect(page.getByLabel(/^お支払い方法の登録/)).toBeChecked();
+  await page.getByRole('button', { name: '次へ進む' }).click();
+  await expect(page).toHaveURL(/\/apply\/terms\/$/);
+
+  // terms: one agreement ticked, reloaded; the review still shows every step.
+  const explanation = page.getByLabel(/^重要事項説明の内容を確認し/);
+  await explanation.check();
+  await expectNothingPersonalStored(page, 'terms');
+  await reloadOn(page, /\/apply\/terms\/$/);
+  await expect(explanation).toBeChecked();
+  await expect(page.getByTestId('review')).toContainText('中部 太郎（チュウブ タロウ）');
+  await expect(page.getByTestId('review')).toContainText('ちゅうぶ光');
+  await expectNothingPersonalStored(page, 'terms, restored after a reload');
+
+  // A 重要事項 link opens a new tab, says so, and the application stays as it was.
+  const link = page
+    .getByTestId('important-matters')
+    .getByRole('link', { name: /解約時の費用について/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener');
+  await expect(link).toHaveAccessibleName(/新しいタブで開きます/);
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  await expect(tab).toHaveURL(/\/service\/cancellation\/$/);
+  await tab.close();
+  await expect(page).toHaveURL(/\/apply\/terms\/$/);
+  await expect(explanation).toBeChecked();
+
+  // Leaving the wizard in the same tab and coming Back: the draft restores it.
+  await page.goto('/plan/');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/apply\/terms\/$/);
+  await expect(explanation).toBeChecked();
+  await expect(page.getByTestId('review')).toContainText('中部 太郎（チュウブ タロウ）');
+
+  // The drafts table holds the draft, nothing of it in clear; it goes with the application.
+  const before = await readStoredDrafts();
+  expect(before.count).toBeGreaterThanOrEqual(1);
+  for (const value of PERSONAL) expect(before.text).not.toContain(value);
+  await page.getByLabel(/^光ネット（インターネット）の提供条件/).check();
+  await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+  await expect(page).toHaveURL(/\/apply\/completed\/$/);
+  await expect(page.getByTestId('receipt-number')).not.toBeEmpty();
+  const effective = await page.getByTestId('completed-effective').textContent();
+  await expectNothingPersonalStored(page, 'completed');
+  expect((await readStoredDrafts()).count).toBe(before.count - 1);
+
+  // The completed page keeps its stored quote after a reload.
+  await page.reload();
+  await expect(page.getByTestId('completed-effective')).toHaveText(effective ?? '');
+  await expect(page.getByTestId('completed-initial-costs')).toContainText('円');
+});
+
+test('an expired or unknown draft: a Japanese message and a fresh start, no error page', async ({
+  page,
+}) => {
+  await page.goto('/apply/area/');
+  await page.evaluate(() =>
+    sessionStorage.setItem('hikari-site:draft-token:v1', 'AAAAAAAAAAAAAAAAAAAAAA'),
+  );
+  await page.goto('/apply/form2/');
+  await expect(page).toHaveURL(/\/apply\/area\/$/);
+  await expect(page.getByTestId('draft-expired')).toContainText('有効期限');
+  await expect(page.getByLabel('郵便番号')).toBeVisible();
+  expect(
+    await page.evaluate(() => sessionStorage.getItem('hikari-site:draft-token:v1')),
+  ).toBeNull();
+});
