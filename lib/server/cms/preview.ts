@@ -44,7 +44,7 @@ export async function loadDraftPreview(
   slug: string,
   source: DraftSource,
   clock: Clock = systemClock,
-  imageStatus?: (src: string) => Promise<number>,
+  imageStatus?: (src: string) => Promise<number | null>,
 ): Promise<DraftPreview | null> {
   const collection = collectionOfDir(dir);
   const text = collection && (await readDraft(source, dir, slug));
@@ -110,14 +110,14 @@ export async function loadDraftPreview(
 
 /**
  * Images of the draft (frontmatter image references and body image links) that this server does
- * not serve (`imageStatus` answers the HTTP status of a path): a file written after the build is
+ * not serve (`imageStatus` answers the HTTP status of a path, null when it cannot tell): a file written after the build is
  * on disk, so the content check passes, but visitors get a 404 until the site is built again.
  * Problems already listed for the same field are not repeated.
  */
 async function unreachableImages(
   data: Record<string, unknown>,
   body: string,
-  imageStatus: (src: string) => Promise<number>,
+  imageStatus: (src: string) => Promise<number | null>,
   known: readonly PreviewProblem[],
 ): Promise<PreviewProblem[]> {
   const refs: [string, string][] = imageRefs(data)
@@ -129,7 +129,7 @@ async function unreachableImages(
   for (const [field, src] of refs) {
     if (known.some((p) => p.field.startsWith(field) && p.message.includes(src))) continue;
     const status = await imageStatus(src);
-    if (status !== 200)
+    if (status !== null && status !== 200)
       out.push({
         field,
         message: `画像 ${src} が表示されません（このサーバーの応答 ${status}）。新しい画像はサイトを再ビルドすると表示されます`,

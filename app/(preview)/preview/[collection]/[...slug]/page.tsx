@@ -65,14 +65,16 @@ async function draftSource(branch: string | undefined): Promise<DraftSource | nu
   return token && repo ? { kind: 'github', repo, branch: branch || 'main', token } : null;
 }
 
-/** The HTTP status this server answers for `path` (HEAD, on its own address; 0 when unreachable). */
-async function statusOnThisServer(path: string): Promise<number> {
-  // Next.js records the address it listens on; the request's Host header is not trusted for this.
+/**
+ * The HTTP status this server answers for `path` (HEAD, on its own port over loopback: the
+ * request's Host header is not trusted for this), or null when it cannot be asked.
+ */
+async function statusOnThisServer(path: string): Promise<number | null> {
   const origin =
     process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
   try {
     return (await fetch(new URL(path, origin), { method: 'HEAD', cache: 'no-store' })).status;
   } catch {
-    return 0;
+    return null;
   }
 }
