@@ -338,7 +338,7 @@ export const campaignSchema = commonSchema
     if (c.validUntil && isJstDateValue(c.validFrom) && isJstDateValue(c.validUntil)) {
       const { startsAt, endsAt } = validityWindow(c.validFrom, c.validUntil);
       if (endsAt !== null && endsAt <= startsAt)
-        ctx.addIssue({ code: 'custom', path: ['validUntil'], message: `must be after validFrom (${c.validFrom})` });
+        ctx.addIssue({ code: 'custom', path: ['validUntil'], message: `must be on or after validFrom (${c.validFrom})` });
     }
   });
 export type CampaignFrontmatter = z.infer<typeof campaignSchema>;
