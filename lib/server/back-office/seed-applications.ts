@@ -2,6 +2,7 @@ import 'server-only';
 import { defaultCampaignData, defaultPlanData } from '@/lib/state/types';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/back-office/status';
 import { makeApplicationSchema } from '@/lib/validation/application';
+import { CONTACT_HOURS } from '@/lib/validation/form2';
 import { addDays, DAY_MS, formatIsoDate, fixedClock, todayInJapan } from '@/lib/time';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';
@@ -137,8 +138,22 @@ export function sampleApplicationInput(i: number, kind: SampleKind): Record<stri
       mobilePhone: { number: `090${String(10_000_000 + i).slice(-8)}` },
       mail: `user${i}@example.jp`,
       mailConfirm: `user${i}@example.jp`,
-      contactInfo: { type: 'same' },
-      contactHours: pick(['any', '9-12', '12-15', '15-18', '18-20'] as const),
+      // A new build has no 番地 yet, so its documents go to the applicant's current address.
+      contactInfo: newBuild
+        ? {
+            type: 'other',
+            buildingType: 0,
+            postalCode: '460-0008',
+            state_kanji: '愛知県',
+            city_kanji: '名古屋市中区',
+            town_kanji: '栄',
+            line1_kanji: '3丁目1-1',
+            line2_kanji: '',
+            line3_kanji: '',
+            isNonSendingDeadline: true,
+          }
+        : { type: 'same' },
+      contactHours: pick(CONTACT_HOURS),
     },
     form3: {
       bankInfo: {
