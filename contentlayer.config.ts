@@ -101,8 +101,9 @@ const contentDirPath = process.env.CONTENT_DIR ?? 'content';
 
 export default makeSource({
   contentDirPath,
-  // The editors' guide lives beside the documents but is not one.
-  contentDirExclude: ['README.md'],
+  // The editors' guide and the operator's facts (site/, read by lib/content/operator.ts) live
+  // beside the documents but are not ones.
+  contentDirExclude: ['README.md', 'site'],
   documentTypes: [Campaign, Option, Plan, Service, Special, SetWari],
   disableImportAliasWarning: true,
   mdx: { remarkPlugins: REMARK_PLUGINS },

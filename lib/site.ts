@@ -1,3 +1,5 @@
+import { OPERATOR_FACTS, confirmedFact, telOf } from '@/lib/content/operator';
+
 /** Site-wide identity used by titles, metadata and the header. One place to rename the site. */
 export const SITE_NAME = 'コミュファ光';
 /** Subtitle used in the title template `%s | <site subtitle>` (spec section 2, error page). */
@@ -6,33 +8,26 @@ export const SITE_SUBTITLE = 'コミュファ光 公式サイト｜愛知・岐�
 export const SITE_TITLE = { default: SITE_SUBTITLE, template: `%s | ${SITE_SUBTITLE}` } as const;
 
 /**
- * A phone number from configuration as shown ("0120-123-456"): NFKC, hyphens kept; null when
- * unset or not a Japanese number (10 or 11 digits starting with 0), so a typo never becomes a
- * working tel: link.
+ * Sales-desk number shown in the header modal, on /support/, /contact/, the flows and the
+ * application, from the operator's facts (content/site/operator.json via lib/content/operator.ts).
+ * Null while it is a placeholder: no number and no tel: link is rendered anywhere (the modal points
+ * to the contact form).
  */
-export function parseConsultationTel(value: string | undefined): string | null {
-  const tel = (value ?? '').normalize('NFKC').trim();
-  if (!/^0[\d-]+$/.test(tel)) return null;
-  const digits = tel.replace(/-/g, '');
-  return digits.length === 10 || digits.length === 11 ? tel : null;
-}
+export const CONSULTATION_TEL: string | null = telOf(OPERATOR_FACTS.salesDesk.tel);
 
-/**
- * Phone-consultation number shown in the header modal, on /support/, /contact/, the flows and the
- * application: configuration `NEXT_PUBLIC_CONSULTATION_TEL` (read at build time). Null when
- * unset: no number and no tel: link is rendered anywhere (the modal points to the contact form).
- */
-export const CONSULTATION_TEL: string | null = parseConsultationTel(
-  process.env.NEXT_PUBLIC_CONSULTATION_TEL,
-);
+/** The contract holders' desk number from the operator's facts; null while a placeholder. */
+export const SUPPORT_TEL: string | null = telOf(OPERATOR_FACTS.supportDesk.tel);
 
 /** The tel: URL of a shown number ('0120-123-456' -> 'tel:0120123456'). */
 export function telHref(tel: string): string {
   return `tel:${tel.replace(/-/g, '')}`;
 }
 
-/** Customer contact centre hours for current customers (content-facts.md: 9:00-20:00, every day). */
-export const CONTACT_CENTER_HOURS = '9:00〜20:00（年中無休）';
+/**
+ * The contract holders' desk hours from the operator's facts ('9:00〜20:00（年中無休）'); null while a
+ * placeholder.
+ */
+export const CONTACT_CENTER_HOURS: string | null = confirmedFact(OPERATOR_FACTS.supportDesk.hours);
 
 /**
  * The public origin of the site without a trailing slash, for absolute links (sitemap, robots,

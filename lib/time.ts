@@ -272,6 +272,15 @@ export function addDays(d: CalendarDate, days: number): CalendarDate {
   return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, date: t.getUTCDate() };
 }
 
+/**
+ * Adds whole months to a calendar date (dayjs rules: the 31st plus one month is the last day of a
+ * shorter month, 2026-08-31 + 6 months = 2027-02-28).
+ */
+export function addMonths(d: CalendarDate, months: number): CalendarDate {
+  const t = dayjs.utc(Date.UTC(d.year, d.month - 1, d.date)).add(months, 'month');
+  return { year: t.year(), month: t.month() + 1, date: t.date() };
+}
+
 /** 'YYYY-MM-DD'. */
 export function formatIsoDate(d: CalendarDate): string {
   return `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.date).padStart(2, '0')}`;

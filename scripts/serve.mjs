@@ -39,8 +39,10 @@ try {
   process.exit(1);
 }
 
-// As `next start`: a production server, whatever the shell had.
+// As `next start`: a production server, whatever the shell had, which knows its port (the draft
+// preview asks its own server whether an image is served: app/(preview)/preview/[collection]/).
 process.env.NODE_ENV = 'production';
+process.env.PORT = String(port);
 const { default: next } = await import('next');
 const app = next({ dev: false, dir, hostname, port });
 await app.prepare();

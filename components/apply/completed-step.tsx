@@ -9,6 +9,7 @@ import { StoredQuoteSection } from '@/components/ui/stored-quote-section';
 import { friendLinkPath } from '@/lib/flows/introduction';
 import { formatInJapan } from '@/lib/time';
 import { useApplicationFlow } from './flow-context';
+import { NEW_BUILD_NOTICE, pinText } from '@/lib/apply/submission';
 
 /**
  * /apply/completed/: the receipt number, the new customer's introductionId as a
@@ -63,6 +64,26 @@ export function CompletedStep() {
           ページからご確認いただけます。
         </p>
       </section>
+      {receipt.newBuild ? (
+        <section
+          aria-labelledby="new-build"
+          className="rounded-lg bg-white p-6"
+          data-testid="completed-new-build"
+        >
+          <h2 id="new-build" className="text-lg font-bold">
+            設置場所（地図で指定）
+          </h2>
+          <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
+            <dt className="text-sm text-gray-700">地図で指定した場所</dt>
+            <dd data-testid="completed-pin">{pinText(receipt.newBuild)}</dd>
+            <dt className="text-sm text-gray-700">補足</dt>
+            <dd>{receipt.newBuild.detail ?? 'なし'}</dd>
+          </dl>
+          <p className="mt-3 font-bold" data-testid="completed-new-build-notice">
+            {NEW_BUILD_NOTICE}
+          </p>
+        </section>
+      ) : null}
       {receipt.quote ? <StoredQuoteSection quote={receipt.quote} /> : null}
       <section aria-labelledby="next-steps" className="rounded-lg bg-white p-6">
         <h2 id="next-steps" className="text-lg font-bold">

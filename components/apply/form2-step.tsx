@@ -1,5 +1,6 @@
 'use client';
 
+import { PrivacyNotice } from '@/components/ui/privacy-notice';
 import {
   APPLICANT_TYPE_LABELS,
   APPLICANT_TYPES,
@@ -31,8 +32,10 @@ import { ErrorSummary } from '@/components/ui/form/error-summary';
 import { StepButtons } from './step-buttons';
 import { useStepForm } from './use-step-form';
 
-const labelled = <T extends string>(keys: readonly T[], labels: Record<T, string>) =>
-  keys.map((k) => [k, labels[k]] as const);
+const labelled = <T extends string>(
+  keys: readonly T[],
+  labels: Partial<Record<T, string>>,
+): (readonly [T, string])[] => keys.map((k) => [k, labels[k] ?? k] as const);
 
 /**
  * /apply/form2/: the applicant. Individual or corporation (corporation names),
@@ -46,7 +49,11 @@ export function Form2Step() {
   // 光乗りかえキャンペーン chosen on the form step: its condition (a mobile number, content
   // campaigns/change) is asked for here, not discovered at submit.
   const mobileRequired = useSelector(actor, (s) => isMobileRequired(s.context.campaignData));
-  const schema = useMemo(() => makeForm2Schema({ mobileRequired }), [mobileRequired]);
+  const noAddress = useSelector(actor, (s) => s.context.planData.isNoAddress === true);
+  const schema = useMemo(
+    () => makeForm2Schema({ mobileRequired, noAddress }),
+    [mobileRequired, noAddress],
+  );
   const { form, onSubmit, onBack, summaryRef } = useStepForm('form2', schema, form2DefaultValues);
   const applicantType = form.watch('applicantType') as string;
   const contactType = form.watch('contactInfo.type') as string;
@@ -54,6 +61,7 @@ export function Form2Step() {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-8">
       <ErrorSummary ref={summaryRef} errors={form.formState.errors} setFocus={form.setFocus} />
+      <PrivacyNotice form="application" />
       <section aria-labelledby="form2-applicant" className="flex flex-col gap-5">
         <h2 id="form2-applicant" className="text-xl font-bold">
           ご契約者さま

@@ -25,7 +25,11 @@ export function SimulationCampaigns({
   result: SimulationResult;
   onChoice: (patch: Partial<Pick<CampaignData, 'baseCampaign' | 'campaignPolicy'>>) => void;
 }) {
-  const bases = book.campaigns.filter((c) => c.role === 'base').sort((a, b) => a.order - b.order);
+  // The base campaigns the simulation listed (applied or excluded): an ended one is not offered.
+  const listed = new Set([...result.applied, ...result.excluded].map((c) => c.slug));
+  const bases = book.campaigns
+    .filter((c) => c.role === 'base' && listed.has(c.slug))
+    .sort((a, b) => a.order - b.order);
   return (
     <section aria-labelledby="sim-campaigns" className="space-y-4">
       <h2 id="sim-campaigns" className="text-xl font-bold">

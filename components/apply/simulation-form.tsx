@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo } from 'react';
 import { campaignChoiceOf, introductionOf, monthRanges } from '@/lib/pricing/format';
-import { estimateOf, type QuoteEstimate } from '@/lib/pricing/quote';
+import { conditionalBenefitTexts, estimateOf, type QuoteEstimate } from '@/lib/pricing/quote';
 import { simulateFees } from '@/lib/pricing/simulate';
 import type { PriceBook, SimulationInput } from '@/lib/pricing/types';
 import type { CampaignData, PlanData } from '@/lib/state/types';
@@ -100,6 +100,7 @@ export function SimulationForm(props: SimulationFormProps) {
           disabled={blocked}
           shareHref={shareHref}
           changedKeys={changedKeys}
+          conditionalBenefits={conditionalBenefitTexts(result.benefits)}
         />
       </div>
     </div>

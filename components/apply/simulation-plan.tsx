@@ -1,10 +1,10 @@
 'use client';
 
 import type { PriceBook, SimulationInput } from '@/lib/pricing/types';
-import { CONTRACT_TERMS } from '@/lib/pricing/contract-term';
+
 import { describeSteps, formatYen } from '@/lib/pricing/format';
 import { chosenServices } from '@/lib/pricing/services';
-import { netPriceFor } from '@/lib/pricing/simulate';
+import { netPriceFor, offeredTerms } from '@/lib/pricing/simulate';
 import { BASE_MENU_LABELS, SELECTED_PLAN_LABELS } from '@/lib/pricing/labels';
 import { contractTermFacts } from '@/lib/pricing/term-facts';
 import type { BaseMenu, PlanData, SelectedPlan } from '@/lib/state/types';
@@ -153,7 +153,7 @@ export function SimulationPlan({
       <fieldset className="space-y-2">
         <legend className="mb-2 font-bold">契約期間（スタート割）</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {CONTRACT_TERMS.map((term) => {
+          {offeredTerms(book, planData).map((term) => {
             const f = contractTermFacts(book, planData, term);
             return (
               <Choice

@@ -3,6 +3,7 @@
 import { formatYen, monthRangeLabel, type MonthRange } from '@/lib/pricing/format';
 import type { Totals } from '@/lib/pricing/types';
 import { MonthlyRanges } from './monthly-ranges';
+import { UP_TO_NOTE } from '@/lib/pricing/quote';
 import { SimulationShareButton } from './simulation-share-button';
 
 const CHANGED_CLASS = '-mx-1 rounded bg-brand-soft px-1';
@@ -71,6 +72,8 @@ function MobileTotal({
  * month ranges that differ (`ranges`, from monthRanges of the same simulation). Totals named in
  * `changedKeys` ('totals.firstMonth' …, from the server's estimate update) are marked (更新) on
  * both: the desktop card and the mobile bar (which then also shows 実質月額 when it changed).
+ * `conditionalBenefits` (「最大」 benefits) are listed as conditions under 実質月額, which leaves
+ * them out.
  */
 export function SimulationSummary({
   totals,
@@ -79,7 +82,9 @@ export function SimulationSummary({
   disabled,
   shareHref,
   changedKeys,
+  conditionalBenefits = [],
 }: {
+  conditionalBenefits?: readonly string[];
   totals: Totals;
   ranges: MonthRange[];
   onSubmit: () => void;
@@ -125,6 +130,16 @@ export function SimulationSummary({
               changed={changed('effectiveMonthly')}
             />
           </dl>
+          {conditionalBenefits.length > 0 ? (
+            <div className="text-xs text-gray-700" data-testid="summary-conditional">
+              <p>{UP_TO_NOTE}</p>
+              <ul className="mt-1 list-disc pl-4">
+                {conditionalBenefits.map((c) => (
+                  <li key={c}>{c}（条件あり）</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <button
             type="button"
             onClick={onSubmit}

@@ -1,5 +1,6 @@
 'use client';
 
+import { PRIVACY_POLICY_VERSION } from '@/lib/content/privacy';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { reviewSections, type ReviewSection } from '@/lib/apply/review-rows';
 import Link from 'next/link';
@@ -9,7 +10,7 @@ import { campaignChoiceOf, formatYen, introductionOf, monthRanges } from '@/lib/
 import { contractTermOf } from '@/lib/pricing/contract-term';
 import { contractTermFacts } from '@/lib/pricing/term-facts';
 import { selectedOptions } from '@/lib/pricing/options';
-import { estimateOf } from '@/lib/pricing/quote';
+import { UP_TO_NOTE, conditionalBenefitTexts, estimateOf } from '@/lib/pricing/quote';
 import { simulateFees } from '@/lib/pricing/simulate';
 import type { PriceBook } from '@/lib/pricing/types';
 import { makeTermsSchema, termsDefaultValues } from '@/lib/validation/terms';
@@ -176,7 +177,7 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
             form={form}
             name="agreeOfTelecomServiceInfo.isGigazo"
             required
-            label="ギガゾウの提供条件に同意します"
+            label="ギガぞうの提供条件に同意します"
           />
         ) : null}
       </section>
@@ -218,9 +219,26 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
               </dd>
             </div>
           </dl>
+          {conditionalBenefitTexts(result.benefits).length > 0 ? (
+            <div className="mt-2 text-xs text-gray-700" data-testid="review-conditional">
+              <p>{UP_TO_NOTE}</p>
+              <ul className="mt-1 list-disc pl-4">
+                {conditionalBenefitTexts(result.benefits).map((c) => (
+                  <li key={c}>{c}（条件あり）</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </section>
       </section>
 
+      <p className="text-sm" data-testid="privacy-consent">
+        お申し込みにより、
+        <a href="/privacy/" target="_blank" rel="noopener" className="text-accent underline">
+          プライバシーポリシー（{PRIVACY_POLICY_VERSION}版、新しいタブで開きます）
+        </a>
+        に沿った個人情報の取扱いに同意いただいたものとします。同意した版はお申し込みとあわせて記録します。
+      </p>
       {isMaintenance ? (
         <p role="alert" className="rounded border-2 border-brand p-4">
           ただいまメンテナンス中のため、お申し込みを送信できません。時間をおいてお試しください

@@ -22,9 +22,14 @@ export function AdminShell({ staff, children }: { staff: StaffMember; children: 
               メール
             </Link>
             {canManageStaff(staff.role) ? (
-              <Link href="/admin/staff/" className="underline">
-                スタッフ
-              </Link>
+              <>
+                <Link href="/admin/staff/" className="underline">
+                  スタッフ
+                </Link>
+                <Link href="/admin/audit/" className="underline">
+                  操作履歴
+                </Link>
+              </>
             ) : null}
           </nav>
           <span className="ml-auto text-sm" data-testid="staff-member">

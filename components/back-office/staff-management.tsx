@@ -1,11 +1,14 @@
 import { ROLE_LABELS, type StaffRole } from '@/lib/back-office/roles';
-import { CreateStaffForm, RevokeSessionsButton } from './staff-forms';
+import { CreateStaffForm, DisableButton, RevokeSessionsButton, RoleForm } from './staff-forms';
 
-/** Staff list and the new-member form; `members` null means the viewer is not an administrator. */
+/**
+ * Staff list (role, enabled or disabled, sessions) with the forms that change them, and the
+ * new-member form; `members` null means the viewer is not an administrator.
+ */
 export function StaffManagement({
   members,
 }: {
-  members: { id: string; email: string; name: string; role: StaffRole }[] | null;
+  members: { id: string; email: string; name: string; role: StaffRole; disabled: boolean }[] | null;
 }) {
   if (!members)
     return (
@@ -22,15 +25,23 @@ export function StaffManagement({
             <th className="p-2">メールアドレス</th>
             <th className="p-2">氏名</th>
             <th className="p-2">権限</th>
+            <th className="p-2">状態</th>
             <th className="p-2">セッション</th>
           </tr>
         </thead>
         <tbody>
           {members.map((m) => (
-            <tr key={m.id} className="border-b">
+            <tr key={m.id} className="border-b" data-testid="staff-row">
               <td className="p-2">{m.email}</td>
               <td className="p-2">{m.name}</td>
-              <td className="p-2">{ROLE_LABELS[m.role]}</td>
+              <td className="p-2">
+                <span className="sr-only">{ROLE_LABELS[m.role]}</span>
+                <RoleForm userId={m.id} email={m.email} role={m.role} />
+              </td>
+              <td className="p-2">
+                <span data-testid="staff-state">{m.disabled ? '無効' : '有効'}</span>
+                <DisableButton userId={m.id} email={m.email} disabled={m.disabled} />
+              </td>
               <td className="p-2">
                 <RevokeSessionsButton userId={m.id} email={m.email} />
               </td>

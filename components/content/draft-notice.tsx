@@ -1,5 +1,13 @@
-/** The box above a draft preview: publication status and the problems to fix, in Japanese. */
-export function DraftNotice({ status, problems }: { status: string; problems: readonly { field: string; message: string }[] }) {
+/** The box above a draft preview: publication status, a campaign's period and the problems to fix, in Japanese. */
+export function DraftNotice({
+  status,
+  period = null,
+  problems,
+}: {
+  status: string;
+  period?: string | null;
+  problems: readonly { field: string; message: string }[];
+}) {
   return (
     <section aria-labelledby="draft-notice-title" className="border-b-4 border-amber-400 bg-amber-50 px-4 py-4" data-testid="draft-notice">
       <div className="mx-auto max-w-4xl">
@@ -9,6 +17,11 @@ export function DraftNotice({ status, problems }: { status: string; problems: re
         {status ? (
           <p className="mt-1 text-sm" data-testid="draft-status">
             {status}
+          </p>
+        ) : null}
+        {period ? (
+          <p className="mt-1 text-sm" data-testid="draft-period">
+            掲載期間: {period}
           </p>
         ) : null}
         {problems.length > 0 ? (

@@ -6,7 +6,10 @@ import { CampaignBanner } from './campaign-banner';
 import { ConditionList } from './condition-list';
 import { PriceTable } from './price-table';
 import { ContentImage } from './content-image';
-import { CONTACT_CENTER_HOURS } from '@/lib/site';
+import { FactText } from '@/components/content/placeholder-badge';
+import { benefitMonthSpan } from '@/lib/pricing/from-content';
+import { formatYen } from '@/lib/pricing/format';
+import { OPERATOR_FACTS } from '@/lib/content/operator';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 
 /** Any document from lib/content: `conditions` is a list of lines only on campaigns. */
@@ -54,7 +57,12 @@ export function contentComponents(doc: DocLike, extra?: ExtraMdxComponents) {
     ),
     ConditionList: ({ items }: { items?: string[] }) => <ConditionList items={items && items.length > 0 ? items : Array.isArray(doc.conditions) ? (doc.conditions as string[]) : []} />,
     HowToReceive: () => (doc.howToReceive ? <p>{doc.howToReceive}</p> : null),
-    ContactCenterHours: () => <span className="text-keep">{CONTACT_CENTER_HOURS}</span>,
+    ContactCenterHours: () => (
+      <span className="text-keep">
+        <FactText fact={OPERATOR_FACTS.supportDesk.hours} />
+      </span>
+    ),
+    BenefitPeriod: () => <BenefitPeriod doc={doc} />,
     CampaignBanner: () => (doc.collection === 'Campaign' ? <CampaignBanner campaign={doc as unknown as Campaign} lcp /> : null),
     ...extra,
   };
@@ -89,4 +97,21 @@ export function MdxContent({ code, doc, extra, linksInNewTab = false }: { code: 
   const components = { ...contentComponents(doc, extra), ...(linksInNewTab ? { a: NewTabLink } : {}) };
   const body = getMDXComponent(code)({ components });
   return <ContentBody doc={doc}>{body}</ContentBody>;
+}
+
+/**
+ * A monthly campaign's period in words from its `benefit` (benefitMonthSpan of
+ * lib/pricing/from-content.ts, the rule the fee simulation uses): 「1〜12か月目は光ネットの月額料金が
+ * 980円、13か月目からは通常の月額料金です。」. Nothing for other benefits.
+ */
+function BenefitPeriod({ doc }: { doc: DocLike }) {
+  const b = (doc as { benefit?: { kind: string; amount: number; fromMonth?: number; months?: number } }).benefit;
+  if (!b || (b.kind !== 'fixedMonthlyPrice' && b.kind !== 'monthlyDiscount')) return null;
+  const { from, to } = benefitMonthSpan({ fromMonth: b.fromMonth ?? 1, months: b.months });
+  const what = b.kind === 'fixedMonthlyPrice' ? `月額料金が${formatYen(b.amount)}` : `月額料金から${formatYen(b.amount)}割引`;
+  return (
+    <span data-benefit-period>
+      {from === to ? `${from}か月目` : `${from}〜${to}か月目`}は{what}、{to + 1}か月目からは通常の月額料金です。
+    </span>
+  );
 }

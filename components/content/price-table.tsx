@@ -1,5 +1,6 @@
 import type { PriceItem } from '@/lib/content/schema';
 import { formatYen } from '@/lib/pricing/format';
+import { PlaceholderBadge } from './placeholder-badge';
 
 /** Describes when/how a price line is charged, in Japanese ('月額', '初期費用(60回分割)', '1番号あたり/月'). */
 export function priceUnitText(item: PriceItem): string {
@@ -12,7 +13,8 @@ export function priceUnitText(item: PriceItem): string {
 /**
  * Price table of a document's frontmatter `prices` (yen, tax-included). In MDX: <PriceTable /> shows
  * every line, <PriceTable kind="monthly" /> or <PriceTable keys={['net.house.plan10G']} /> a subset.
- * Placeholder figures are marked 「予定」 so visitors do not take them as final.
+ * A placeholder figure carries the 「参考価格（確定前）」 badge so visitors do not take it as final;
+ * a line's `editorNote` is never rendered.
  */
 export function PriceTable({ items, caption }: { items: readonly PriceItem[]; caption?: string }) {
   if (items.length === 0) return null;
@@ -37,7 +39,7 @@ export function PriceTable({ items, caption }: { items: readonly PriceItem[]; ca
               <td className="border border-gray-300 p-2">{priceUnitText(item)}</td>
               <td className="border border-gray-300 p-2 text-right font-bold whitespace-nowrap">
                 {formatYen(item.amount)}
-                {item.priceStatus === 'placeholder' ? <span className="ml-1 text-xs font-normal text-gray-600">(予定)</span> : null}
+                {item.priceStatus === 'placeholder' ? <PlaceholderBadge /> : null}
               </td>
             </tr>
           ))}

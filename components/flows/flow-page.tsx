@@ -2,19 +2,30 @@ import { Container, PageHeader } from '@/components/ui/page-header';
 import { CallTimeText } from '@/components/layout/call-time-text';
 import { PhoneConsult } from '@/components/layout/phone-consult';
 import { getCallTime } from '@/lib/settings/call-time';
-import { CONSULTATION_TEL } from '@/lib/site';
+import { FactText } from '@/components/content/placeholder-badge';
+import { PrivacyNotice } from '@/components/ui/privacy-notice';
+import type { CollectingForm } from '@/lib/content/privacy';
+import { OPERATOR_FACTS } from '@/lib/content/operator';
+import { CONSULTATION_TEL, SUPPORT_TEL, telHref } from '@/lib/site';
 
 /**
  * The frame of a visitor-flow page (/contact/, /transfer/, /option/apply/): title band with
- * breadcrumb, notes above the form, the form leaf, and phone consultation below. Server component.
+ * breadcrumb, notes above the form, the form leaf, and the desk's phone below: `desk` 'sales'
+ * (phone consultation, the settings' hours) or 'support' (the contract holders' desk of the
+ * operator's facts, for /transfer/). Server component.
  */
 export function FlowPage({
   title,
   lead,
   parents,
   notes = [],
+  desk = 'sales',
+  collects,
   children,
 }: {
+  /** Which form's purposes of use to show before the form (lib/content/privacy.ts). */
+  collects?: CollectingForm;
+  desk?: 'sales' | 'support';
   title: string;
   lead: string;
   parents?: readonly { to: string; text: string }[];
@@ -33,6 +44,11 @@ export function FlowPage({
             ))}
           </ul>
         ) : null}
+        {collects ? (
+          <div className="mb-8">
+            <PrivacyNotice form={collects} />
+          </div>
+        ) : null}
         {children}
         <section
           aria-labelledby="flow-tel"
@@ -43,15 +59,30 @@ export function FlowPage({
               お電話でもお手続きいただけます
             </h2>
             <p className="mt-1 text-sm">
-              受付時間 <CallTimeText fallback={callTime.displayText} />
+              {desk === 'support' ? 'ご契約中の方の窓口 ' : ''}受付時間{' '}
+              {desk === 'support' ? (
+                <FactText fact={OPERATOR_FACTS.supportDesk.hours} />
+              ) : (
+                <CallTimeText fallback={callTime.displayText} />
+              )}
             </p>
           </div>
           <div className="mt-3 shrink-0 sm:mt-0 sm:w-60">
-            <PhoneConsult
-              tel={CONSULTATION_TEL}
-              displayText={callTime.displayText}
-              variant="block"
-            />
+            {desk === 'sales' ? (
+              <PhoneConsult
+                tel={CONSULTATION_TEL}
+                displayText={callTime.displayText}
+                variant="block"
+              />
+            ) : SUPPORT_TEL ? (
+              <a href={telHref(SUPPORT_TEL)} className="text-2xl font-bold text-accent">
+                {SUPPORT_TEL}
+              </a>
+            ) : (
+              <p className="text-sm">
+                電話番号 <FactText fact={OPERATOR_FACTS.supportDesk.tel} />
+              </p>
+            )}
           </div>
         </section>
       </Container>

@@ -2,12 +2,21 @@ import { Container, PageHeader, SectionTitle } from '@/components/ui/page-header
 import { CallTimeText } from '@/components/layout/call-time-text';
 import { DataCredits } from '@/components/general/data-credits';
 import type { CallTime } from '@/lib/settings/call-time';
-import { CONTACT_CENTER_HOURS, SITE_NAME } from '@/lib/site';
+import { FactText } from '@/components/content/placeholder-badge';
+import { OPERATOR_FACTS as F } from '@/lib/content/operator';
+import { SITE_NAME } from '@/lib/site';
 import { SERVICE_PREFECTURES } from '@/lib/state/types';
 
-/** /company/ with the #info anchor (spec section 2). */
+/**
+ * /company/ with the #info anchor (spec section 2). The operator's facts come from
+ * content/site/operator.json (lib/content/operator.ts); a placeholder shows its badge.
+ */
 export function CompanyPage({ callTime }: { callTime: CallTime }) {
   const rows: readonly [string, React.ReactNode][] = [
+    ['会社名', <FactText key="c" fact={F.companyName} />],
+    ['所在地', <FactText key="a" fact={F.address} />],
+    ['代表者', <FactText key="r" fact={F.representative} />],
+    ['電気通信事業者 届出番号', <FactText key="n" fact={F.registration} />],
     ['サービス名', SITE_NAME],
     ['提供サービス', '光インターネット（光ネット）、光電話、光テレビ、各種オプションサービス'],
     ['提供エリア', `${SERVICE_PREFECTURES.join('・')}（一部地域を除く）`],
@@ -16,10 +25,17 @@ export function CompanyPage({ callTime }: { callTime: CallTime }) {
       'お申し込み前のご相談',
       // The hours of the settings row, like the phone modal (one figure everywhere).
       <>
-        電話相談 <CallTimeText fallback={callTime.displayText} />
+        電話相談 <FactText fact={F.salesDesk.tel} />
+        （受付 <CallTimeText fallback={callTime.displayText} />）
       </>,
     ],
-    ['ご契約中の方の窓口', `お問い合わせ窓口 ${CONTACT_CENTER_HOURS}`],
+    [
+      'ご契約中の方の窓口',
+      <>
+        お問い合わせ窓口 <FactText fact={F.supportDesk.tel} />
+        （受付 <FactText fact={F.supportDesk.hours} />）
+      </>,
+    ],
   ];
   return (
     <main id="main">

@@ -1,5 +1,8 @@
 import { ShellLink } from '@/components/layout/shell-link';
 import { Container, PageHeader } from '@/components/ui/page-header';
+import { FactText } from '@/components/content/placeholder-badge';
+import { OPERATOR_FACTS as F } from '@/lib/content/operator';
+import { PRIVACY_POLICY_VERSION, PRIVACY_PURPOSES } from '@/lib/content/privacy';
 import { SITE_NAME } from '@/lib/site';
 
 const H = ({ children }: { children: React.ReactNode }) => (
@@ -37,13 +40,9 @@ export function PrivacyPage() {
           当社は、個人情報を取得する前に、その入力画面で利用目的をお示しします。取得した個人情報は、次の目的の範囲内で利用し、目的外の利用はいたしません。
         </p>
         <ol className="mt-2 list-decimal space-y-1 pl-6">
-          <li>提供エリアの確認、お申し込みの受付、ご契約の締結と管理</li>
-          <li>回線工事の日程調整と実施、機器の発送</li>
-          <li>料金の請求とお支払いの確認</li>
-          <li>お問い合わせ・ご相談への回答、ご相談予約の日程調整</li>
-          <li>サービスの維持・改善、新サービスの企画・開発のための統計的な分析</li>
-          <li>当社のサービスやキャンペーンのご案内（お客さまが希望されない場合は停止します）</li>
-          <li>法令に基づく対応、不正利用の防止</li>
+          {PRIVACY_PURPOSES.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
         </ol>
 
         <H>3. 第三者への提供</H>
@@ -102,9 +101,28 @@ export function PrivacyPage() {
           からご連絡ください。
         </p>
 
-        <H>9. 本ポリシーの改定</H>
+        <H>9. 事業者</H>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt>名称</dt>
+          <dd>
+            <FactText fact={F.companyName} />
+          </dd>
+          <dt>所在地</dt>
+          <dd>
+            <FactText fact={F.address} />
+          </dd>
+          <dt>代表者</dt>
+          <dd>
+            <FactText fact={F.representative} />
+          </dd>
+        </dl>
+
+        <H>10. 本ポリシーの改定</H>
         <p>
           当社は、法令の改正や事業内容の変更に応じて本ポリシーを改定することがあります。改定後の内容は本ページに掲載した時点から有効となります。
+        </p>
+        <p className="mt-4 text-right" data-testid="privacy-version">
+          版：{PRIVACY_POLICY_VERSION}
         </p>
       </Container>
     </main>

@@ -4,7 +4,14 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { Container, PageHeader, SectionTitle } from '@/components/ui/page-header';
 import { PhoneConsult } from '@/components/layout/phone-consult';
 import type { CallTime } from '@/lib/settings/call-time';
-import { CONSULTATION_TEL, CONTACT_CENTER_HOURS } from '@/lib/site';
+import { FactText } from '@/components/content/placeholder-badge';
+import { OPERATOR_FACTS } from '@/lib/content/operator';
+import { CONSULTATION_TEL, CONTACT_CENTER_HOURS, SUPPORT_TEL, telHref } from '@/lib/site';
+
+/** 「お問い合わせ窓口（9:00〜20:00（年中無休））」, the hours from the operator's facts when confirmed. */
+const SUPPORT_DESK = CONTACT_CENTER_HOURS
+  ? `お問い合わせ窓口（${CONTACT_CENTER_HOURS}）`
+  : 'お問い合わせ窓口';
 
 interface Topic {
   id: string;
@@ -42,7 +49,7 @@ const TOPICS: readonly Topic[] = [
     body: [
       'お支払いは口座振替またはクレジットカードからお選びいただけます。口座振替の引き落とし日は毎月27日です。',
       '引き落としができなかった場合は、翌月に当月分とあわせて引き落としをします。翌月も引き落としができなかった場合は、払込用紙をお送りします。',
-      `お支払い方法の変更はお問い合わせ窓口（${CONTACT_CENTER_HOURS}）で承ります。`,
+      `お支払い方法の変更は${SUPPORT_DESK}で承ります。`,
     ],
   },
   {
@@ -51,7 +58,7 @@ const TOPICS: readonly Topic[] = [
     title: '故障・つながらないとき',
     body: [
       'まずはルーターなどの機器の電源を入れ直し、ケーブルが外れていないかをご確認ください。',
-      `それでもつながらない場合は、お問い合わせ窓口（${CONTACT_CENTER_HOURS}）へご連絡ください。パソコンやルーターの設定のご相談は、安心サポートPlusでもお手伝いします。`,
+      `それでもつながらない場合は、${SUPPORT_DESK}へご連絡ください。パソコンやルーターの設定のご相談は、安心サポートPlusでもお手伝いします。`,
     ],
     link: { to: '/option/anshin-support/', text: '安心サポートPlusについて' },
   },
@@ -117,8 +124,16 @@ export function SupportPage({ callTime }: { callTime: CallTime }) {
               お電話でのお問い合わせ
             </h2>
             <p className="mt-2 text-sm leading-7">
-              ご契約中の方のお問い合わせ窓口は{CONTACT_CENTER_HOURS}
-              です。これからお申し込みをご検討の方は、電話相談（受付{' '}
+              ご契約中の方のお問い合わせ窓口は{' '}
+              {SUPPORT_TEL ? (
+                <a href={telHref(SUPPORT_TEL)} className="font-bold text-accent underline">
+                  {SUPPORT_TEL}
+                </a>
+              ) : (
+                <FactText fact={OPERATOR_FACTS.supportDesk.tel} />
+              )}
+              （受付 <FactText fact={OPERATOR_FACTS.supportDesk.hours} />
+              ）です。これからお申し込みをご検討の方は、電話相談（受付{' '}
               <CallTimeText fallback={callTime.displayText} />
               ）をご利用ください。
             </p>

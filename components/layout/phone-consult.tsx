@@ -134,11 +134,10 @@ export function PhoneConsultDialog({
           </a>
         ) : (
           <p data-testid="consult-no-tel">
-            お電話番号は準備中です。
             <a href="/contact/" className="text-accent underline">
               お問い合わせフォーム
             </a>
-            からご連絡ください。
+            からご連絡ください。担当者から折り返しお電話します。
           </p>
         )}
         <p className="text-sm">

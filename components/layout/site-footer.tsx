@@ -1,4 +1,6 @@
 import { mobileFooterMenu, pcFooterMenu, type MenuItem } from '@/lib/navigation/menus';
+import { FactText } from '@/components/content/placeholder-badge';
+import { OPERATOR_FACTS } from '@/lib/content/operator';
 import { SITE_NAME } from '@/lib/site';
 import { ShellLink } from './shell-link';
 
@@ -10,7 +12,9 @@ const LEGAL: readonly MenuItem[] = [
 
 /**
  * The site footer: three columns from md (960 px) up, one list below it, then company and legal
- * links. `minimal` shows only the legal row (apply and minimum layouts). Links are ShellLinks
+ * links, and the operator (company, address, registration: content/site/operator.json, a
+ * placeholder shows its badge). `minimal` shows only the legal row and the operator (apply and
+ * minimum layouts). Links are ShellLinks
  * (server markup, soft navigation through ./shell-dom.ts).
  */
 export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
@@ -67,7 +71,14 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
             </li>
           ))}
         </ul>
-        <p className="text-white/80">© {SITE_NAME} All rights reserved.</p>
+        <div className="space-y-1 text-center text-white/80 md:text-right">
+          <p data-testid="footer-operator">
+            運営会社 <FactText fact={OPERATOR_FACTS.companyName} /> ／ 所在地{' '}
+            <FactText fact={OPERATOR_FACTS.address} /> ／ 電気通信事業者 届出番号{' '}
+            <FactText fact={OPERATOR_FACTS.registration} />
+          </p>
+          <p>© {SITE_NAME} All rights reserved.</p>
+        </div>
       </div>
     </footer>
   );

@@ -4,7 +4,8 @@ import { quoteSummaryRows, type QuoteSummary } from '@/lib/pricing/quote';
  * The quote applyCTC stored with an application (`QuoteSummary` of lib/pricing/quote.ts: yen,
  * tax-included), never a recomputation: the applicant's completed page shows applyCTC's answer,
  * the back office the `applications.quote` column through quoteSummary(). The rows are
- * quoteSummaryRows, which the confirmation e-mail writes too.
+ * quoteSummaryRows, which the confirmation e-mail writes too: every month label comes from the
+ * quote's own ranges, 「最大」 benefits are conditions outside 実質月額.
  */
 export function StoredQuoteSection({ quote }: { quote: QuoteSummary }) {
   return (
@@ -24,7 +25,12 @@ export function StoredQuoteSection({ quote }: { quote: QuoteSummary }) {
               <dd>
                 <ul data-testid={row.testId}>
                   {row.values.map((v) => (
-                    <li key={v}>{v}</li>
+                    <li
+                      key={v}
+                      data-month-range={row.testId === 'completed-months' ? '' : undefined}
+                    >
+                      {v}
+                    </li>
                   ))}
                 </ul>
               </dd>

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { NEW_BUILD_NOTICE, newBuildPlaceOf, pinText, type NewBuildPlace } from './submission';
 import { formatYen } from '@/lib/pricing/format';
 import { BASE_MENU_LABELS, SELECTED_PLAN_LABELS } from '@/lib/pricing/labels';
 import type { ContractTermFacts } from '@/lib/pricing/term-facts';
@@ -111,6 +112,7 @@ export function reviewSections(input: ReviewInput): ReviewSection[] {
         row('建物', BUILDING_TYPE_LABELS[planData.buildingType]),
         ...(isMansion ? [row('部屋番号', info?.line3_kanji ?? '')] : []),
         row('開通工事の目安', siteNotation(customerData.areaData?.period ?? '')),
+        ...newBuildRows(newBuildPlaceOf({ planData, installationInfo: info })),
       ],
     },
     {
@@ -186,5 +188,15 @@ export function reviewSections(input: ReviewInput): ReviewSection[] {
         row('モバイルルーターのレンタル', f3.isMobileRental ? '希望する' : ''),
       ],
     },
+  ];
+}
+
+/** The rows of a new build without 番地: the pin, 補足 and the provisional area notice. */
+function newBuildRows(place: NewBuildPlace | null): ReviewRow[] {
+  if (!place) return [];
+  return [
+    { label: '地図で指定した場所', value: pinText(place), testId: 'review-pin' },
+    { label: '補足', value: place.detail ?? '' },
+    { label: '提供エリア', value: NEW_BUILD_NOTICE, testId: 'review-new-build-notice' },
   ];
 }

@@ -36,6 +36,43 @@ export interface ApplicationReceipt {
   period?: string | null;
   /** The server's stored quote (月額, 初期費用, campaigns) as applyCTC answered it. */
   quote?: QuoteSummary | null;
+  /**
+   * A new build without 番地: the pin and the applicant's note, for the receipt. Held in memory
+   * only (never persisted with the receipt: a place is personal data).
+   */
+  newBuild?: NewBuildPlace | null;
+}
+
+/** Where a new build without an address is: the pin (WGS84 degrees) and 補足 (the note). */
+export interface NewBuildPlace {
+  latitude: number;
+  longitude: number;
+  detail: string | null;
+}
+
+/** Said on every summary of a new build (review, receipt, e-mail): the area result is provisional. */
+export const NEW_BUILD_NOTICE = '提供エリアは仮判定です。担当者が場所を確認してご連絡します';
+
+/** The pin as shown: '北緯35.181446 東経136.906398'. */
+export function pinText(place: Pick<NewBuildPlace, 'latitude' | 'longitude'>): string {
+  const lat = `${place.latitude >= 0 ? '北緯' : '南緯'}${Math.abs(place.latitude).toFixed(6)}`;
+  const lng = `${place.longitude >= 0 ? '東経' : '西経'}${Math.abs(place.longitude).toFixed(6)}`;
+  return `${lat} ${lng}`;
+}
+
+/** The {@link NewBuildPlace} of an application, or null when it has an address (or no pin). */
+export function newBuildPlaceOf(app: {
+  planData?: { isNoAddress?: boolean } | null;
+  installationInfo?: {
+    latitude?: number | null;
+    longitude?: number | null;
+    detail?: string | null;
+  } | null;
+}): NewBuildPlace | null {
+  const info = app.installationInfo;
+  if (app.planData?.isNoAddress !== true || info?.latitude == null || info.longitude == null)
+    return null;
+  return { latitude: info.latitude, longitude: info.longitude, detail: info.detail ?? null };
 }
 
 /** A field the application was refused for: path as in applicationSchema ('form2.mail'). */

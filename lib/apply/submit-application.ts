@@ -5,6 +5,7 @@ import type { EstimateUpdate } from '@/lib/pricing/quote';
 import { applicationSchema, type ApplicationInput } from '@/lib/validation/application';
 import {
   ApplicationRejectedError,
+  newBuildPlaceOf,
   type ApplicationReceipt,
   type SubmitApplicationInput,
 } from './submission';
@@ -78,5 +79,6 @@ export async function submitApplication(
     introductionId: result.introductionId,
     receivedAt: new Date().toISOString(),
     quote: result.quote ?? null,
+    newBuild: newBuildPlaceOf(parsed.data),
   };
 }

@@ -29,8 +29,40 @@ export const KIND_FILTERS: Record<
   upsells: { status: false, prefecture: false, plan: false },
 };
 
-/** Plans an application can carry (planData.selectedPlan) with their labels. */
+/** Rows of a list page (and the most a batch change takes at once). */
 export const PAGE_SIZE = 50;
+
+/** Receipt-number prefixes of the kinds (lib/server/receipts.ts): a search may leave them out. */
+export const RECEIPT_PREFIXES: Record<RecordKind, string> = {
+  applications: 'A-',
+  contacts: 'C-',
+  transfers: 'T-',
+  upsells: 'U-',
+};
+
+/**
+ * Sort keys of the applications list: received date, status (workflow order) or construction
+ * date (empty last). Other kinds sort by received date only.
+ */
+export const SORT_KEYS = ['received', 'status', 'construction'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const SORT_LABELS: Record<SortKey, string> = {
+  received: '受付日時',
+  status: 'ステータス',
+  construction: '工事日',
+};
+
+/**
+ * Work scopes of the applications list: received today (Japan time), not yet worked (status
+ * 受付), assigned to the viewer.
+ */
+export const SCOPES = ['today', 'open', 'mine'] as const;
+export type Scope = (typeof SCOPES)[number];
+export const SCOPE_LABELS: Record<Scope, string> = {
+  today: '本日',
+  open: '未対応',
+  mine: '自分の担当',
+};
 
 export interface RecordFilter {
   status: ApplicationStatus | null;
@@ -39,8 +71,13 @@ export interface RecordFilter {
   to: string | null;
   prefecture: string | null;
   plan: string | null;
-  /** Receipt number, name kana or phone (digits). */
+  /** Receipt number (with or without its prefix), name (kanji or kana), phone or e-mail. */
   q: string | null;
+  /** Applications only: the sort key and direction (default: received, newest first). */
+  sort: SortKey;
+  dir: 'asc' | 'desc';
+  /** Applications only: a work scope, or null for all. */
+  scope: Scope | null;
   /** 1-based. */
   page: number;
 }
@@ -71,6 +108,8 @@ export function parseRecordFilter(kind: RecordKind, params: Params): RecordFilte
   const from = param(params, 'from');
   const to = param(params, 'to');
   const page = Number(param(params, 'page') ?? '1');
+  const sort = param(params, 'sort');
+  const scope = param(params, 'scope');
   return {
     status:
       supports.status && (APPLICATION_STATUSES as readonly string[]).includes(status ?? '')
@@ -87,18 +126,32 @@ export function parseRecordFilter(kind: RecordKind, params: Params): RecordFilte
         ? param(params, 'plan')
         : null,
     q: param(params, 'q'),
+    sort:
+      kind === 'applications' && (SORT_KEYS as readonly string[]).includes(sort ?? '')
+        ? (sort as SortKey)
+        : 'received',
+    dir: param(params, 'dir') === 'asc' ? 'asc' : 'desc',
+    scope:
+      kind === 'applications' && (SCOPES as readonly string[]).includes(scope ?? '')
+        ? (scope as Scope)
+        : null,
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, 10_000) : 1,
   };
 }
 
-/** The query string of a filter (without page unless asked), for links and the export URL. */
+/**
+ * The query string of a filter (without page unless asked; sort and scope kept, defaults left
+ * out), for links and the export URL. `extra` overrides (an empty value removes the key).
+ */
 export function filterQuery(filter: RecordFilter, extra: Record<string, string> = {}): string {
   const entries: [string, string][] = [];
-  for (const key of ['status', 'from', 'to', 'prefecture', 'plan', 'q'] as const) {
+  for (const key of ['status', 'from', 'to', 'prefecture', 'plan', 'q', 'scope'] as const) {
     const value = filter[key];
-    if (value) entries.push([key, value]);
+    if (value && !(key in extra)) entries.push([key, value]);
   }
-  for (const [k, v] of Object.entries(extra)) entries.push([k, v]);
+  if (filter.sort !== 'received' && !('sort' in extra)) entries.push(['sort', filter.sort]);
+  if (filter.dir !== 'desc' && !('dir' in extra)) entries.push(['dir', filter.dir]);
+  for (const [k, v] of Object.entries(extra)) if (v) entries.push([k, v]);
   const query = new URLSearchParams(entries).toString();
   return query ? `?${query}` : '';
 }

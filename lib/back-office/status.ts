@@ -5,7 +5,7 @@
  * 開通 and キャンセル are final. The table below is the only place these rules live: the server
  * checks every change with `checkTransition`, the detail page offers `nextStatuses(current)`.
  */
-import { isRealDate } from '@/lib/time';
+import { addDays, addMonths, formatIsoDate, isRealDate, type CalendarDate } from '@/lib/time';
 
 export const APPLICATION_STATUSES = [
   'received',
@@ -47,6 +47,24 @@ export function nextStatuses(from: ApplicationStatus): readonly ApplicationStatu
   return STATUS_TRANSITIONS[from];
 }
 
+/** The final statuses: changing to one needs a confirmation naming the receipt and the status. */
+export const FINAL_STATUSES: readonly ApplicationStatus[] = ['active', 'cancelled'];
+
+export function isFinalStatus(status: ApplicationStatus): boolean {
+  return FINAL_STATUSES.includes(status);
+}
+
+/** The longest stored memo (characters). */
+export const NOTE_MAX_LENGTH = 1000;
+
+/**
+ * The days a construction date may take, judged on `today` in Japan: from tomorrow to six months
+ * ahead, both 'YYYY-MM-DD' inclusive (a date in the past or years away is a typing mistake).
+ */
+export function constructionDateWindow(today: CalendarDate): { min: string; max: string } {
+  return { min: formatIsoDate(addDays(today, 1)), max: formatIsoDate(addMonths(today, 6)) };
+}
+
 export interface TransitionInput {
   from: ApplicationStatus;
   to: ApplicationStatus;
@@ -54,6 +72,10 @@ export interface TransitionInput {
   constructionDate?: string | null;
   /** Free text; required (the reason) for 'cancelled'. */
   note?: string | null;
+  /** The construction date on file ('YYYY-MM-DD' or null): 開通 waits for it. */
+  currentConstructionDate?: string | null;
+  /** Today in Japan (todayInJapan of lib/time.ts). */
+  today: CalendarDate;
 }
 
 export type TransitionCheck =
@@ -68,10 +90,13 @@ function isCalendarDay(value: string): boolean {
 }
 
 /**
- * Checks one status change against the table. Returns the values to store (the construction date
- * only for 'scheduled'; for the other statuses the stored date is kept except for 'scheduling' and
- * 'cancelled', which clear it — see the server's changeApplicationStatus) or the field and the
- * Japanese message of the first problem.
+ * Checks one status change against the table and the calendar (Japan time): the move must be in
+ * STATUS_TRANSITIONS; 工事日確定 needs a construction date from tomorrow to six months ahead
+ * (constructionDateWindow); 開通 is refused before the construction date on file; キャンセル needs
+ * the reason; a memo is at most NOTE_MAX_LENGTH characters. Returns the values to store (the
+ * construction date only for 'scheduled'; the server keeps the stored one for 'active' and clears
+ * it for the others — see changeApplicationStatus) or the field and the Japanese message of the
+ * first problem.
  */
 export function checkTransition(input: TransitionInput): TransitionCheck {
   const note = (input.note ?? '').trim();
@@ -82,14 +107,34 @@ export function checkTransition(input: TransitionInput): TransitionCheck {
       message: `「${STATUS_LABELS[input.from]}」から「${STATUS_LABELS[input.to]}」へは変更できません`,
     };
   }
-  if (note.length > 1000) {
-    return { ok: false, field: 'note', message: 'メモは1000文字以内で入力してください' };
+  if (note.length > NOTE_MAX_LENGTH) {
+    return {
+      ok: false,
+      field: 'note',
+      message: `メモは${NOTE_MAX_LENGTH}文字以内で入力してください`,
+    };
   }
   if (input.to === 'scheduled') {
     const day = (input.constructionDate ?? '').trim();
     if (!isCalendarDay(day))
       return { ok: false, field: 'constructionDate', message: '工事日を入力してください' };
+    const { min, max } = constructionDateWindow(input.today);
+    if (day < min || day > max)
+      return {
+        ok: false,
+        field: 'constructionDate',
+        message: `工事日は${min}（明日）から${max}（6か月後）までの日付を入力してください`,
+      };
     return { ok: true, constructionDate: day, note };
+  }
+  if (input.to === 'active') {
+    const date = input.currentConstructionDate ?? null;
+    if (!date || date > formatIsoDate(input.today))
+      return {
+        ok: false,
+        field: 'to',
+        message: `工事日（${date ?? '未定'}）より前に「開通」にはできません`,
+      };
   }
   if (input.to === 'cancelled' && note === '') {
     return { ok: false, field: 'note', message: 'キャンセルの理由を入力してください' };

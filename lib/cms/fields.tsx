@@ -10,7 +10,14 @@ import type { z } from 'zod';
 import type { ImageRef } from '@/lib/content/schema';
 import { isJstDateValue } from '@/lib/time';
 import { japaneseIssue } from '@/lib/content/issues-ja';
-import { CheckedInput, ImageRefInput, TextInput, type ImageValue, type Message } from './inputs';
+import {
+  CheckedInput,
+  FieldGroupHeading,
+  ImageRefInput,
+  TextInput,
+  type ImageValue,
+  type Message,
+} from './inputs';
 
 /*
  * Keystatic fields for the frontmatter of lib/content/schema.ts. Keystatic's built-in fields write
@@ -49,7 +56,7 @@ export function basicField<T extends {} | null>(spec: Spec<T>): BasicFormField<T
     kind: 'form',
     label: spec.label,
     Input: function FieldInput(props) {
-      return <CheckedInput {...props} Base={spec.Input} check={spec.check} />;
+      return <CheckedInput {...props} Base={spec.Input} check={spec.check} label={spec.label} />;
     },
     defaultValue: spec.defaultValue,
     parse: spec.parse,
@@ -144,13 +151,23 @@ export function jstDate(opts: { label: string; description?: string; required?: 
     serialize: (v) => (v === '' ? undefined : v),
     check: (v) => {
       if (v === '') return opts.required ? '日付を入力してください' : undefined;
-      // Calendar dates only: a date-time (allowed in hand-written files) cannot be shown by a date input.
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || !isJstDateValue(v))
-        return "日付は 2026-04-01 のように 'YYYY-MM-DD' で入力してください（日本時間）";
+      // Calendar dates only: a date-time (allowed in hand-written files) is not a day an editor picks.
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v))
+        return '日付は 2026-04-01 のように「年-月-日」の半角数字で入力してください（日本時間）';
+      if (!isJstDateValue(v))
+        return `${v} という日はありません。カレンダーにある日付を入力してください`;
       return undefined;
     },
+    // A text box, not <input type="date">: a date input turns an impossible day (2月30日) into an
+    // empty value without a word, which for 終了日 would silently mean "no end".
     Input: function FieldInput(props) {
-      return <TextInput {...props} label={opts.label} description={opts.description} type="date" />;
+      return (
+        <TextInput
+          {...props}
+          label={opts.label}
+          description={`${opts.description ?? ''}（例: 2026-04-01）`}
+        />
+      );
     },
   });
 }
@@ -399,6 +416,31 @@ export function imageRef(opts: {
           dir={opts.dir}
           check={check}
         />
+      );
+    },
+  };
+}
+
+/* ------------------------------------------------------------------ groups */
+
+/**
+ * The same field with a group heading drawn above it: the entry form's side fields in groups
+ * (公開期間, バナー, 一覧での表示, 特典, 詳細設定) without changing the keys the file holds.
+ */
+export function startsGroup<F extends { kind: 'form'; Input: (p: never) => React.ReactNode }>(
+  title: string,
+  field: F,
+  description?: string,
+): F {
+  const Input = field.Input as (p: object) => React.ReactNode;
+  return {
+    ...field,
+    Input: function GroupedInput(props: object) {
+      return (
+        <div style={{ display: 'grid', gap: 12 }}>
+          <FieldGroupHeading title={title} description={description} />
+          <Input {...props} />
+        </div>
       );
     },
   };

@@ -3,6 +3,7 @@ import type { FormFieldInputProps } from '@keystatic/core';
 import { FieldMessage } from '@keystar/ui/field';
 import { TextArea, TextField } from '@keystar/ui/text-field';
 import { useEffect, useMemo, useState } from 'react';
+import { clearSaveProblem, useSaveProblem } from './save-feedback';
 
 /*
  * The editor-side Inputs of lib/cms/fields.tsx (client only; the server reads the same fields'
@@ -24,23 +25,32 @@ export interface ImageValue {
   stored?: { data: Uint8Array; filename: string };
 }
 
-/** Shows `check`'s message under the wrapped Input after a change or a save attempt (forceValidation). */
+/**
+ * Shows `check`'s message under the wrapped Input after a change or a save attempt
+ * (forceValidation), or else the problem the site's save check found for this field.
+ */
 export function CheckedInput<T>({
   Base,
   check,
+  label,
   ...props
 }: FormFieldInputProps<T> & {
   Base: (p: FormFieldInputProps<T>) => React.ReactElement | null;
   check: (v: T) => Message;
+  /** The field's label: a refused save's problem for it is shown here too (save-feedback.ts). */
+  label: string;
 }) {
   const [touched, setTouched] = useState(false);
-  const message = props.forceValidation || touched ? check(props.value) : undefined;
+  const saveProblem = useSaveProblem(label);
+  const message =
+    (props.forceValidation || touched ? check(props.value) : undefined) ?? saveProblem;
   return (
     <div data-field-message={message ? 'invalid' : undefined}>
       <Base
         {...props}
         onChange={(v: T) => {
           setTouched(true);
+          clearSaveProblem(label);
           props.onChange(v);
         }}
       />
@@ -49,13 +59,12 @@ export function CheckedInput<T>({
   );
 }
 
-/** A text, multi-line or date (type="date", 'YYYY-MM-DD') input. */
+/** A text or multi-line input. */
 export function TextInput(
   props: FormFieldInputProps<string> & {
     label: string;
     description?: string;
     multiline?: boolean;
-    type?: 'text' | 'date';
   },
 ) {
   if (props.multiline)
@@ -72,7 +81,6 @@ export function TextInput(
     <TextField
       label={props.label}
       description={props.description}
-      type={props.type ?? 'text'}
       value={props.value}
       onChange={props.onChange}
       autoFocus={props.autoFocus}
@@ -93,17 +101,23 @@ export function ImageRefInput(
 ) {
   const v = props.value;
   const [touched, setTouched] = useState(false);
-  const url = useMemo(
-    () =>
-      v?.upload ? URL.createObjectURL(new Blob([v.upload.data as BlobPart])) : (v?.src ?? null),
-    [v],
-  );
+  // The file itself when the editor has it (chosen now, or read with the entry): the site serves
+  // only the images it was started with, so a new image's /images/ URL answers 404 until a build.
+  const url = useMemo(() => {
+    const data = v?.upload?.data ?? v?.stored?.data;
+    const ext = v?.upload?.extension ?? v?.stored?.filename.split('.').pop() ?? '';
+    // An SVG is drawn from a blob only with its type.
+    const type = ext === 'svg' ? 'image/svg+xml' : '';
+    return data ? URL.createObjectURL(new Blob([data as BlobPart], { type })) : (v?.src ?? null);
+  }, [v]);
   useEffect(() => () => (url?.startsWith('blob:') ? URL.revokeObjectURL(url) : undefined), [url]);
+  const saveProblem = useSaveProblem(props.label);
   const change = (next: ImageValue | null) => {
     setTouched(true);
+    clearSaveProblem(props.label);
     props.onChange(next);
   };
-  const message = props.forceValidation || touched ? props.check(v) : undefined;
+  const message = (props.forceValidation || touched ? props.check(v) : undefined) ?? saveProblem;
   return (
     <fieldset
       style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8 }}
@@ -167,4 +181,21 @@ async function imageSize(file: File): Promise<{ width: number; height: number }>
   } finally {
     URL.revokeObjectURL(url);
   }
+}
+
+/** A heading above the first field of a group of the entry form (公開期間, バナー …). */
+export function FieldGroupHeading({ title, description }: { title: string; description?: string }) {
+  return (
+    <div
+      data-field-group={title}
+      style={{ borderTop: '1px solid #d4d4d8', paddingTop: 16, marginTop: 8 }}
+    >
+      <div role="heading" aria-level={2} style={{ fontSize: 16, fontWeight: 700 }}>
+        {title}
+      </div>
+      {description ? (
+        <p style={{ margin: 0, fontSize: 13, color: '#52525b' }}>{description}</p>
+      ) : null}
+    </div>
+  );
 }

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { frontmatterIssuesOf, listContentFiles, readDocument, displayPath } from './frontmatter';
+import { frontmatterIssuesOf, listContentFiles, readDocument, displayPath, type RawDocument } from './frontmatter';
 import { COLLECTION_LAYOUT, COLLECTIONS, computeSlugAndUrl, type ImageRef, type PriceItem } from './schema';
 import { SITE_ROUTES } from './site-routes';
 import { campaignStatusAt, validityWindow } from '../time';
 import type { ContentIssue } from './validate';
+import { asIssue, documentFindings, factFindings, textFindings } from './launch-gate';
+import { operatorFactsSchema } from './operator-schema';
 
 
 export interface CheckOptions {
@@ -15,6 +17,11 @@ export interface CheckOptions {
   appDir?: string;
   /** Instant for "expired" (epoch ms). */
   now: number;
+  /**
+   * 'production' makes every launch-gate finding (lib/content/launch-gate.ts) an error; 'staging'
+   * (the default) lists them as warnings.
+   */
+  stage?: 'production' | 'staging';
 }
 
 export interface CheckReport {
@@ -51,7 +58,38 @@ export function findInternalLinks(body: string): { link: string; line: number }[
   return links.sort((a, b) => a.line - b.line);
 }
 
-function imageRefs(data: Record<string, unknown>): [string, ImageRef][] {
+/**
+ * The route table internal links are checked against: the spec's shell routes (SITE_ROUTES), the
+ * static pages of `appDir` when given, and the URL of every document that is not a draft.
+ * `docs` are read documents (null for one that cannot be read).
+ */
+export function routeTable(docs: readonly (Pick<RawDocument, 'collection' | 'inner' | 'data'> | null)[], appDir?: string): Set<string> {
+  const routes = new Set<string>([...SITE_ROUTES.map((r) => r.path), ...(appDir ? scanAppRoutes(appDir) : [])]);
+  for (const d of docs) if (d?.collection && d.data.draft !== true) routes.add(computeSlugAndUrl(d.collection, d.inner).url);
+  return routes;
+}
+
+/**
+ * Problems of internal links (`[field, link]` pairs, links starting with '/'): a page link must end
+ * with '/' and be in `routes` (routeTable); a file link under /images/ must exist (`fileExists`
+ * gets the path under public/). Messages as the content check words them (issues-ja.ts rewords).
+ */
+export function internalLinkIssues(links: readonly [string, string][], routes: ReadonlySet<string>, fileExists: (publicPath: string) => boolean): { field: string; message: string }[] {
+  const out: { field: string; message: string }[] = [];
+  for (const [field, link] of links) {
+    const pathname = link.split(/[?#]/)[0]!;
+    if (/\.[a-z0-9]+$/i.test(pathname)) {
+      if (pathname.startsWith('/images/') && !fileExists(pathname)) out.push({ field, message: `file not found: ${link}` });
+      continue;
+    }
+    if (!pathname.endsWith('/')) out.push({ field, message: `internal link '${link}' must end with '/' (write '${pathname}/${link.slice(pathname.length)}')` });
+    else if (!routes.has(pathname)) out.push({ field, message: `internal link '${link}' points to no route (no page or document for ${pathname})` });
+  }
+  return out;
+}
+
+/** The image references of a document's frontmatter, by key. */
+export function imageRefs(data: Record<string, unknown>): [string, ImageRef][] {
   return (['banner', 'thumbnail', 'tab', 'hero'] as const)
     .filter((k) => data[k] && typeof data[k] === 'object')
     .map((k) => [k, data[k] as ImageRef]);
@@ -71,14 +109,33 @@ export async function checkContent(options: CheckOptions): Promise<CheckReport> 
   const placeholders: string[] = [];
   const expired: string[] = [];
   const docs = files.map((f) => ({ relative: f, file: displayPath(contentDir, f), raw: safeRead(contentDir, f) }));
+  const stage = options.stage ?? 'staging';
 
-  const routes = new Set<string>([...SITE_ROUTES.map((r) => r.path), ...(options.appDir ? scanAppRoutes(options.appDir) : [])]);
+  const factsFile = path.join(contentDir, 'site', 'operator.json');
+  if (fs.existsSync(factsFile)) {
+    const shown = displayPath(contentDir, 'site/operator.json');
+    const text = fs.readFileSync(factsFile, 'utf8');
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch (e) {
+      errors.push({ file: shown, field: '(json)', message: (e as Error).message, severity: 'error' });
+    }
+    const parsed = json === null ? null : operatorFactsSchema.safeParse(json);
+    if (parsed && !parsed.success)
+      for (const i of parsed.error.issues)
+        errors.push({ file: shown, field: i.path.map(String).join('.'), message: i.message, severity: 'error' });
+    if (parsed?.success) {
+      const facts = factFindings(shown, text, parsed.data);
+      (stage === 'production' ? errors : warnings).push(...facts.map((f) => asIssue(f, stage)));
+      placeholders.push(...facts.map((f) => `${f.file}:${f.line}: ${f.message}`));
+    }
+  }
+
+  const routes = routeTable(docs.map((d) => d.raw), options.appDir);
   const campaignSlugs = new Set<string>();
   for (const d of docs) {
-    if (!d.raw?.collection) continue;
-    const { url, slug } = computeSlugAndUrl(d.raw.collection, d.raw.inner);
-    if (d.raw.data.draft !== true) routes.add(url);
-    if (d.raw.collection === 'Campaign') campaignSlugs.add(slug);
+    if (d.raw?.collection === 'Campaign') campaignSlugs.add(computeSlugAndUrl(d.raw.collection, d.raw.inner).slug);
   }
 
   for (const d of docs) {
@@ -110,15 +167,7 @@ export async function checkContent(options: CheckOptions): Promise<CheckReport> 
     const links: [string, string][] = findInternalLinks(raw.body).map((l) => [`body (line ${l.line + bodyStart})`, l.link]);
     const cta = data.cta as { href?: unknown } | undefined;
     if (cta && typeof cta.href === 'string' && cta.href.startsWith('/')) links.push(['cta.href', cta.href]);
-    for (const [field, link] of links) {
-      const pathname = link.split(/[?#]/)[0]!;
-      if (/\.[a-z0-9]+$/i.test(pathname)) {
-        if (pathname.startsWith('/images/') && !fs.existsSync(path.join(publicDir, pathname))) issue(field, `file not found: ${link}`);
-        continue;
-      }
-      if (!pathname.endsWith('/')) issue(field, `internal link '${link}' must end with '/' (write '${pathname}/${link.slice(pathname.length)}')`);
-      else if (!routes.has(pathname)) issue(field, `internal link '${link}' points to no route (no page or document for ${pathname})`);
-    }
+    for (const p of internalLinkIssues(links, routes, (f) => fs.existsSync(path.join(publicDir, f)))) issue(p.field, p.message);
 
     const benefit = data.benefit as { excludes?: unknown } | undefined;
     if (benefit && Array.isArray(benefit.excludes))
@@ -131,6 +180,10 @@ export async function checkContent(options: CheckOptions): Promise<CheckReport> 
         if (!campaignSlugs.has(String(s))) issue(`${key}.${i}`, `no campaign '${String(s)}' in ${COLLECTIONS.Campaign.dir}/`);
       });
     }
+
+    const text = fs.readFileSync(path.join(contentDir, d.relative), 'utf8');
+    for (const f of [...textFindings(d.file, text), ...documentFindings(d.file, text, raw.collection, data, raw.body)])
+      (stage === 'production' ? errors : warnings).push(asIssue(f, stage));
 
     if (data.priceStatus === 'placeholder') placeholders.push(`${d.file}: priceStatus placeholder (${String(data.title)})`);
     const prices = Array.isArray(data.prices) ? (data.prices as Partial<PriceItem>[]) : [];

@@ -195,7 +195,10 @@ export const priceItemSchema = z.strictObject({
   /** True when the line is charged only if the customer asks (e.g. 撤去工事, 休日工事). */
   optional: z.boolean().default(false),
   priceStatus: priceStatusSchema,
+  /** Shown to visitors under the line's label. */
   note: z.string().optional(),
+  /** The editors' note on this figure (its source, why it is a placeholder): never rendered. */
+  editorNote: z.string().optional(),
 });
 export type PriceItem = z.infer<typeof priceItemSchema>;
 
@@ -335,7 +338,7 @@ export const campaignSchema = commonSchema
     if (c.validUntil && isJstDateValue(c.validFrom) && isJstDateValue(c.validUntil)) {
       const { startsAt, endsAt } = validityWindow(c.validFrom, c.validUntil);
       if (endsAt !== null && endsAt <= startsAt)
-        ctx.addIssue({ code: 'custom', path: ['validUntil'], message: `must be after validFrom (${c.validFrom})` });
+        ctx.addIssue({ code: 'custom', path: ['validUntil'], message: `must be on or after validFrom (${c.validFrom})` });
     }
   });
 export type CampaignFrontmatter = z.infer<typeof campaignSchema>;

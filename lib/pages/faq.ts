@@ -16,7 +16,7 @@ export interface FaqCategory {
 
 /**
  * The questions of /faq/ (and the home page teaser), written from /work/shared/content-facts.md.
- * Prices are yen, tax-included unless marked 税抜. Reception hours come from getCallTime().
+ * Prices are yen, tax-included (総額表示; a figure published tax-exclusive is converted at 10 %). Reception hours come from getCallTime().
  */
 export function getFaqCategories(): readonly FaqCategory[] {
   const callTime = getCallTime();
@@ -94,7 +94,7 @@ export function getFaqCategories(): readonly FaqCategory[] {
         },
         {
           q: 'かけてきた相手によって転送先を変えられますか？',
-          a: '転送電話選択をご利用ください。月額200円（税抜）、初期費用1,000円（税抜）です。ご利用には転送電話のお申し込みが必要です。',
+          a: '転送電話選択をご利用ください。月額220円、初期費用1,100円です（いずれも税込）。ご利用には転送電話のお申し込みが必要です。',
         },
         {
           q: '割引パックPlusには何が含まれますか？',

@@ -112,6 +112,18 @@ export function ineligibilityReason(rule: CampaignRule, ctx: RuleContext): strin
   return null;
 }
 
+/**
+ * The campaigns the simulator lists at `appliedAt` (ISO instant): all but those whose validity
+ * window (Japan time) has ended. Upcoming ones stay listed with their start date.
+ */
+export function listedCampaigns(
+  campaigns: readonly CampaignRule[],
+  appliedAt: string,
+): CampaignRule[] {
+  const at = toEpochMs(appliedAt);
+  return campaigns.filter((c) => campaignStatusAt(c, at) !== 'ended');
+}
+
 function outcome(rule: CampaignRule): CampaignOutcome {
   return {
     slug: rule.slug,
@@ -137,11 +149,14 @@ export interface CampaignResolution {
  * is50000CP) are mutually exclusive: the chosen one applies when eligible; otherwise the eligible
  * base campaign with the lowest `order` does (a `chosenOnly` one, 乗りかえ, is eligible only when
  * chosen, so it is never the fallback); at most one ever applies. Add-ons are then taken in
- * `order` and stack unless one lists the other in `excludes`; the earlier one wins. Every campaign
- * that does not apply is returned with a Japanese reason.
+ * `order` and stack unless one lists the other in `excludes`; the earlier one wins. Every listed
+ * campaign that does not apply is returned with a Japanese reason; a campaign whose window has
+ * ended at `appliedAt` is no offer any more and is not listed at all ({@link listedCampaigns}).
  */
 export function resolveCampaigns(campaigns: CampaignRule[], ctx: RuleContext): CampaignResolution {
-  const sorted = [...campaigns].sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+  const sorted = listedCampaigns(campaigns, ctx.input.appliedAt).sort(
+    (a, b) => a.order - b.order || a.slug.localeCompare(b.slug),
+  );
   const reasons = new Map<string, string | null>(
     sorted.map((r) => [r.slug, ineligibilityReason(r, ctx)]),
   );

@@ -383,13 +383,13 @@ function campaignRule(
   } else if (target !== null && b.kind === 'feeWaiver') {
     benefits.push({ kind: 'feeWaiver', target, yen: b.amount, label });
   } else if (target !== null && (b.kind === 'monthlyDiscount' || b.kind === 'fixedMonthlyPrice')) {
-    const months = b.months ?? 1;
+    const span = benefitMonthSpan(b);
     benefits.push({
       kind: b.kind,
       target,
       yen: b.amount,
-      fromMonth: b.fromMonth,
-      toMonth: b.fromMonth + months - 1,
+      fromMonth: span.from,
+      toMonth: span.to,
       label,
     });
   }
@@ -418,4 +418,17 @@ function campaignRule(
     order: c.order,
     summary: c.badge ? `${c.badge}：${c.summary}` : c.summary,
   };
+}
+
+/**
+ * The billing months a monthly campaign benefit covers (content/campaigns `benefit.fromMonth`,
+ * 1 = the activation month, and `benefit.months`): [from, to] inclusive. The one rule for both the
+ * fee simulation and the campaign page's text (<BenefitPeriod /> of components/content), so the
+ * page's 「13か月目からは通常料金」 and the quote's month 13 cannot disagree.
+ */
+export function benefitMonthSpan(b: { fromMonth: number; months?: number | null }): {
+  from: number;
+  to: number;
+} {
+  return { from: b.fromMonth, to: b.fromMonth + (b.months ?? 1) - 1 };
 }

@@ -1,11 +1,12 @@
 import type { CampaignData } from '@/lib/state/types';
-import { formatYen, formatYenRange } from './format';
+import { formatYen, formatYenRange, monthRangeLabel, monthRanges } from './format';
 import type {
   CampaignOutcome,
   ExcludedCampaign,
   InitialCost,
   LineKey,
   LineKind,
+  MonthCharge,
   OneOffBenefit,
   PriceStep,
   SimulationResult,
@@ -214,26 +215,65 @@ export interface EstimateUpdate {
   changes: EstimateChange[];
 }
 
+/** One run of months of equal bill in a {@link QuoteSummary}: toMonth null = from then on. */
+export interface QuoteMonthRange {
+  fromMonth: number;
+  toMonth: number | null;
+  yen: number;
+}
+
 /**
- * What the completed page shows of the stored quote (applyCTC's answer `quote`): 月額 of months
- * 2-12 (min and max), the first month, 実質月額, the 3-year total, the initial costs (total and
- * waived yen) and the titles of the applied campaigns. Yen tax-included.
+ * What the completed page shows of the stored quote (applyCTC's answer `quote`): the bill from
+ * month 2 as the quote's own month ranges (`monthlyRanges`, e.g. 2〜12か月目 980円, 13か月目以降
+ * 5,170円: never fixed labels), 月額 of months 2-12 (min and max), the first month, 実質月額, the
+ * 3-year total, the initial costs (total and waived yen), the titles of the applied campaigns and
+ * the 「最大」 benefits (`conditionalBenefits`, left out of 実質月額). Yen tax-included.
  */
 export interface QuoteSummary {
   firstMonth: number;
+  monthlyRanges: QuoteMonthRange[];
   monthlyMin: number;
   monthlyMax: number;
   threeYear: number;
   effectiveMonthly: number;
   initialCosts: { item: string; totalYen: number; waivedYen: number }[];
   campaigns: string[];
+  /** 「最大」 benefits as conditions: '乗りかえ費用 最大50,000円'. */
+  conditionalBenefits: string[];
   priceBookVersion: string;
+}
+
+/** The month-by-month bill of a stored quote (its lines' steps summed per month). */
+export function quoteMonths(quote: Pick<StoredQuote, 'monthlyLines'>): MonthCharge[] {
+  const steps = quote.monthlyLines.flatMap((l) => l.steps);
+  const last = Math.max(0, ...steps.map((s) => s.toMonth ?? s.fromMonth));
+  return Array.from({ length: last }, (_, i) => {
+    const month = i + 1;
+    const total = steps
+      .filter((s) => s.fromMonth <= month && (s.toMonth === null || month <= s.toMonth))
+      .reduce((sum, s) => sum + s.yen, 0);
+    return { month, lines: [], total };
+  });
+}
+
+/** Said under 実質月額 wherever a 「最大」 benefit applies (lib/pricing/simulate.ts computeTotals). */
+export const UP_TO_NOTE =
+  '「最大」の特典は条件によって金額が変わるため、実質月額に含めていません。';
+
+/** 「最大」 benefits in words: '乗りかえ費用の還元 最大50,000円'. */
+export function conditionalBenefitTexts(benefits: readonly OneOffBenefit[]): string[] {
+  return benefits.filter((b) => b.upTo).map((b) => `${b.item} 最大${formatYen(b.yen)}`);
 }
 
 /** The {@link QuoteSummary} of a stored quote. */
 export function quoteSummary(quote: StoredQuote): QuoteSummary {
   return {
     firstMonth: quote.totals.firstMonth,
+    monthlyRanges: monthRanges(quoteMonths(quote)).map((r) => ({
+      fromMonth: r.from,
+      toMonth: r.open ? null : r.to,
+      yen: r.yen,
+    })),
     monthlyMin: quote.totals.months2to12.min,
     monthlyMax: quote.totals.months2to12.max,
     threeYear: quote.totals.threeYear,
@@ -244,6 +284,7 @@ export function quoteSummary(quote: StoredQuote): QuoteSummary {
       waivedYen: c.waivedYen,
     })),
     campaigns: quote.applied.map((a) => a.title),
+    conditionalBenefits: conditionalBenefitTexts(quote.benefits),
     priceBookVersion: quote.priceBookVersion,
   };
 }
@@ -262,36 +303,61 @@ export interface QuoteSummaryRow {
 
 /**
  * The stored quote as every receipt writes it (the completed page, the back office, the
- * confirmation e-mail): 月額（2〜12か月目）, 初月, 実質月額, 初期費用 (each item with its waived yen)
+ * confirmation e-mail): 初月, the bill from month 2 by the quote's own month ranges
+ * ('2〜12か月目 980円', '13か月目以降 5,170円': never fixed labels), 実質月額 (with UP_TO_NOTE when a
+ * 「最大」 benefit applies), those benefits as conditions, 初期費用 (each item with its waived yen)
  * and キャンペーン, formatted with formatYen. The one place of these labels and texts, so the
- * e-mail shows exactly what the screen showed. Pure.
+ * e-mail shows exactly what the screen showed. An answer stored before the ranges existed shows
+ * 月額（2〜12か月目） as stored. Pure.
  */
 export function quoteSummaryRows(quote: QuoteSummary): QuoteSummaryRow[] {
-  const one = (label: string, value: string, testId: string): QuoteSummaryRow => ({
+  const one = (label: string, value: string, testId: string, amount = true): QuoteSummaryRow => ({
     label,
     values: [value],
     list: false,
-    amount: label !== 'キャンペーン',
+    amount,
     testId,
   });
+  const list = (label: string, values: string[], testId: string): QuoteSummaryRow => ({
+    label,
+    values,
+    list: true,
+    amount: false,
+    testId,
+  });
+  const ranges = quote.monthlyRanges ?? [];
+  const conditional = quote.conditionalBenefits ?? [];
   return [
-    one(
-      '月額（2〜12か月目）',
-      formatYenRange(quote.monthlyMin, quote.monthlyMax),
-      'completed-monthly',
-    ),
     one('初月', formatYen(quote.firstMonth), 'completed-first-month'),
+    ranges.length > 0
+      ? list(
+          '2か月目からの月額',
+          ranges.map(
+            (r) =>
+              `${monthRangeLabel({ from: r.fromMonth, to: r.toMonth ?? r.fromMonth, open: r.toMonth === null })} ${formatYen(r.yen)}`,
+          ),
+          'completed-months',
+        )
+      : one(
+          '月額（2〜12か月目）',
+          formatYenRange(quote.monthlyMin, quote.monthlyMax),
+          'completed-monthly',
+        ),
     one('実質月額', formatYen(quote.effectiveMonthly), 'completed-effective'),
-    {
-      label: '初期費用',
-      values: quote.initialCosts.map(
+    ...(conditional.length > 0
+      ? [
+          one('実質月額について', UP_TO_NOTE, 'completed-effective-note', false),
+          list('条件により受け取れる特典', conditional, 'completed-conditional'),
+        ]
+      : []),
+    list(
+      '初期費用',
+      quote.initialCosts.map(
         (c) =>
           `${c.item} ${formatYen(c.totalYen)}${c.waivedYen > 0 ? `（${formatYen(c.waivedYen)} 割引）` : ''}`,
       ),
-      list: true,
-      amount: false,
-      testId: 'completed-initial-costs',
-    },
-    one('キャンペーン', quote.campaigns.join('、') || 'なし', 'completed-campaigns'),
+      'completed-initial-costs',
+    ),
+    one('キャンペーン', quote.campaigns.join('、') || 'なし', 'completed-campaigns', false),
   ];
 }

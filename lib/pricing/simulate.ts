@@ -1,6 +1,6 @@
-import type { PlanData } from '@/lib/state/types';
+import type { ContractTerm, PlanData } from '@/lib/state/types';
 import { benefitYen, computeCampaignData, resolveCampaigns, type RuleContext } from './campaigns';
-import { CONTRACT_TERM_MONTHS, contractTermOf, forTerm } from './contract-term';
+import { CONTRACT_TERM_MONTHS, CONTRACT_TERMS, contractTermOf, forTerm } from './contract-term';
 import { selectedOptions, type OptionKey } from './options';
 import { chosenServices } from './services';
 import type {
@@ -137,6 +137,24 @@ function activeOptions(
 }
 
 /**
+ * The スタート割 terms offered for planData's building and plan, in CONTRACT_TERMS order: a term is
+ * offered when the content prices it (a net price of its own) and its monthly net fee differs from
+ * every term offered before it. A longer term that costs the same as a shorter one gives the
+ * visitor no reason to choose it (its figures are placeholders until set), so it is not offered.
+ */
+export function offeredTerms(book: PriceBook, planData: PlanData): ContractTerm[] {
+  const offered: { term: ContractTerm; steps: string }[] = [];
+  for (const term of CONTRACT_TERMS) {
+    const net = netPriceFor(book, { ...planData, contractTerm: term });
+    if (!net) continue;
+    const steps = JSON.stringify(net.monthly);
+    if (offered.some((o) => o.steps === steps)) continue;
+    offered.push({ term, steps });
+  }
+  return offered.map((o) => o.term);
+}
+
+/**
  * The fee simulation (spec sections 3 and 9; README "Fee simulation"): month-by-month charges, initial costs, one-off benefits, the
  * campaigns applied and excluded (with reasons), the computed campaignData and the totals.
  *
@@ -156,7 +174,10 @@ function activeOptions(
  *   down to that price; a fee waiver discounts its target to 0; cash and coupons are listed as
  *   one-off benefits with their payment month and do not reduce any bill;
  * - effectiveMonthly = ceil((3-year charges - benefits paid in months 1-36) / 36): rounded up so
- *   the "実質月額" shown never understates what the visitor pays (景品表示法's 有利誤認).
+ *   the "実質月額" shown never understates what the visitor pays (景品表示法's 有利誤認); a benefit
+ *   of 「最大◯円」 (`upTo`: the amount depends on the visitor's costs) is a condition, not counted;
+ * - a term whose net price equals an offered term's is not offered ({@link offeredTerms}): the
+ *   issue 'termNotOffered'.
  * Pure and deterministic; never throws for a valid instant (RangeError otherwise).
  */
 export function simulateFees(input: SimulationInput, book: PriceBook): SimulationResult {
@@ -183,6 +204,11 @@ export function simulateFees(input: SimulationInput, book: PriceBook): Simulatio
   const net = netPriceFor(book, planData);
   if (!net)
     issues.push({ code: 'noNetPrice', message: '選択した建物とプランの料金が見つかりません' });
+  else if (!offeredTerms(book, planData).includes(contractTermOf(planData)))
+    issues.push({
+      code: 'termNotOffered',
+      message: 'この契約期間は料金が決まり次第お申し込みいただけます',
+    });
 
   const { charged, active } = activeOptions(book, input, issues);
 
@@ -403,7 +429,7 @@ export function computeTotals(months: MonthCharge[], benefits: OneOffBenefit[]):
   const rest = months.filter((m) => m.month >= 2 && m.month <= 12).map((m) => m.total);
   const threeYear = sum(1, 36);
   const benefitsWithin3Years = benefits
-    .filter((b) => b.paymentMonth <= 36)
+    .filter((b) => b.paymentMonth <= 36 && !b.upTo)
     .reduce((s, b) => s + b.yen, 0);
   return {
     firstMonth: sum(1, 1),

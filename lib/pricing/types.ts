@@ -283,7 +283,8 @@ export interface ExcludedCampaign extends CampaignOutcome {
 }
 
 export interface PricingIssue {
-  code: 'plan10GUnavailable' | 'tvUnavailable' | 'noNetPrice' | 'optionUnavailable';
+  code:
+    'plan10GUnavailable' | 'tvUnavailable' | 'noNetPrice' | 'optionUnavailable' | 'termNotOffered';
   message: string;
 }
 
@@ -294,7 +295,7 @@ export interface Totals {
   firstYear: number;
   twoYear: number;
   threeYear: number;
-  /** Cash/coupon benefits paid in months 1-36. */
+  /** Cash/coupon benefits paid in months 1-36, without 「最大◯円」 ones (conditions, not counted). */
   benefitsWithin3Years: number;
   /** ceil((threeYear - benefitsWithin3Years) / 36): see lib/pricing/simulate.ts. */
   effectiveMonthly: number;

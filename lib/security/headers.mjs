@@ -103,8 +103,9 @@ export function securityHeaders(options = {}) {
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {
       key: 'Permissions-Policy',
+      // Only features Chromium knows: an unknown one ('bluetooth') is a console error on every page.
       value:
-        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
     },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];

@@ -14,7 +14,10 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { RecordFilter, RecordKind } from '@/lib/back-office/records';
+import { RECEIPT_PREFIXES, type RecordFilter, type RecordKind } from '@/lib/back-office/records';
+import { APPLICATION_STATUSES } from '@/lib/back-office/status';
+import { possibleDuplicates } from './back-office/duplicates';
+import { parseReceiptNumber } from './receipts';
 import { formatYen, formatYenRange } from '@/lib/pricing/format';
 import { defaultSettings } from '@/lib/state/types';
 import { digitsOnly, toHalfWidth, toKatakana } from '@/lib/validation/normalize';
@@ -28,7 +31,14 @@ import {
 } from './db/schema';
 import { decryptText, encryptText, keyring, type Keyring } from './crypto';
 import { clearMaintenanceCache } from './maintenance';
-import { DAY_MS, formatInJapan, isJstDateValue, parseJapanInstant } from '@/lib/time';
+import {
+  DAY_MS,
+  formatInJapan,
+  isJstDateValue,
+  parseJapanInstant,
+  startOfJapanDay,
+  systemClock,
+} from '@/lib/time';
 
 /**
  * 'YYYY-MM-DD' (00:00 Japan time), a date-time (Japan time unless it has an offset) or an ISO
@@ -147,7 +157,10 @@ interface KindSource {
     typeof applications | typeof contacts | typeof transferRequests | typeof upsellApplications;
   json: PgColumn;
   kana: string[];
+  /** Name fields in kanji (searched as typed, spaces ignored). */
+  kanji: string[];
   phones: string[];
+  mail: string | null;
   prefecture: string | null;
 }
 
@@ -156,28 +169,36 @@ const KIND_SOURCES: Record<RecordKind, KindSource> = {
     table: applications,
     json: applications.formData,
     kana: ['form2.lastName_kana', 'form2.firstName_kana', 'form2.corporationName_kana'],
+    kanji: ['form2.lastName_kanji', 'form2.firstName_kanji', 'form2.corporationName_kanji'],
     phones: ['form2.daytimePhone.number', 'form2.mobilePhone.number'],
+    mail: 'form2.mail',
     prefecture: 'installationInfo.state_kanji',
   },
   contacts: {
     table: contacts,
     json: contacts.data,
     kana: ['lastName_kana', 'firstName_kana'],
+    kanji: ['lastName_kanji', 'firstName_kanji'],
     phones: ['phone'],
+    mail: 'mail',
     prefecture: 'address.state_kanji',
   },
   transfers: {
     table: transferRequests,
     json: transferRequests.data,
     kana: [],
+    kanji: [],
     phones: ['phone'],
+    mail: 'mail',
     prefecture: 'newAddress.prefecture',
   },
   upsells: {
     table: upsellApplications,
     json: upsellApplications.data,
     kana: [],
+    kanji: [],
     phones: ['phone'],
+    mail: 'mail',
     prefecture: null,
   },
 };
@@ -190,8 +211,68 @@ function likeEscape(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The SQL conditions of a filter: dates (Japan-time days), status, prefecture, plan, search. */
-function filterConditions(kind: RecordKind, filter: RecordFilter): SQL[] {
+/** Where a list is read: the viewer (「自分の担当」) and now (「本日」, epoch ms). */
+export interface ListContext {
+  viewerId: string;
+  now: number;
+}
+
+/**
+ * The search of a list's `q`, any of: the receipt number with or without its prefix ('A-'),
+ * case-insensitive; phone digits (4 or more, hyphens and spaces ignored); a name in kana
+ * (hiragana or half-width accepted, spaces ignored); a name in kanji (spaces ignored); an e-mail
+ * address (case-insensitive, part of it is enough).
+ */
+function searchCondition(kind: RecordKind, q0: string): SQL {
+  const source = KIND_SOURCES[kind];
+  const table = source.table;
+  const q = toHalfWidth(q0).trim();
+  const prefix = RECEIPT_PREFIXES[kind];
+  const typed = q.toUpperCase().startsWith(prefix) ? q : `${prefix}${q}`;
+  // parseReceiptNumber reads a typed number as stored (dashes, O for 0, the check symbol).
+  const receipt =
+    parseReceiptNumber(typed, prefix[0] as 'A' | 'C' | 'T' | 'U') ?? typed.toUpperCase();
+  const search: SQL[] = [sql`upper(${table.receiptNumber}) = ${receipt}`];
+  const digits = digitsOnly(q);
+  if (/^[\d\s\-()]+$/.test(q) && digits.length >= 4)
+    for (const path of source.phones)
+      search.push(sql`${jsonText(source.json, path)} LIKE ${`%${likeEscape(digits)}%`}`);
+  const compact = q.replace(/[\s\u3000]/g, '');
+  const kana = toKatakana(compact);
+  const joined = (paths: string[]) =>
+    sql.join(
+      paths.map((path) => jsonText(source.json, path)),
+      sql` || `,
+    );
+  // Applications keep the names without spaces in generated columns (migration
+  // 0008_back_office_workflow): a LIKE over a column, not over JSON taken apart row by row.
+  const kanaText =
+    kind === 'applications'
+      ? sql`${applications.searchKana}`
+      : sql`replace(${joined(source.kana)}, ' ', '')`;
+  const kanjiText =
+    kind === 'applications'
+      ? sql`${applications.searchKanji}`
+      : sql`replace(replace(${joined(source.kanji)}, ' ', ''), '　', '')`;
+  if (source.kana.length > 0 && /^[\u30A0-\u30FF]+$/.test(kana))
+    search.push(sql`${kanaText} LIKE ${`%${likeEscape(kana)}%`}`);
+  if (source.kanji.length > 0 && compact !== '' && !/^[\x00-\x7F]+$/.test(compact))
+    search.push(sql`${kanjiText} LIKE ${`%${likeEscape(compact)}%`}`);
+  if (source.mail && q.includes('@'))
+    search.push(
+      sql`lower(${jsonText(source.json, source.mail)}) LIKE ${`%${likeEscape(q.toLowerCase())}%`}`,
+    );
+  if (kind === 'transfers' && digits.length === 10 && digits === q)
+    search.push(eq(transferRequests.customerNumber, digits));
+  return or(...search)!;
+}
+
+/**
+ * The SQL conditions of a filter: dates (Japan-time days), status, prefecture, plan, search and,
+ * for applications, the scope (本日: received today in Japan; 未対応: status 受付; 自分の担当:
+ * assigned to the viewer).
+ */
+function filterConditions(kind: RecordKind, filter: RecordFilter, context: ListContext): SQL[] {
   const source = KIND_SOURCES[kind];
   const table = source.table;
   const conditions: SQL[] = [];
@@ -206,26 +287,39 @@ function filterConditions(kind: RecordKind, filter: RecordFilter): SQL[] {
     conditions.push(sql`${jsonText(source.json, source.prefecture)} = ${filter.prefecture}`);
   if (kind === 'applications' && filter.plan)
     conditions.push(sql`${jsonText(source.json, 'planData.selectedPlan')} = ${filter.plan}`);
-  if (filter.q) {
-    const q = toHalfWidth(filter.q).trim();
-    const search: SQL[] = [sql`upper(${table.receiptNumber}) = ${q.toUpperCase()}`];
-    const digits = digitsOnly(q);
-    if (/^[\d\s\-()]+$/.test(q) && digits.length >= 4)
-      for (const path of source.phones)
-        search.push(sql`${jsonText(source.json, path)} LIKE ${`%${likeEscape(digits)}%`}`);
-    const kana = toKatakana(q).replace(/[\s\u3000]/g, '');
-    if (source.kana.length > 0 && /^[\u30A0-\u30FF]+$/.test(kana)) {
-      const joined = sql.join(
-        source.kana.map((path) => jsonText(source.json, path)),
-        sql` || `,
-      );
-      search.push(sql`replace(${joined}, ' ', '') LIKE ${`%${likeEscape(kana)}%`}`);
-    }
-    if (kind === 'transfers' && digits.length === 10 && digits === q)
-      search.push(eq(transferRequests.customerNumber, digits));
-    conditions.push(or(...search)!);
+  if (kind === 'applications' && filter.scope === 'today') {
+    const start = startOfJapanDay(context.now);
+    conditions.push(gte(table.createdAt, new Date(start)));
+    conditions.push(lt(table.createdAt, new Date(start + DAY_MS)));
   }
+  if (kind === 'applications' && filter.scope === 'open')
+    conditions.push(eq(applications.status, 'received'));
+  if (kind === 'applications' && filter.scope === 'mine')
+    conditions.push(eq(applications.assigneeId, context.viewerId));
+  if (filter.q) conditions.push(searchCondition(kind, filter.q));
   return conditions;
+}
+
+/** ORDER BY of a filter: the chosen key, then newest first (id breaks ties). */
+function orderOf(kind: RecordKind, filter: RecordFilter): SQL[] {
+  const table = KIND_SOURCES[kind].table;
+  const dir = (column: SQL | PgColumn) => (filter.dir === 'asc' ? asc(column) : desc(column));
+  const tail = [desc(table.createdAt), desc(table.id)];
+  if (kind !== 'applications' || filter.sort === 'received')
+    return filter.dir === 'asc' ? [asc(table.createdAt), asc(table.id)] : tail;
+  if (filter.sort === 'status') {
+    const position = sql`array_position(ARRAY[${sql.join(
+      APPLICATION_STATUSES.map((s) => sql`${s}`),
+      sql`, `,
+    )}]::text[], ${applications.status})`;
+    return [dir(position), ...tail];
+  }
+  // Construction date: applications without one last in either direction.
+  return [
+    sql`${applications.constructionDate} IS NULL`,
+    dir(applications.constructionDate),
+    ...tail,
+  ];
 }
 
 export interface RecordPage<R> {
@@ -240,29 +334,40 @@ export type StoredRecord =
   | { kind: 'upsells'; row: typeof upsellApplications.$inferSelect };
 
 /**
- * One page of stored records of `kind` matching `filter`, newest first, and the total count.
- * `limit` rows from (page - 1) * limit; limit null returns every match (exports).
+ * One page of stored records of `kind` matching `filter` in the filter's order (default newest
+ * first), the total count and, for applications, the ids among the page that may be duplicates
+ * (possibleDuplicates). `limit` rows from (page - 1) * limit; limit null returns every match
+ * (exports). `context`: the viewer and now, for the scopes (default: nobody, the system clock).
  */
 export async function findRecords(
   db: Db,
   kind: RecordKind,
   filter: RecordFilter,
   limit: number | null,
-): Promise<RecordPage<StoredRecord>> {
+  context: ListContext = { viewerId: '', now: systemClock() },
+): Promise<RecordPage<StoredRecord> & { duplicates: Set<number> }> {
   const table = KIND_SOURCES[kind].table;
-  const where = and(...filterConditions(kind, filter));
+  const where = and(...filterConditions(kind, filter, context));
   const [totalRow] = await db.select({ n: count() }).from(table).where(where);
   let query = db
     .select()
     .from(table)
     .where(where)
-    .orderBy(desc(table.createdAt), desc(table.id))
+    .orderBy(...orderOf(kind, filter))
     .$dynamic();
   if (limit !== null) query = query.limit(limit).offset((filter.page - 1) * limit);
   const rows = (await query) as StoredRecord['row'][];
+  const duplicates =
+    kind === 'applications' && limit !== null
+      ? await possibleDuplicates(
+          db,
+          rows.map((r) => r.id),
+        )
+      : new Set<number>();
   return {
     rows: rows.map((row) => ({ kind, row }) as StoredRecord),
     total: Number(totalRow?.n ?? 0),
+    duplicates,
   };
 }
 
@@ -279,19 +384,6 @@ export async function findRecord(
     .where(eq(table.receiptNumber, receiptNumber))
     .limit(1);
   return row ? ({ kind, row } as StoredRecord) : null;
-}
-
-/**
- * CSV of the applications matching `filter` (APPLICATION_EXPORT_COLUMNS: account number masked),
- * oldest first. Returns the text and the row count.
- */
-export async function exportFilteredApplicationsCsv(
-  db: Db,
-  filter: RecordFilter,
-): Promise<{ csv: string; count: number }> {
-  const { rows } = await findRecords(db, 'applications', filter, null);
-  const apps = rows.map((r) => r.row as typeof applications.$inferSelect).reverse();
-  return { csv: toCsv(APPLICATION_EXPORT_COLUMNS, apps), count: apps.length };
 }
 
 /** Applications created at or after `since`, oldest first. */

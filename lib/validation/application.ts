@@ -412,6 +412,18 @@ export function makeApplicationSchema(options: { now?: Clock } = {}) {
           });
         }
         if (plan.isNoAddress === true) checkNoAddressPin(v, ctx);
+        if (
+          plan.isNoAddress === true &&
+          v.form2 &&
+          typeof v.form2 === 'object' &&
+          v.form2.contactInfo?.type === 'same'
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            message: FORM2_MESSAGES.noAddressMailing,
+            path: ['form2', 'contactInfo', 'type'],
+          });
+        }
         const baseMenu = plan.baseMenu === 1 || plan.baseMenu === 2 ? plan.baseMenu : 0;
         const services = chosenServices({ baseMenu });
         const planContext = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callbackSlots, type CallbackSlotKey } from '@/lib/content/operator';
 import { buildingTypeSchema, checkPostalAddress, optionalPostalAddressShape } from './area';
 import { ageOn, compareDates, systemClock, todayInJapan, type Clock } from '@/lib/time';
 import {
@@ -32,15 +33,18 @@ export const GENDER_LABELS: Record<Gender, string> = {
   unspecified: '回答しない',
 };
 
-/** contactHours: when the applicant prefers to be called (Japan time). */
-export const CONTACT_HOURS = ['any', '9-12', '12-15', '15-18', '18-20'] as const;
+/**
+ * contactHours: when the applicant prefers to be called (Japan time): 'any' or one of the callback
+ * slots of the operator's facts (content/site/operator.json, e.g. '10-12').
+ */
+export const CONTACT_HOURS = ['any', ...callbackSlots().map((s) => s.key)] as [
+  'any',
+  ...CallbackSlotKey[],
+];
 export type ContactHours = (typeof CONTACT_HOURS)[number];
 export const CONTACT_HOURS_LABELS: Record<ContactHours, string> = {
   any: '指定なし',
-  '9-12': '9時〜12時',
-  '12-15': '12時〜15時',
-  '15-18': '15時〜18時',
-  '18-20': '18時〜20時',
+  ...Object.fromEntries(callbackSlots().map((s) => [s.key, s.label])),
 };
 
 /** contactInfo.type: documents go to the installation address ('same') or to another address ('other'). */
@@ -145,6 +149,8 @@ function contactInfoSchema(now: Clock) {
 /** Messages of form2's campaign-dependent rule, shared with applicationSchema. */
 export const FORM2_MESSAGES = {
   changeCPMobile: '乗りかえキャンペーンの適用には携帯電話番号のご登録が必要です',
+  noAddressMailing:
+    '設置場所の番地が決まっていないため、書類の送付先に「別の住所を指定する」を選んで住所を入力してください',
 } as const;
 
 /**
@@ -166,8 +172,10 @@ export const FORM2_MESSAGES = {
  * content/campaigns/change condition is a mobile number given at application) makes the mobile
  * number required here, on the step that asks for it, not only at submit.
  */
-export function makeForm2Schema(options: { now?: Clock; mobileRequired?: boolean } = {}) {
-  const { now = systemClock, mobileRequired = false } = options;
+export function makeForm2Schema(
+  options: { now?: Clock; mobileRequired?: boolean; noAddress?: boolean } = {},
+) {
+  const { now = systemClock, mobileRequired = false, noAddress = false } = options;
   return z
     .object(
       {
@@ -223,6 +231,14 @@ export function makeForm2Schema(options: { now?: Clock; mobileRequired?: boolean
             path: ['corporationName_kana'],
           });
         }
+      }
+      // A new build without 番地 cannot receive mail at the installation place.
+      if (noAddress && v.contactInfo?.type === 'same') {
+        ctx.addIssue({
+          code: 'custom',
+          message: FORM2_MESSAGES.noAddressMailing,
+          path: ['contactInfo', 'type'],
+        });
       }
       if (mobileRequired && !v.mobilePhone?.number) {
         ctx.addIssue({

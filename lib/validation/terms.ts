@@ -7,7 +7,7 @@ export const TERMS_MESSAGES = {
   isNet: '光ネット（インターネット）の提供条件への同意が必要です',
   isPhone: '光電話の提供条件への同意が必要です',
   isTV: '光テレビの提供条件への同意が必要です',
-  isGigazo: 'ギガゾウの提供条件への同意が必要です',
+  isGigazo: 'ギガぞうの提供条件への同意が必要です',
 } as const;
 
 const agreeOfTelecomServiceInfoSchema = z.object(

@@ -135,6 +135,11 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await expect(review).toContainText('052-111-2222');
     await expect(page.getByTestId('review-three-year')).toHaveText(/円/);
     const reviewedEffective = await page.getByTestId('review-effective').textContent();
+    const reviewedMonths = await page
+      .getByTestId('review-months')
+      .locator('[data-month-range]')
+      .allTextContents();
+    await expect(page.getByTestId('privacy-consent')).toContainText('プライバシーポリシー');
     await expectNoSeriousA11yViolations(page, 'terms');
     await page.getByLabel(/^重要事項説明の内容を確認し/).check();
     await page.getByLabel(/^光ネット（インターネット）の提供条件/).check();
@@ -152,6 +157,17 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await expect(page.getByTestId('completed-period')).toHaveText('約1〜2か月');
     // The stored server quote, as applyCTC answered it: the estimate the visitor reviewed.
     await expect(page.getByTestId('completed-effective')).toHaveText(reviewedEffective ?? '');
+    // The receipt's month ranges are the stored quote's own segments: those the review showed.
+    const squash = (t: string[]) => t.map((x) => x.replace(/\s/g, ''));
+    await expect(page.getByTestId('completed-months').locator('[data-month-range]')).toHaveCount(
+      reviewedMonths.length,
+    );
+    expect(
+      squash(
+        await page.getByTestId('completed-months').locator('[data-month-range]').allTextContents(),
+      ),
+    ).toEqual(squash(reviewedMonths));
+    await expect(page.getByTestId('completed-quote')).not.toContainText('月額（2〜12か月目）');
     await expect(page.getByTestId('completed-initial-costs')).toContainText('円');
     await expectNoSeriousA11yViolations(page, 'completed');
 
@@ -261,7 +277,7 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
       room: 'さくら棟　１０２',
       line1: '3丁目1-1',
     });
-    await choosePlan(page, 0, '5year');
+    await choosePlan(page, 0, '2year');
     await fillForm2(page, { last: '栄', first: '花子', mail: 'hanako@example.jp' });
     // Documents to another address, filled from its postal code.
     await page.getByLabel('別の住所を指定する').check();
@@ -280,8 +296,8 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await expect(page).toHaveURL(/\/apply\/terms\/$/);
     await expect(page.getByTestId('review')).toContainText('マンション・アパート');
     await expect(page.getByTestId('review')).toContainText('部屋番号サクラ棟 102');
-    await expect(page.getByTestId('review-contract-term')).toContainText('スタート割 5年契約');
-    await expect(page.getByTestId('review-contract-term')).toContainText('工事費60回分割');
+    await expect(page.getByTestId('review-contract-term')).toContainText('スタート割 2年契約');
+    await expect(page.getByTestId('review-contract-term')).toContainText('工事費24回分割');
     await expect(page.getByLabel(/^光電話の提供条件/)).toHaveCount(0);
     await page.getByLabel(/^重要事項説明の内容を確認し/).check();
     await page.getByLabel(/^光ネット（インターネット）の提供条件/).check();
@@ -295,7 +311,7 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     );
     const row = stored.rows.find((r) => r.receiptNumber === receipt);
     expect(row?.formData).toMatchObject({
-      planData: { buildingType: 1, baseMenu: 0, contractTerm: '5year' },
+      planData: { buildingType: 1, baseMenu: 0, contractTerm: '2year' },
       installationInfo: { line2_kanji: 'コミュファ栄タワー', line3_kanji: 'サクラ棟 102' },
       form2: {
         lastName_kanji: '栄',

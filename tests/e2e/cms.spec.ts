@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { NEXT_BIN, nextServerUrl, startNextServer, type NextServer } from './helpers/next-server';
+import { UI_JA } from '../../lib/cms/ui-ja';
 
 /*
  * The editors' CMS in a real browser, local mode, on a temporary copy of the site (content/,
@@ -180,6 +181,67 @@ test('the CMS and the draft preview answer 404 on a production server without KE
   ).toBe(404);
 });
 
+/**
+ * Keystatic's English strings an editor met (lib/cms/ui-ja.ts UI_JA, which replaces them) and the
+ * developer terms the form used to show: none may be left as a text or an accessible name.
+ */
+const ENGLISH = [...Object.keys(UI_JA), 'campaignData', 'planData', 'content:check'];
+
+/** The known English strings still on the page (text nodes, aria-label, placeholder, title). */
+async function englishLeft(page: Page): Promise<string[]> {
+  return page.evaluate((known) => {
+    const found = new Set<string>();
+    const check = (v: string | null) => {
+      const t = v?.trim();
+      if (!t) return;
+      if (known.includes(t) || /^Edit /.test(t)) found.add(t);
+      for (const k of ['campaignData', 'planData', 'content:check'])
+        if (t.includes(k)) found.add(k);
+    };
+    const walker = document.createTreeWalker(
+      document.body,
+      NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT,
+    );
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (n.nodeType === Node.TEXT_NODE) {
+        // The document being edited is the editor's own text.
+        if (
+          n.parentElement?.closest('[contenteditable="true"]') &&
+          !n.parentElement.closest('.ProseMirror-placeholder')
+        )
+          continue;
+        check(n.nodeValue);
+      } else
+        for (const a of ['aria-label', 'placeholder', 'title'])
+          check((n as Element).getAttribute(a));
+    }
+    return [...found];
+  }, ENGLISH);
+}
+
+/** The wrapper of a field of ours that shows its message (lib/cms/inputs.tsx CheckedInput). */
+function messageAt(page: Page, label: string) {
+  return page.locator('[data-field-message="invalid"]').filter({ has: field(page, label) });
+}
+
+/**
+ * Console errors and warnings of the CMS's pages, except what a refused save logs on purpose: the
+ * browser's line for the 422 answer and Keystatic's "Field validation failed".
+ */
+function consoleProblems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    const refusedSave = /status of 422|Field validation failed/.test(m.text());
+    if ((m.type() === 'error' || m.type() === 'warning') && !refusedSave)
+      seen.push(`${m.text()} (${m.location().url})`);
+  });
+  // A request the page gave up as it navigated away (net::ERR_ABORTED) is no failure.
+  page.on('requestfailed', (r) => {
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') seen.push(`request failed: ${r.url()}`);
+  });
+  return seen;
+}
+
 test('without an editor signed in, the CMS sends to the sign-in page and its API and previews refuse every request', async ({
   playwright,
 }) => {
@@ -220,19 +282,24 @@ test('a signed-in editor cannot upload an SVG (or any markup) as an image', asyn
   }
 });
 
-test('an editor creates a campaign with a banner and Japan-time dates, previews it, saves; invalid saves are refused in Japanese', async ({
+test('an editor creates a campaign in Japanese: suggested slug, grouped fields, errors at their fields, what happens after the save', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   await signInEditor(page);
+  const problems = consoleProblems(page);
   await page.goto(`${cms}/keystatic/collection/campaigns/create`);
   await expect(page.getByRole('button', { name: '作成' })).toBeVisible({ timeout: 30_000 });
+  for (const group of ['公開期間', 'バナー', '一覧での表示', '特典', '詳細設定'])
+    await expect(page.getByRole('heading', { name: group, exact: true })).toBeVisible();
 
   await field(page, 'タイトル').fill('夏のE2Eキャンペーン');
+  // Suggested from the title's katakana and Latin letters; the editor may change it.
+  await expect(field(page, 'スラッグ（URL とファイル名）')).toHaveValue('e2e-kyanpen');
   await field(page, 'スラッグ（URL とファイル名）').fill(SLUG);
   await field(page, '説明文（meta description）').fill('E2E で作るキャンペーンの説明文です。');
   await field(page, '開始日').fill('2030-06-01');
-  await field(page, '終了日').fill('2030-06-30');
+  await field(page, '終了日').fill('2030-02-30');
   await page
     .getByLabel('バナー画像の画像ファイル')
     .setInputFiles('public/images/campaigns/change.webp');
@@ -240,35 +307,87 @@ test('an editor creates a campaign with a banner and Japan-time dates, previews 
   await field(page, '概要').fill('E2E の概要です。');
   await field(page, '適用条件').fill('新規でお申し込みいただくこと\nWebからお申し込みいただくこと');
   await field(page, '特典の受け取り方法').fill('開通後にご案内します。');
-  await page.getByRole('checkbox', { name: /1ギガ/ }).check();
-  await page.getByRole('checkbox', { name: /戸建て/ }).check();
+  await page.getByRole('checkbox', { name: '1ギガ' }).check();
+  await page.getByRole('checkbox', { name: '戸建て' }).check();
   await field(page, '金額（円・税込）').fill('10000');
   await field(page, '支払月').fill('3');
-  // The body: the banner block (banner image and period), inserted from the "/" menu.
-  await page.getByRole('textbox', { name: '本文' }).click();
-  await page.keyboard.type('/');
-  await page.getByRole('option', { name: 'キャンペーンバナー（バナー画像と実施期間）' }).click();
 
-  // Missing alt text: refused next to the field, nothing written.
+  // The body: the banner block, then a button, from the "/" menu (in Japanese, English-free).
+  await page.getByRole('textbox', { name: '本文' }).click();
+  await page.keyboard.type('夏だけの特典です。');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/');
+  await expect(page.getByRole('option', { name: /見出し2/ })).toBeVisible();
+  expect(await englishLeft(page), 'the "/" menu').toEqual([]);
+  await page.getByRole('option', { name: 'キャンペーンバナー（バナー画像と実施期間）' }).click();
+  // A new paragraph after the first one for the button (the banner block stays selected).
+  await page.getByText('夏だけの特典です。').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/');
+  await page.getByRole('option', { name: 'ボタン（リンク）' }).click();
+  await page.getByRole('button', { name: '編集' }).last().click();
+  const dialog = page.getByRole('dialog');
+  // Keystatic writes "Edit " and the label as two texts: "編集 ボタン（リンク）".
+  await expect(dialog.getByRole('heading', { name: '編集 ボタン（リンク）' })).toBeVisible();
+  expect(await englishLeft(page), 'the component dialog').toEqual([]);
+  await dialog.getByRole('textbox', { name: 'リンク先' }).fill('/nowhere/');
+  await dialog.getByRole('textbox', { name: 'ボタンの文字' }).fill('エリアを調べる');
+  await dialog.getByRole('button', { name: '完了' }).click();
+  // Drawn as the page shows it: the button's own text.
+  await expect(page.getByText('エリアを調べる', { exact: true })).toBeVisible();
+  expect(await englishLeft(page), 'the entry form').toEqual([]);
+
+  // Refused in the browser, each at its field: an impossible 終了日, a banner without alt text.
   await page.getByRole('button', { name: '作成' }).click();
+  await expect(messageAt(page, '終了日')).toContainText('2030-02-30 という日はありません');
   await expect(
     page.getByText('代替テキスト（画像に書かれている内容）を入力してください'),
   ).toBeVisible();
-  expect(fs.existsSync(mdxFile())).toBe(false);
-
   await page
     .getByRole('group', { name: 'バナー画像' })
     .getByLabel('代替テキスト（alt）')
     .fill('夏のE2Eキャンペーン 最大10,000円');
+
+  // Refused by the site's save check: 終了日 before 開始日 at its field, the link to no page named.
+  await field(page, '終了日').fill('2030-05-31');
+  await page.getByRole('button', { name: '作成' }).click();
+  await expect(messageAt(page, '終了日')).toContainText(
+    '開始日（2030-06-01）と同じ日かそれより後の日付にしてください',
+  );
+  await expect(page.getByTestId('cms-save-problems')).toContainText(
+    /本文（\d+行目）: サイト内リンク「\/nowhere\/」の行き先のページがありません/,
+  );
+  expect(fs.existsSync(mdxFile())).toBe(false);
+
+  // Fixed: the same day as 開始日 is a one-day campaign (saved), then the real end.
+  await field(page, '終了日').fill('2030-06-01');
+  await page.getByRole('button', { name: '編集' }).last().click();
+  await dialog.getByRole('textbox', { name: 'リンク先' }).fill('/area/');
+  await dialog.getByRole('button', { name: '完了' }).click();
   await page.getByRole('button', { name: '作成' }).click();
   await expect.poll(() => fs.existsSync(mdxFile()), { timeout: 20_000 }).toBe(true);
+  expect(fs.readFileSync(mdxFile(), 'utf8')).toMatch(/validUntil: ['"]?2030-06-01['"]?\n/);
+  // What happens next, in the editor's words, with the command.
+  await expect(page.getByTestId('cms-publish-notice')).toContainText(
+    '保存しました。サイトへの反映には再ビルドが必要です',
+  );
+  await expect(page.getByTestId('cms-publish-notice')).toContainText('npm run build');
+  await expect(page).toHaveURL(new RegExp(`/keystatic/collection/campaigns/item/${SLUG}$`));
+  await expect(page.getByRole('button', { name: '保存' })).toBeVisible();
+  expect(await englishLeft(page), 'the entry page after creating').toEqual([]);
+  await field(page, '終了日').fill('2030-06-30');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect
+    .poll(() => fs.readFileSync(mdxFile(), 'utf8'), { timeout: 20_000 })
+    .toMatch(/validUntil: ['"]?2030-06-30['"]?\n/);
 
   const written = fs.readFileSync(mdxFile(), 'utf8');
   expect(written).toMatch(/validFrom: ['"]?2030-06-01['"]?\n/);
-  expect(written).toMatch(/validUntil: ['"]?2030-06-30['"]?\n/);
   expect(written).toContain(`src: /images/campaigns/${SLUG}/banner.webp`);
   expect(written).toMatch(/width: 1200\n\s+height: 675/);
   expect(written).toContain('<CampaignBanner />');
+  expect(written).toContain('<CallToAction href="/area/" label="エリアを調べる" />');
   const image = path.join(root, 'public/images/campaigns', SLUG, 'banner.webp');
   expect(fs.readFileSync(image)).toEqual(fs.readFileSync('public/images/campaigns/change.webp'));
   // The catalogue is regenerated after Keystatic has written the files, before the save answers.
@@ -283,27 +402,73 @@ test('an editor creates a campaign with a banner and Japan-time dates, previews 
     .toMatchObject({ width: 1200, height: 675, aspectRatio: 1.7778 });
   expect(contentCheck()).toMatchObject({ code: 0 });
 
-  // Draft preview: the page as published, its status in Japan time, no problems.
-  await page.goto(`${cms}/preview/start/?to=/preview/campaigns/${SLUG}/`);
-  await expect(page).toHaveURL(new RegExp(`/preview/campaigns/${SLUG}/$`));
+  // The list: 開始日 and 終了日 columns, in Japanese.
+  await page.goto(`${cms}/keystatic/collection/campaigns`);
+  await expect(page.getByRole('columnheader', { name: '開始日' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('columnheader', { name: '終了日' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: SLUG })).toContainText(
+    /2030-06-01.*2030-06-30/,
+  );
+  expect(await englishLeft(page), 'the list').toEqual([]);
+  expect(problems, 'console errors and warnings on the CMS pages').toEqual([]);
+});
+
+test('the documented preview URL opens directly, with the period and the banner this server cannot show yet', async ({
+  browser,
+}) => {
+  // A fresh browser, signed in but never through Keystatic's preview link.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInEditor(page);
+  const response = await page.goto(`${cms}/preview/campaigns/${SLUG}/`);
+  expect(response?.status()).toBe(200);
   await expect(page.getByTestId('draft-status')).toHaveText(
     `公開中: /campaign/${SLUG}/（2030年6月30日(日) まで）`,
   );
-  await expect(page.getByTestId('draft-ok')).toBeVisible();
+  await expect(page.getByTestId('draft-period')).toHaveText(
+    '掲載期間: 開始 2030年6月1日(土) 0:00 〜 終了 2030年6月30日(日) 23:59（日本時間）',
+  );
+  // The upload is on disk (the content check passes) but `next start` serves the files it started with.
+  await expect(page.getByTestId('draft-problems')).toContainText(
+    `バナー画像: 画像 /images/campaigns/${SLUG}/banner.webp が表示されません（このサーバーの応答 404）`,
+  );
+  await expect(page.getByTestId('draft-ok')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: '夏のE2Eキャンペーン' })).toBeVisible();
-  await expect(page.getByAltText('夏のE2Eキャンペーン 最大10,000円')).toBeVisible();
   await expect(page.getByText('実施期間:2030年6月1日(土)〜2030年6月30日(日)')).toBeVisible();
+  await context.close();
+});
 
-  // validUntil before validFrom: the save is refused with the field in Japanese; the file keeps its dates.
+test('the campaign status list: 開始日, 終了日 and 状態 (公開前 / 公開中 / 終了) in Japan time, and what still needs a build', async ({
+  page,
+}) => {
+  await signInEditor(page);
+  const future = path.join(root, 'content/campaigns/e2e-autumn.mdx');
+  fs.writeFileSync(
+    future,
+    fs
+      .readFileSync(path.join(root, 'content/campaigns/change.mdx'), 'utf8')
+      .replace("validFrom: '2026-04-01'", "validFrom: '2030-07-01'\nvalidUntil: '2030-09-30'")
+      .replace('title: 光乗りかえキャンペーン', 'title: 秋のE2Eキャンペーン'),
+  );
+  try {
+    await page.goto(`${cms}/preview/status/`);
+    const row = (slug: string) => page.locator(`tr[data-slug="${slug}"]`);
+    await expect(row('e2e-autumn')).toContainText(
+      '2030年7月1日(月)2030年9月30日(月)公開前再ビルド待ち',
+    );
+    await expect(row(SLUG)).toContainText('2030年6月1日(土)2030年6月30日(日)公開中再ビルド待ち');
+    await expect(row('original-add')).toContainText('2025年7月11日(金)2026年1月1日(木)終了');
+    await expect(row('change')).toContainText('2026年4月1日(水)なし公開中反映済み');
+  } finally {
+    fs.rmSync(future);
+  }
+});
+
+test('expiring the campaign: 終了日 yesterday in the editor, the preview says it has ended', async ({
+  page,
+}) => {
+  await signInEditor(page);
   await page.goto(`${cms}/keystatic/collection/campaigns/item/${SLUG}`);
-  await field(page, '終了日').fill('2030-05-31');
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(
-    page.getByText('終了日: 開始日（2030-06-01）より後の日付にしてください'),
-  ).toBeVisible();
-  expect(fs.readFileSync(mdxFile(), 'utf8')).toMatch(/validUntil: ['"]?2030-06-30/);
-
-  // Expire it: validUntil yesterday (Japan time) -> the preview and content:check say it has ended.
   await field(page, '終了日').fill('2030-06-14');
   await page.getByRole('button', { name: '保存' }).click();
   await expect

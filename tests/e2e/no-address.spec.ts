@@ -1,4 +1,5 @@
 import { readFileSync, existsSync } from 'node:fs';
+import { NEW_BUILD_NOTICE } from '@/lib/apply/submission';
 import path from 'node:path';
 import { seriousViolations } from './helpers/axe';
 import { expect, test, type BrowserContext } from '@playwright/test';
@@ -163,6 +164,14 @@ test.describe('a new build without an address: pin on the map', () => {
     await page.getByLabel(/^携帯電話番号/).fill('090-8765-4321');
     await page.getByLabel(/^メールアドレス必須$|^メールアドレス\s*必須$/).fill('hanako@example.jp');
     await page.getByLabel(/^メールアドレス（確認用）/).fill('hanako@example.jp');
+    // Without 番地 the installation place cannot receive documents: another address is required.
+    await page.getByRole('button', { name: '次へ進む' }).click();
+    await expect(page.getByTestId('error-summary')).toContainText('書類の送付先');
+    await page.getByLabel('別の住所を指定する').check();
+    await page.getByLabel(/^郵便番号/).fill('460-0008');
+    await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();
+    await expect(page.getByLabel(/^市区町村/)).toHaveValue('名古屋市中区');
+    await page.getByLabel(/^丁目・番地/).fill('2丁目3-4');
     await page.getByRole('button', { name: '次へ進む' }).click();
     await expect(page).toHaveURL(/\/apply\/form3\/$/);
     await page.getByLabel('金融機関を検索').fill('0001');
@@ -178,12 +187,17 @@ test.describe('a new build without an address: pin on the map', () => {
     await page.getByLabel(/^工事当日は立ち会いが必要/).check();
     await page.getByRole('button', { name: '次へ進む' }).click();
     await expect(page).toHaveURL(/\/apply\/terms\/$/);
+    // The review names the pin, the note and that the area result is provisional.
+    await expect(page.getByTestId('review-pin')).toContainText(/北緯\d+\.\d{6} 東経\d+\.\d{6}/);
+    await expect(page.getByTestId('review-new-build-notice')).toHaveText(NEW_BUILD_NOTICE);
     await page.getByLabel(/^重要事項説明の内容を確認し/).check();
     await page.getByLabel(/^光ネット（インターネット）の提供条件/).check();
     await page.getByRole('button', { name: 'この内容で申し込む' }).click();
     await expect(page).toHaveURL(/\/apply\/completed\/$/, { timeout: 30_000 });
     const receipt = (await page.getByTestId('receipt-number').textContent()) ?? '';
     expect(receipt).not.toBe('');
+    await expect(page.getByTestId('completed-pin')).toContainText(/北緯\d+\.\d{6} 東経\d+\.\d{6}/);
+    await expect(page.getByTestId('completed-new-build-notice')).toHaveText(NEW_BUILD_NOTICE);
 
     // The stored row: the pin (6 decimals), the flags, the note and the image key.
     const row = readStoredApplications().rows.find((r) => r.receiptNumber === receipt);

@@ -1,15 +1,37 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog, staffUsers } from '../db/schema';
 
 export type AuditAction =
   | 'status.change'
+  | 'memo.add'
+  | 'assignee.change'
   | 'bank.reveal'
   | 'export'
+  | 'sign-in'
   | 'staff.create'
+  | 'staff.role'
+  | 'staff.disable'
+  | 'staff.enable'
   | 'staff.revoke-sessions'
   | 'mail.resend';
+
+/** How the history and the 操作履歴 page name each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'status.change': 'ステータス変更',
+  'memo.add': 'メモ',
+  'assignee.change': '担当の変更',
+  'bank.reveal': '口座番号の表示',
+  export: 'CSV出力',
+  'sign-in': 'サインイン',
+  'staff.create': 'スタッフ登録',
+  'staff.role': '権限の変更',
+  'staff.disable': 'スタッフの無効化',
+  'staff.enable': 'スタッフの有効化',
+  'staff.revoke-sessions': 'セッション終了',
+  'mail.resend': 'メールの再送',
+};
 
 export interface AuditEntry {
   actor: { id: string; email: string };
@@ -46,11 +68,27 @@ export async function appendAudit(db: Db | Tx, entry: AuditEntry): Promise<numbe
   return row!.id;
 }
 
-/** The audit rows of one subject (a receipt number), oldest first. */
+/**
+ * The audit rows of one subject (a receipt number), oldest first, each with the acting member's
+ * name (`actorName`: null when the member no longer exists; show actorEmail then).
+ */
 export function auditOf(db: Db, subject: string) {
   return db
-    .select()
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorId: auditLog.actorId,
+      actorEmail: auditLog.actorEmail,
+      actorName: staffUsers.name,
+      action: auditLog.action,
+      subject: auditLog.subject,
+      fromStatus: auditLog.fromStatus,
+      toStatus: auditLog.toStatus,
+      note: auditLog.note,
+      detail: auditLog.detail,
+    })
     .from(auditLog)
+    .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorId))
     .where(eq(auditLog.subject, subject))
     .orderBy(asc(auditLog.at), asc(auditLog.id));
 }

@@ -68,6 +68,8 @@ export function createStaffAuth(db: Db) {
     user: {
       additionalFields: {
         role: { type: 'string', required: true, defaultValue: 'operator', input: false },
+        // Set while the member is disabled (staff-admin.ts setStaffDisabled): no session counts.
+        disabledAt: { type: 'date', required: false, input: false },
       },
     },
     session: {
@@ -112,15 +114,15 @@ export interface StaffMember {
   role: StaffRole;
 }
 
-/** The signed-in staff member of a request (its cookie), or null. */
+/** The signed-in staff member of a request (its cookie), or null (also for a disabled member). */
 export async function staffFromHeaders(
   auth: StaffAuth,
   headers: Headers,
 ): Promise<StaffMember | null> {
   const session = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
   if (!session) return null;
-  const user = session.user as typeof session.user & { role?: unknown };
-  if (!isStaffRole(user.role)) return null;
+  const user = session.user as typeof session.user & { role?: unknown; disabledAt?: unknown };
+  if (!isStaffRole(user.role) || user.disabledAt) return null;
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 
@@ -182,8 +184,10 @@ export async function createStaffUser(
   return { id: user.id, email, name, role: input.role };
 }
 
-/** Every staff member, administrators first. */
-export async function listStaff(db: Db): Promise<(StaffMember & { createdAt: Date })[]> {
+/** Every staff member, administrators first; `disabled` while sign-in is refused. */
+export async function listStaff(
+  db: Db,
+): Promise<(StaffMember & { createdAt: Date; disabled: boolean })[]> {
   const rows = await db.select().from(staffUsers).orderBy(staffUsers.role, staffUsers.email);
   return rows
     .filter((r) => isStaffRole(r.role))
@@ -193,6 +197,7 @@ export async function listStaff(db: Db): Promise<(StaffMember & { createdAt: Dat
       name: r.name,
       role: r.role as StaffRole,
       createdAt: r.createdAt,
+      disabled: r.disabledAt !== null,
     }));
 }
 

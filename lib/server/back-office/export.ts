@@ -1,17 +1,17 @@
 import 'server-only';
 import { CSV_ENCODINGS, csvCharset, encodeCsv, type CsvEncoding } from '@/lib/back-office/csv';
 import { parseRecordFilter } from '@/lib/back-office/records';
-import { exportFilteredApplicationsCsv } from '../admin';
 import { getDatabase } from '../db/client';
 import { formatInJapan, systemClock } from '@/lib/time';
 import { appendAudit } from './audit';
+import { staffApplicationsCsv } from './staff-csv';
 import { canWorkRecords } from '@/lib/back-office/roles';
 import { getStaffAuth, staffFromHeaders } from './auth';
 import { SIGN_IN_PATH } from './session';
 
 /**
  * The CSV export of the applications list with the list's filter (query string) in UTF-8 with BOM
- * or Shift_JIS (`encoding`), bank numbers masked. Without a session: a redirect to the sign-in
+ * or Shift_JIS (`encoding`): Japanese headers and words (staffApplicationsCsv), bank numbers masked. Without a session: a redirect to the sign-in
  * page. Every export is appended to the audit log (who, the filter, the row count).
  */
 export async function exportApplicationsView(request: Request, kind: string): Promise<Response> {
@@ -29,7 +29,10 @@ export async function exportApplicationsView(request: Request, kind: string): Pr
     : 'utf-8';
   const filter = parseRecordFilter('applications', params);
   const { db } = await getDatabase();
-  const { csv, count } = await exportFilteredApplicationsCsv(db, filter);
+  const { csv, count } = await staffApplicationsCsv(db, filter, {
+    viewerId: staff.id,
+    now: systemClock(),
+  });
   await appendAudit(db, {
     actor: staff,
     action: 'export',
@@ -43,6 +46,7 @@ export async function exportApplicationsView(request: Request, kind: string): Pr
         to: filter.to,
         prefecture: filter.prefecture,
         plan: filter.plan,
+        scope: filter.scope,
         search: filter.q ? true : false,
       },
     },

@@ -1,45 +1,76 @@
 import 'server-only';
-import { at, jst, text, type StoredRecord } from '@/lib/server/admin';
-import { SELECTED_PLAN_LABELS } from '@/lib/pricing/labels';
+import { at, text, type StoredRecord } from '@/lib/server/admin';
+import { fieldText, formatPhone } from '@/lib/back-office/application-fields';
 import { STATUS_LABELS, isApplicationStatus } from '@/lib/back-office/status';
+import { formatInJapan } from '@/lib/time';
 
-/** One line of a list: what staff scan for (receipt, time, name, phone, place, plan or status). */
+/**
+ * One line of a list: what staff scan for. Applications fill the name in kanji and kana, the
+ * phone formatted, plan, status, construction date, assignee and the duplicate mark; the other
+ * kinds put what they have in `detail`.
+ */
 export interface RecordSummary {
   receiptNumber: string;
   createdAt: string;
   name: string;
+  kana: string;
   phone: string;
   prefecture: string;
+  plan: string;
+  /** Status code (applications), '' for the other kinds. */
+  status: string;
+  statusLabel: string;
+  constructionDate: string;
+  assignee: string;
+  duplicate: boolean;
   detail: string;
 }
 
-/** The list line of a stored record (Japan time). */
-export function summarize(record: StoredRecord): RecordSummary {
-  const base = { receiptNumber: record.row.receiptNumber, createdAt: jst(record.row.createdAt) };
+/** The list line of a stored record (Japan time); `duplicates` ids and assignee `names` from the page's query. */
+export function summarize(
+  record: StoredRecord,
+  page: { duplicates: ReadonlySet<number>; names: ReadonlyMap<string, string> } = {
+    duplicates: new Set(),
+    names: new Map(),
+  },
+): RecordSummary {
+  const base = {
+    receiptNumber: record.row.receiptNumber,
+    createdAt: formatInJapan(record.row.createdAt, 'YYYY-MM-DD HH:mm'),
+    kana: '',
+    plan: '',
+    status: '',
+    statusLabel: '',
+    constructionDate: '',
+    assignee: '',
+    duplicate: false,
+    detail: '',
+  };
   switch (record.kind) {
     case 'applications': {
       const d = record.row.formData;
-      const plan = text(at(d, 'planData.selectedPlan'));
+      const status = record.row.status;
       return {
         ...base,
-        name: `${text(at(d, 'form2.lastName_kana'))} ${text(at(d, 'form2.firstName_kana'))}`.trim(),
-        phone: text(at(d, 'form2.daytimePhone.number')),
+        name: `${text(at(d, 'form2.lastName_kanji'))} ${text(at(d, 'form2.firstName_kanji'))}`.trim(),
+        kana: `${text(at(d, 'form2.lastName_kana'))} ${text(at(d, 'form2.firstName_kana'))}`.trim(),
+        phone: formatPhone(at(d, 'form2.daytimePhone.number')),
         prefecture: text(at(d, 'installationInfo.state_kanji')),
-        detail: [
-          SELECTED_PLAN_LABELS[plan as keyof typeof SELECTED_PLAN_LABELS] ?? plan,
-          isApplicationStatus(record.row.status) ? STATUS_LABELS[record.row.status] : '',
-          record.row.constructionDate ? `工事日 ${record.row.constructionDate}` : '',
-        ]
-          .filter(Boolean)
-          .join(' / '),
+        plan: fieldText(d, 'planData.selectedPlan'),
+        status,
+        statusLabel: isApplicationStatus(status) ? STATUS_LABELS[status] : status,
+        constructionDate: record.row.constructionDate ?? '',
+        assignee: record.row.assigneeId ? (page.names.get(record.row.assigneeId) ?? '') : '',
+        duplicate: page.duplicates.has(record.row.id),
       };
     }
     case 'contacts': {
       const d = record.row.data;
       return {
         ...base,
-        name: `${text(at(d, 'lastName_kana'))} ${text(at(d, 'firstName_kana'))}`.trim(),
-        phone: text(at(d, 'phone')),
+        name: `${text(at(d, 'lastName_kanji'))} ${text(at(d, 'firstName_kanji'))}`.trim(),
+        kana: `${text(at(d, 'lastName_kana'))} ${text(at(d, 'firstName_kana'))}`.trim(),
+        phone: formatPhone(at(d, 'phone')),
         prefecture: text(at(d, 'address.state_kanji')),
         detail:
           `${text(at(d, 'inquiryType'))} ${text(at(d, 'preferredDate'))} ${text(at(d, 'preferredTime'))}`.trim(),
@@ -50,7 +81,7 @@ export function summarize(record: StoredRecord): RecordSummary {
       return {
         ...base,
         name: `お客さま番号 ${record.row.customerNumber}`,
-        phone: text(at(d, 'phone')),
+        phone: formatPhone(at(d, 'phone')),
         prefecture: text(at(d, 'newAddress.prefecture')),
         detail: `移転日 ${text(at(d, 'movingDate'))}`,
       };
@@ -60,7 +91,7 @@ export function summarize(record: StoredRecord): RecordSummary {
       return {
         ...base,
         name: `お客さま番号 ${text(at(d, 'customerNumber'))}`,
-        phone: text(at(d, 'phone')),
+        phone: formatPhone(at(d, 'phone')),
         prefecture: '',
         detail: ((at(d, 'options') as string[] | undefined) ?? []).join(', '),
       };
@@ -69,7 +100,7 @@ export function summarize(record: StoredRecord): RecordSummary {
 }
 
 /**
- * Every stored field of a record as [path, text] pairs (nested JSON flattened to dotted paths).
+ * Every stored field of a contact, moving request or option application as [path, text] pairs (nested JSON flattened to dotted paths).
  * The bank account number in the JSON is already masked at submission.
  */
 export function storedFields(record: StoredRecord): [string, string][] {

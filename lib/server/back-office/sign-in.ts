@@ -5,7 +5,7 @@ import type { StaffAuth } from './auth';
 import { SIGN_IN_LIMITS } from './limiters';
 
 export type SignInResult =
-  | { ok: true }
+  | { ok: true; user: { id: string; email: string } }
   | { ok: false; reason: 'failed' }
   | { ok: false; reason: 'limited'; retryAfterSeconds: number };
 
@@ -33,16 +33,17 @@ export async function signInWithLimits(
   );
   if (waits.length > 0)
     return { ok: false, reason: 'limited', retryAfterSeconds: Math.max(...waits) };
+  let user: { id: string; email: string };
   try {
-    await auth.api.signInEmail({
+    ({ user } = await auth.api.signInEmail({
       body: { email: input.email, password: input.password },
       headers: input.headers,
-    });
+    }));
   } catch {
     await perClient.hit(client);
     await perAccount.hit(accountKey);
     return { ok: false, reason: 'failed' };
   }
   await perAccount.reset(accountKey);
-  return { ok: true };
+  return { ok: true, user: { id: user.id, email: user.email } };
 }

@@ -1,11 +1,14 @@
 import 'server-only';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { writeImageCatalogue } from '@/lib/content/images';
 import { cmsStorage } from '@/lib/cms/storage';
 import { frontmatterProblemsJa } from './problems-ja';
-import { parseDocument } from '@/lib/content/frontmatter';
-import { COLLECTIONS, type CollectionName } from '@/lib/content/schema';
+import { listContentFiles, parseDocument, readDocument } from '@/lib/content/frontmatter';
+import { findInternalLinks, imageRefs, internalLinkIssues, routeTable } from '@/lib/content/check';
+import { issueInJapanese } from '@/lib/content/issues-ja';
+import { COLLECTIONS, computeSlugAndUrl, type CollectionName } from '@/lib/content/schema';
 
 export { isCmsEnabled } from './enabled';
 
@@ -40,15 +43,32 @@ export interface SavedFile {
   contents: Uint8Array;
 }
 
+/** Where the save-time checks read the site: the local root's content/ and public/, and app/ for its pages. */
+export interface SaveSite {
+  root: string;
+  appDir: string;
+}
+
 /**
- * Problems that refuse a save, in Japanese ('<field>: <reason>'): every MDX document written under
- * content/ must pass its collection's zod schema (lib/content/schema.ts), including the rules that
- * span fields (validUntil after validFrom, a benefit's months / paidInMonth / optionSlug), which
- * Keystatic's per-field checks cannot see; and no file may be an SVG (an image that can carry a
- * script, served from our own origin) by name or by content (isMarkup).
+ * Problems that refuse a save, in Japanese ('<field>: <reason>', the field as the editor sees it):
+ * every MDX document written under content/ must pass its collection's zod schema
+ * (lib/content/schema.ts), including the rules that span fields (終了日 not before 開始日, a
+ * benefit's months / paidInMonth / optionSlug), which Keystatic's per-field checks cannot see; its
+ * images must exist (in the save or under public/); its internal links (body and メインボタン) must
+ * lead to a page of the route table, the same check as `npm run content:check`
+ * (lib/content/check.ts routeTable, internalLinkIssues); and no file may be an SVG (an image that
+ * can carry a script, served from our own origin) by name or by content (isMarkup).
  */
-export function saveProblems(files: readonly SavedFile[]): string[] {
+export function saveProblems(
+  files: readonly SavedFile[],
+  site: SaveSite = { root: cmsLocalRoot(), appDir: path.join(process.cwd(), 'app') },
+): string[] {
   const problems: string[] = [];
+  const saved = new Set(files.map((f) => f.path));
+  const inPublic = (publicPath: string) =>
+    saved.has(`public${publicPath}`) ||
+    fsSync.existsSync(path.join(site.root, 'public', publicPath));
+  let routes: Set<string> | null = null;
   for (const f of files) {
     if (!f.path.endsWith('.mdx') && (/\.svgz?$/i.test(f.path) || isMarkup(f.contents))) {
       problems.push(
@@ -59,9 +79,10 @@ export function saveProblems(files: readonly SavedFile[]): string[] {
     const m = /^content\/(.+\.mdx)$/.exec(f.path);
     if (!m) continue;
     const relative = m[1]!;
+    const text = new TextDecoder().decode(f.contents);
     let doc;
     try {
-      doc = parseDocument(relative, new TextDecoder().decode(f.contents));
+      doc = parseDocument(relative, text);
     } catch (e) {
       problems.push(
         `${relative}: フロントマターが読めません（${(e as Error).message.split('\n')[0]}）`,
@@ -71,6 +92,35 @@ export function saveProblems(files: readonly SavedFile[]): string[] {
     if (!doc.collection) continue;
     for (const p of frontmatterProblemsJa(doc.collection, doc.data))
       problems.push(`${p.field}: ${p.message}`);
+    const issues: { field: string; message: string }[] = [];
+    for (const [field, img] of imageRefs(doc.data))
+      if (typeof img.src === 'string' && !inPublic(img.src))
+        issues.push({ field, message: `image not found: ${img.src}` });
+    routes ??= routeTable(
+      listContentFiles(path.join(site.root, 'content')).map((r) => {
+        try {
+          return readDocument(path.join(site.root, 'content'), r);
+        } catch {
+          return null;
+        }
+      }),
+      site.appDir,
+    );
+    // The saved document's own page counts (a link to itself), whatever the tree holds.
+    const own = doc.data.draft === true ? [] : [computeSlugAndUrl(doc.collection, doc.inner).url];
+    const bodyStart = text.slice(0, text.length - doc.body.length).split('\n').length - 1;
+    const links: [string, string][] = findInternalLinks(doc.body).map((l) => [
+      `body (line ${l.line + bodyStart})`,
+      l.link,
+    ]);
+    const cta = doc.data.cta as { href?: unknown } | undefined;
+    if (typeof cta?.href === 'string' && cta.href.startsWith('/'))
+      links.push(['cta.href', cta.href]);
+    issues.push(...internalLinkIssues(links, new Set([...routes, ...own]), inPublic));
+    for (const i of issues) {
+      const ja = issueInJapanese({ ...i, file: relative, severity: 'error' });
+      problems.push(`${ja.field}: ${ja.message}`);
+    }
   }
   return problems;
 }

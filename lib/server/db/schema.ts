@@ -117,6 +117,21 @@ export const applications = pgTable(
     /** 工事日 (Japan-time calendar day), set with the status 'scheduled'. */
     constructionDate: date('construction_date', { mode: 'string' }),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** 担当: the staff member working the application (null: nobody yet). */
+    assigneeId: text('assignee_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The reason given with the status 'cancelled' (the note of that audit row), for the CSV. */
+    cancelReason: text('cancel_reason'),
+    /** The applicant's name in kana and in kanji without spaces, for the list's search (generated). */
+    searchKana: text('search_kana').generatedAlwaysAs(
+      sql.raw(
+        `replace(coalesce("applications"."form_data" #>> '{form2,lastName_kana}', '') || coalesce("applications"."form_data" #>> '{form2,firstName_kana}', '') || coalesce("applications"."form_data" #>> '{form2,corporationName_kana}', ''), ' ', '')`,
+      ),
+    ),
+    searchKanji: text('search_kanji').generatedAlwaysAs(
+      sql.raw(
+        `replace(replace(coalesce("applications"."form_data" #>> '{form2,lastName_kanji}', '') || coalesce("applications"."form_data" #>> '{form2,firstName_kanji}', '') || coalesce("applications"."form_data" #>> '{form2,corporationName_kanji}', ''), ' ', ''), '　', '')`,
+      ),
+    ),
     quote: jsonb('quote').$type<StoredQuote>(),
     priceBookVersion: text('price_book_version'),
     createdAt: createdAt(),
@@ -125,6 +140,13 @@ export const applications = pgTable(
     uniqueIndex('applications_receipt_number_idx').on(t.receiptNumber),
     index('applications_created_at_idx').on(t.createdAt),
     index('applications_status_idx').on(t.status),
+    index('applications_assignee_id_idx').on(t.assigneeId),
+    index('applications_construction_date_idx').on(t.constructionDate),
+    // The two keys of 「重複の可能性」 (lib/server/back-office/duplicates.ts).
+    index('applications_phone_idx').on(sql`(${t.formData} #>> '{form2,daytimePhone,number}')`),
+    index('applications_address_name_idx').on(
+      sql`(coalesce(${t.formData} #>> '{installationInfo,postalCode}', '') || '|' || coalesce(${t.formData} #>> '{installationInfo,line1_kanji}', '') || '|' || coalesce(${t.formData} #>> '{installationInfo,line2_kanji}', '') || '|' || coalesce(${t.formData} #>> '{installationInfo,line3_kanji}', '') || '|' || coalesce(${t.formData} #>> '{form2,lastName_kana}', '') || '|' || coalesce(${t.formData} #>> '{form2,firstName_kana}', ''))`,
+    ),
   ],
 );
 
@@ -234,6 +256,8 @@ export const staffUsers = pgTable('staff_users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   role: text('role').notNull().default('operator'),
+  /** Set while the member is disabled: sign-in refused, no session accepted. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

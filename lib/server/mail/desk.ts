@@ -16,8 +16,9 @@ export interface MailDesk {
 
 /**
  * The operator's facts every e-mail carries: the desk's name, number and hours and the site's
- * origin for links. The one reader of them for mail: the number is the site's consultation number
- * (lib/site.ts CONSULTATION_TEL), the hours the reception hours of the settings row as the site
+ * origin for links. The one reader of them for mail: the number is the sales desk's of the operator
+ * facts file (content/site/operator.json, through lib/site.ts CONSULTATION_TEL; null while it is a
+ * placeholder), the hours the reception hours of the settings row as the site
  * shows them (getCallTime displayText; spec section 9 defaults without a row), the origin
  * SITE_URL (lib/site.ts siteOrigin).
  */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { newBuildPlaceOf, pinText } from '@/lib/apply/submission';
 import { BASE_MENU_LABELS, SELECTED_PLAN_LABELS } from '@/lib/pricing/labels';
 import { quoteSummary, type StoredQuote } from '@/lib/pricing/quote';
 import type { PlanData } from '@/lib/state/types';
@@ -23,20 +24,24 @@ export function applicantMail(form2: unknown): string | null {
 /**
  * The input of the application-received message from what applyCTC stores: the name and plan as
  * the review showed them, the option lines of the stored quote, its summary (quoteSummary, what
- * the completed page shows) and the area result's period.
+ * the completed page shows), the area result's period and, for a new build without 番地, its pin
+ * and 補足 (as the receipt shows them).
  */
 export function applicationReceivedInput(application: {
-  planData: Pick<PlanData, 'selectedPlan' | 'baseMenu'>;
+  planData: Pick<PlanData, 'selectedPlan' | 'baseMenu'> & { isNoAddress?: boolean };
   areaData: { period?: string | null };
   form2: unknown;
   quote: StoredQuote;
+  installationInfo?: Parameters<typeof newBuildPlaceOf>[0]['installationInfo'];
 }): ApplicationReceivedInput {
   const { planData, quote } = application;
+  const place = newBuildPlaceOf(application);
   return {
     name: applicantName(application.form2),
     plan: `${SELECTED_PLAN_LABELS[planData.selectedPlan]} ${BASE_MENU_LABELS[planData.baseMenu] ?? ''}`.trim(),
     options: [...new Set(quote.monthlyLines.filter((l) => l.kind === 'option').map((l) => l.item))],
     quote: quoteSummary(quote),
     period: application.areaData.period ? siteNotation(application.areaData.period) : null,
+    newBuild: place ? { pin: pinText(place), detail: place.detail } : null,
   };
 }

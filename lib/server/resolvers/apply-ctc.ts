@@ -1,4 +1,5 @@
 import { systemClock } from '@/lib/time';
+import { PRIVACY_POLICY_VERSION } from '@/lib/content/privacy';
 import { quoteSummary, type StoredQuote } from '@/lib/pricing/quote';
 import { applicationSchema } from '@/lib/validation/application';
 import { sql } from 'drizzle-orm';
@@ -124,7 +125,8 @@ async function storeApplication(
  * statement (at most once per key, storeApplication) issues a receipt
  * number and a new introduction id and stores the application with the server's planData,
  * areaData and campaignData (form3.bankInfo.accountNo AES-256-GCM encrypted, masked in the JSON),
- * the quote and the price book's version, and deletes the draft of `draftToken` (lib/server/drafts.ts).
+ * the quote and the price book's version, and the consent to the privacy policy with its version
+ * (`consent` in the stored JSON), and deletes the draft of `draftToken` (lib/server/drafts.ts).
  * A new build without an address must have its pin near
  * the town given and its map image stored (checkNoAddressPlacement). Answers the receipt and the quote's summary.
  * Errors: BAD_USER_INPUT with field paths (nothing stored), IDEMPOTENCY_CONFLICT, MAINTENANCE.
@@ -174,6 +176,11 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
   // The browser's estimate was only compared; the server's planData/areaData/campaignData win.
   const application: Record<string, unknown> = { ...data, ...server };
   delete application.estimate;
+  // The terms step's consent to the privacy policy in force, with its version (lib/content/privacy.ts).
+  application.consent = {
+    privacyPolicyVersion: PRIVACY_POLICY_VERSION,
+    consentedAt: new Date(now).toISOString(),
+  };
   const { stored: storedData, accountNo } = separateAccountNo(application);
   const bankAccountNoEncrypted = accountNo ? encryptText(accountNo) : null;
   const bankAccountNoMasked = accountNo ? maskAccountNo(accountNo) : null;
@@ -195,6 +202,7 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
           areaData: server.areaData,
           form2: data.form2,
           quote,
+          installationInfo: data.installationInfo,
         }),
       },
     },

@@ -9,6 +9,13 @@ import {
   StaffInputError,
   type StaffAuth,
 } from '@/lib/server/back-office/auth';
+import {
+  changeStaffRole,
+  isStaffDisabled,
+  setStaffDisabled,
+} from '@/lib/server/back-office/staff-admin';
+import { auditLog } from '@/lib/server/db/schema';
+import { eq } from 'drizzle-orm';
 import { freshDatabase } from '../server/helpers';
 
 let database: Database;
@@ -140,5 +147,61 @@ describe('staff accounts (Better Auth on the drizzle schema)', () => {
     } finally {
       for (const s of spies) s.mockRestore();
     }
+  });
+});
+
+describe('staff management (roles, disabling, the last administrator)', () => {
+  const find = async (email: string) =>
+    (await listStaff(database.db)).find((s) => s.email === email)!;
+
+  it('never leaves the site without an enabled administrator', async () => {
+    const chief = await find('chief@example.jp');
+    const actor = { id: chief.id, email: chief.email };
+    expect(
+      await changeStaffRole(database.db, { userId: chief.id, role: 'operator', actor }),
+    ).toEqual({ ok: false, message: '管理者が一人もいなくなるため変更できません' });
+    expect(
+      await setStaffDisabled(database.db, { userId: chief.id, disabled: true, actor }),
+    ).toEqual({ ok: false, message: '管理者が一人もいなくなるため変更できません' });
+    expect(
+      await changeStaffRole(database.db, { userId: chief.id, role: 'owner', actor }),
+    ).toMatchObject({ ok: false });
+    expect((await find('chief@example.jp')).role).toBe('admin');
+    // With a second administrator the first may step down.
+    const op = await find('op@example.jp');
+    expect(
+      await changeStaffRole(database.db, { userId: op.id, role: 'admin', actor }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await changeStaffRole(database.db, { userId: op.id, role: 'operator', actor }),
+    ).toMatchObject({ ok: true });
+    const rows = await database.db.select().from(auditLog).where(eq(auditLog.action, 'staff.role'));
+    expect(rows.map((r) => r.detail)).toEqual([
+      { from: 'operator', to: 'admin' },
+      { from: 'admin', to: 'operator' },
+    ]);
+  });
+
+  it('a disabled member cannot act: sessions ended, no session accepted; enabling restores', async () => {
+    const chief = await find('chief@example.jp');
+    const actor = { id: chief.id, email: chief.email };
+    const op = await find('op@example.jp');
+    const cookie = await signIn('op@example.jp', 'operator-pass');
+    expect(await staffFromHeaders(auth, new Headers({ cookie: cookie! }))).not.toBeNull();
+    expect(
+      await setStaffDisabled(database.db, { userId: op.id, disabled: true, actor }),
+    ).toMatchObject({ ok: true });
+    expect(await staffFromHeaders(auth, new Headers({ cookie: cookie! }))).toBeNull();
+    expect(await isStaffDisabled(database.db, 'op@example.jp')).toBe(true);
+    // Even a session made behind the back office's sign-in check counts for nothing.
+    const sneaky = await signIn('op@example.jp', 'operator-pass');
+    if (sneaky) expect(await staffFromHeaders(auth, new Headers({ cookie: sneaky }))).toBeNull();
+    expect((await find('op@example.jp')).disabled).toBe(true);
+    await setStaffDisabled(database.db, { userId: op.id, disabled: false, actor });
+    expect(await isStaffDisabled(database.db, 'op@example.jp')).toBe(false);
+    const again = await signIn('op@example.jp', 'operator-pass');
+    expect(await staffFromHeaders(auth, new Headers({ cookie: again! }))).toMatchObject({
+      email: 'op@example.jp',
+    });
   });
 });

@@ -25,12 +25,17 @@ describe('the draft token in sessionStorage', () => {
 describe('the receipt quote in the persisted state', () => {
   const quote: QuoteSummary = {
     firstMonth: 5720,
+    monthlyRanges: [
+      { fromMonth: 2, toMonth: 12, yen: 5720 },
+      { fromMonth: 13, toMonth: null, yen: 6820 },
+    ],
     monthlyMin: 5720,
     monthlyMax: 6820,
     threeYear: 230_000,
     effectiveMonthly: 5980,
     initialCosts: [{ item: '契約事務手数料', totalYen: 3300, waivedYen: 0 }],
     campaigns: ['乗りかえキャンペーン'],
+    conditionalBenefits: [],
     priceBookVersion: 'abc',
   };
 

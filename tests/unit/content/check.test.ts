@@ -14,7 +14,7 @@ describe('content:check on broken fixtures (tests/fixtures/content/)', () => {
   });
 
   const cases: [string, string, RegExp][] = [
-    ['bad-date-order', 'validUntil', /must be after validFrom/],
+    ['bad-date-order', 'validUntil', /must be on or after validFrom/],
     ['missing-image', 'banner.src', /image not found/],
     ['wrong-image-size', 'banner.width', /declared 400x180 but .* is 320x180/],
     ['broken-link', 'body (line 28)', /points to no route/],

@@ -97,8 +97,8 @@ describe('invalid documents are refused by the CMS and by zod, with the field in
   const cases: [string, Record<string, unknown>, RegExp][] = [
     ['banner without alt text', { ...change, banner: { ...(change.banner as object), alt: '' } }, /バナー画像: 代替テキスト/],
     ['no banner', { ...change, banner: undefined }, /バナー画像: 画像をアップロードしてください/],
-    ['unknown campaign key', { ...change, campaignKey: 'isUnknownCP' }, /キャンペーンフラグ.*選べる値ではありません/],
-    ['impossible date', { ...change, validFrom: '2026-02-30' }, /開始日: 日付は/],
+    ['unknown campaign key', { ...change, campaignKey: 'isUnknownCP' }, /申込フォームでの特典の種類.*選べる値ではありません/],
+    ['impossible date', { ...change, validFrom: '2026-02-30' }, /開始日: 2026-02-30 という日はありません/],
     ['no conditions', { ...change, conditions: [] }, /適用条件: 1行以上/],
     ['no plans', { ...change, plans: [] }, /対象プラン: 1つ以上/],
   ];
@@ -115,7 +115,7 @@ describe('invalid documents are refused by the CMS and by zod, with the field in
     expect(saveProblems(file(change))).toEqual([]);
     const reversed = { ...change, validFrom: '2026-05-01', validUntil: '2026-04-30' };
     expect(() => savedFrontmatter('Campaign', reversed, 'x')).not.toThrow();
-    expect(saveProblems(file(reversed))).toEqual(['終了日: 開始日（2026-05-01）より後の日付にしてください']);
+    expect(saveProblems(file(reversed))).toEqual(['終了日: 開始日（2026-05-01）と同じ日かそれより後の日付にしてください']);
     const monthly = { ...change, benefit: { kind: 'monthlyDiscount', amount: 500, target: 'net' } };
     expect(saveProblems(file(monthly))).toEqual(['特典 > 月数: 種類が「monthlyDiscount」のときは必須です']);
     expect(campaignFields.validUntil).toBeDefined();

@@ -24,7 +24,7 @@ describe('invalidatedSteps (which parsed step values a plan or campaign change d
       ['form3', 'terms'],
     ],
     ['光テレビ added (base menu 2)', withPlan({ baseMenu: 2 }), ['form3', 'terms']],
-    ['ギガゾウ added: its agreement', withPlan({ isGigazo: true }), ['terms']],
+    ['ギガぞう added: its agreement', withPlan({ isGigazo: true }), ['terms']],
     [
       '光乗りかえ chosen: a mobile number at form2',
       withCampaign({ baseCampaign: 'isChangeCP' }),

@@ -23,6 +23,8 @@ export interface Part {
 export interface Cash {
   yen: number;
   month: number;
+  /** 「最大◯円」: a condition, left out of 実質月額. */
+  upTo?: boolean;
 }
 
 export const HORIZON = 36;
@@ -78,7 +80,7 @@ export function expectedTotals(parts: Part[], cash: Cash[]) {
   const sum = (a: number, b: number) => m.slice(a - 1, b).reduce((s, x) => s + x, 0);
   const rest = m.slice(1, 12);
   const threeYear = sum(1, 36);
-  const benefits = cash.filter((c) => c.month <= 36).reduce((s, c) => s + c.yen, 0);
+  const benefits = cash.filter((c) => c.month <= 36 && !c.upTo).reduce((s, c) => s + c.yen, 0);
   return {
     months: m,
     totals: {

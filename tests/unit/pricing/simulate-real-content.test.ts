@@ -36,6 +36,7 @@ const benefit = (slug: string) => {
 const cash = (slug: string): Cash => ({
   yen: benefit(slug).amount,
   month: benefit(slug).paidInMonth ?? 0,
+  upTo: benefit(slug).upTo,
 });
 const anshin = sources.options
   .find((d) => d.slug === 'anshin-support')!

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { quoteSummaryRows } from '@/lib/pricing/quote';
+import { fixedClock } from '@/lib/time';
 import { changeApplicationStatus } from '@/lib/server/back-office/status-change';
 import { auditOf } from '@/lib/server/back-office/audit';
 import { listMail, mailOfReceipt, resendMail } from '@/lib/server/back-office/mail';
@@ -323,14 +324,19 @@ describe('status changes', () => {
     });
     expect(stale.ok).toBe(false);
     expect(await outbox(db, receipt)).toHaveLength(3);
-    const done = await changeApplicationStatus(db, {
-      receiptNumber: receipt,
-      expected: 'scheduling',
-      to: 'scheduled',
-      constructionDate: '2026-12-03',
-      note: '社内メモ：午前の班',
-      actor,
-    });
+    // Judged on 2026-11-27 in Japan: 2026-12-03 lies within tomorrow to six months ahead.
+    const done = await changeApplicationStatus(
+      db,
+      {
+        receiptNumber: receipt,
+        expected: 'scheduling',
+        to: 'scheduled',
+        constructionDate: '2026-12-03',
+        note: '社内メモ：午前の班',
+        actor,
+      },
+      fixedClock('2026-11-27T10:00:00+09:00'),
+    );
     expect(done.ok).toBe(true);
     expect(await outbox(db, receipt)).toHaveLength(4);
     await drain(worker());
@@ -351,6 +357,7 @@ describe('status changes', () => {
       expected: 'received',
       to: 'cancelled',
       note: 'お客さまのご都合により',
+      confirmed: true,
       actor,
     });
     await drain(worker());

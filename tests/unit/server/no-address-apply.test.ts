@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIN_MESSAGES } from '@/lib/area/pin';
 import { getStorage } from '@/lib/storage';
 import { APPLY, validApplication, type ApplyResult } from './fixtures';
+import { OTHER_MAILING_ADDRESS } from '../fixtures/application';
 import { countRows, createTestServer, type TestServer } from './helpers';
 
 // The process-wide storage (getStorage) in a directory of this test.
@@ -22,8 +23,10 @@ function noAddress(pin: { latitude: number; longitude: number }, image: string) 
   const a = validApplication(7) as {
     planData: Record<string, unknown>;
     installationInfo: Record<string, unknown>;
+    form2: Record<string, unknown>;
     form3: Record<string, unknown>;
   };
+  a.form2.contactInfo = { ...OTHER_MAILING_ADDRESS };
   Object.assign(a.planData, { isNoAddress: true, isPinGoogleMap: true });
   Object.assign(a.installationInfo, {
     line1_kanji: '',

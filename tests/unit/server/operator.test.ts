@@ -119,7 +119,8 @@ describe('operator CLI functions', () => {
     apartment.planData = {
       ...apartment.planData!,
       ...planDataFromArea(input, areaData),
-      contractTerm: '5year',
+      // The only term offered while the 5-year fees equal the 2-year ones (offeredTerms).
+      contractTerm: '2year',
     };
     apartment.installationInfo = {
       ...apartment.installationInfo!,
@@ -140,7 +141,7 @@ describe('operator CLI functions', () => {
     const row = rows.find((r) => r[0] === receipt)!;
     expect(row[header!.indexOf('room_number')]).toBe('A-301');
     expect(row[header!.indexOf('building_name')]).toBe('コミュファ栄タワー');
-    expect(row[header!.indexOf('contract_term')]).toBe('5year');
+    expect(row[header!.indexOf('contract_term')]).toBe('2year');
     const line = (await listApplications(server.database.db, parseSince('2000-01-01'))).find((l) =>
       l.startsWith(receipt),
     );

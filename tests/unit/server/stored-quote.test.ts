@@ -5,6 +5,7 @@ import { OPTION_FLAGS } from '@/lib/pricing/options';
 import { toStoredQuote } from '@/lib/pricing/quote';
 import { chosenServices } from '@/lib/pricing/services';
 import { applications } from '@/lib/server/db/schema';
+import { PRIVACY_POLICY_VERSION } from '@/lib/content/privacy';
 import type { BaseCampaign, BaseMenu, CampaignPolicy, PlanData } from '@/lib/state/types';
 import { introductionAmount } from '@/lib/pricing/campaigns';
 import {
@@ -121,5 +122,23 @@ describe('the stored quote is the browser simulateFees at the same clock', () =>
       }),
       { numRuns: 12 },
     );
+  });
+});
+
+describe('the application records the consent to the privacy policy with its version', () => {
+  it('stores consent.privacyPolicyVersion (the policy in force) and the instant, and answers the ranges', async () => {
+    const app = withBrowserEstimate(validApplication(900), APPLIED_AT);
+    const res = await server.gql<ApplyResult>(APPLY, {
+      formDataJSON: JSON.stringify(app),
+      idempotencyKey: 'consent-version-1',
+    });
+    expect(res.errors).toBeUndefined();
+    const [row] = await server.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.receiptNumber, res.data!.applyCTC.receiptNumber));
+    expect(row!.formData).toMatchObject({
+      consent: { privacyPolicyVersion: PRIVACY_POLICY_VERSION, consentedAt: APPLIED_AT },
+    });
   });
 });

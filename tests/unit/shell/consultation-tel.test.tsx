@@ -1,15 +1,19 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PhoneConsult } from '@/components/layout/phone-consult';
-import { parseConsultationTel, telHref } from '@/lib/site';
+import { telOf } from '@/lib/content/operator';
+import { telHref } from '@/lib/site';
 
-describe('consultation number from configuration', () => {
+describe("consultation number from the operator's facts", () => {
   it('accepts Japanese numbers as written and refuses anything else', () => {
-    expect(parseConsultationTel('0120-123-456')).toBe('0120-123-456');
-    expect(parseConsultationTel('０５２－１２３－４５６７')).toBe('052-123-4567');
-    expect(parseConsultationTel('09012345678')).toBe('09012345678');
-    for (const bad of [undefined, '', '  ', '120-123-456', '0120-123', 'tel:0120123456', 'abc'])
-      expect(parseConsultationTel(bad)).toBeNull();
+    const confirmed = (value: string) => telOf({ value, status: 'confirmed' });
+    expect(confirmed('0120-123-456')).toBe('0120-123-456');
+    expect(confirmed('０５２－１２３－４５６７')).toBe('052-123-4567');
+    expect(confirmed('09012345678')).toBe('09012345678');
+    for (const bad of ['', '  ', '120-123-456', '0120-123', 'tel:0120123456', 'abc'])
+      expect(confirmed(bad)).toBeNull();
+    // A placeholder is never shown as a number, whatever its value.
+    expect(telOf({ value: '0120-123-456', status: 'placeholder' })).toBeNull();
     expect(telHref('0120-123-456')).toBe('tel:0120123456');
   });
 

@@ -17,6 +17,7 @@ import { TERMS_MESSAGES } from '@/lib/validation/terms';
 import { chosenTelecomServices } from '@/lib/validation/step-dependencies';
 import { PIN_MESSAGES } from '@/lib/area/pin';
 import { expectIssue, issuesOf, parseOk } from './helpers';
+import { OTHER_MAILING_ADDRESS } from '../fixtures/application';
 import { NOW, validApplicationInput } from './fixtures';
 
 const schema = makeApplicationSchema({ now: NOW });
@@ -209,6 +210,7 @@ describe('applicationSchema: cross-step rules', () => {
         a.installationInfo!.line1_kanji = '';
         Object.assign(a.installationInfo!, PIN_NEAR_SAKAE);
         a.form3!.isCheckedMap = true;
+        a.form2!.contactInfo = { ...OTHER_MAILING_ADDRESS };
         Object.assign(a.campaignData!, { isOriginalFriendCP: true, introducerId: 'int-7k3qx9pm' });
       }),
     );
@@ -259,6 +261,12 @@ describe('applicationSchema: cross-step rules', () => {
       'form3.isCheckedMap',
       '地図の位置を確定してください',
     ],
+    [
+      'documents sent to the installation place, which has no 番地',
+      (a) => Object.assign(a.form2!, { contactInfo: { type: 'same' } }),
+      'form2.contactInfo.type',
+      '設置場所の番地が決まっていないため、書類の送付先に「別の住所を指定する」を選んで住所を入力してください',
+    ],
   ])('a new build without an address is refused with %s', (_name, patch, path, message) => {
     expectIssue(
       schema,
@@ -268,6 +276,7 @@ describe('applicationSchema: cross-step rules', () => {
         a.installationInfo!.line1_kanji = '';
         Object.assign(a.installationInfo!, PIN_NEAR_SAKAE);
         a.form3!.isCheckedMap = true;
+        a.form2!.contactInfo = { ...OTHER_MAILING_ADDRESS };
         patch(a);
       }),
       path,

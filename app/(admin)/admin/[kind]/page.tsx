@@ -21,7 +21,7 @@ export default async function RecordListPage({ params, searchParams }: Props) {
   const { staff, db } = await requireStaff();
   const { kind } = await params;
   if (!isRecordKind(kind)) notFound();
-  const view = await recordListView(db, kind, await searchParams);
+  const view = await recordListView(db, kind, await searchParams, staff);
   return (
     <AdminShell staff={staff}>
       <RecordList kind={kind} {...view} />

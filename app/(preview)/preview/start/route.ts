@@ -1,14 +1,15 @@
-import { cookies, draftMode } from 'next/headers';
+import { cookies } from 'next/headers';
 import { cmsStorageKind, isCmsEnabled } from '@/lib/server/cms/cms';
 import { cmsEditorOf } from '@/lib/server/cms/editor';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /preview/start/?to=/preview/<collection>/<slug>/&branch=<branch>: Keystatic's preview link.
- * Turns on Next's draft mode and redirects to the preview. Editors only: the CMS must be on, the
- * request must carry the session of a staff member who may edit (lib/server/cms/editor.ts) and, in
- * GitHub mode, the editor be signed in to Keystatic (its GitHub token cookie). `to` must be a
+ * GET /preview/start/?to=/preview/<collection>/<slug>/&branch=<branch>: Keystatic's preview link
+ * (keystatic.config.ts previewUrl); redirects to the preview with its branch. Editors only: the CMS
+ * must be on, the request must carry the session of a staff member who may edit
+ * (lib/server/cms/editor.ts) and, in GitHub mode, the editor be signed in to Keystatic (its GitHub
+ * token cookie). `to` must be a
  * /preview/ path of this site (no open redirect).
  */
 export async function GET(request: Request): Promise<Response> {
@@ -27,7 +28,6 @@ export async function GET(request: Request): Promise<Response> {
       status: 401,
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
-  (await draftMode()).enable();
   const branch = url.searchParams.get('branch');
   const target = new URL(to, url);
   if (branch) target.searchParams.set('branch', branch);

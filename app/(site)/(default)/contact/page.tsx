@@ -11,6 +11,7 @@ export const metadata: Metadata = {
 export default function Page() {
   return (
     <FlowPage
+      collects="contact"
       title="ご相談予約・お問い合わせ"
       lead="料金プランやお申し込み方法、工事の流れなど、ご契約前のご相談を承ります。来店・ご訪問・お電話でのご相談は、ご希望の日時をお選びください。"
       notes={[

@@ -1,4 +1,5 @@
 import 'server-only';
+import { NEW_BUILD_NOTICE } from '@/lib/apply/submission';
 import { quoteSummaryRows, type QuoteSummary } from '@/lib/pricing/quote';
 import { layoutMail, mailSubject, type MailContext, type RenderedMail } from './layout';
 
@@ -14,12 +15,18 @@ export interface ApplicationReceivedInput {
   quote: QuoteSummary;
   /** The area result's estimated period until construction ('約1〜2ヶ月'), or null. */
   period: string | null;
+  /**
+   * A new build without 番地: the pin as shown on the receipt (pinText, '北緯… 東経…') and 補足;
+   * absent for an address (and in messages stored before new builds were mailed).
+   */
+  newBuild?: { pin: string; detail: string | null } | null;
 }
 
 /**
  * 「お申し込みを受け付けました」: receipt number, plan, options, the stored quote's amounts exactly as
  * the completed page shows them (quoteSummaryRows), the next steps, the status page link and the
- * desk. Nothing of the bank account, the date of birth or the address.
+ * desk; for a new build without 番地 the pin, 補足 and the provisional area notice (NEW_BUILD_NOTICE).
+ * Nothing of the bank account, the date of birth or the street address.
  */
 export function renderApplicationReceived(
   input: ApplicationReceivedInput,
@@ -39,8 +46,17 @@ export function renderApplicationReceived(
           { label: '受付番号', values: [ctx.receiptNumber ?? ''] },
           { label: 'プラン', values: [input.plan] },
           { label: 'オプション', values: [input.options.join('、') || 'なし'] },
+          ...(input.newBuild
+            ? [
+                { label: '設置場所（地図の位置）', values: [input.newBuild.pin] },
+                ...(input.newBuild.detail
+                  ? [{ label: '補足', values: [input.newBuild.detail] }]
+                  : []),
+              ]
+            : []),
         ],
       },
+      ...(input.newBuild ? [{ kind: 'paragraph' as const, text: `${NEW_BUILD_NOTICE}。` }] : []),
       { kind: 'heading', text: 'お見積もり（税込）' },
       {
         kind: 'rows',

@@ -14,8 +14,8 @@ type Props = { params: Promise<{ kind: string; receipt: string }> };
 export const metadata: Metadata = { title: '詳細' };
 
 /**
- * /admin/<kind>/<receipt number>/: every stored field; applications with status and history; the
- * e-mail sent about the record.
+ * /admin/<kind>/<receipt number>/: the summary, the work forms, every stored field, the history;
+ * the e-mail sent about the record.
  */
 export default async function RecordDetailPage({ params }: Props) {
   const { staff, db } = await requireStaff();
@@ -25,7 +25,7 @@ export default async function RecordDetailPage({ params }: Props) {
   if (!view) notFound();
   return (
     <AdminShell staff={staff}>
-      <RecordDetail record={view.record} role={staff.role} history={view.history} />
+      <RecordDetail role={staff.role} {...view} />
       <RecordMail
         rows={await mailOfReceipt(db, view.record.row.receiptNumber)}
         canResend={canManageStaff(staff.role)}

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { cookies, draftMode, headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { MdxPreview } from '@/components/content/mdx-preview';
 import { DraftNotice } from '@/components/content/draft-notice';
 import { cmsStorageKind, isCmsEnabled, type DraftSource } from '@/lib/server/cms/cms';
 import { cmsEditorOf } from '@/lib/server/cms/editor';
 import { loadDraftPreview } from '@/lib/server/cms/preview';
+import { systemClock } from '@/lib/time';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
@@ -20,21 +21,28 @@ type Props = {
 
 /**
  * /preview/<collection>/<slug>/: a draft as the published page will show it, compiled at request
- * time, with its problems and publication status above. Editors only: the CMS is on, draft mode
- * was turned on by /preview/start/ (Keystatic's preview link), and the request carries the
- * session of a staff member who may edit (lib/server/cms/editor.ts).
+ * time, with its problems, period and publication status above. Editors only: the CMS is on (and,
+ * in GitHub mode, the editor signed in); opened from Keystatic's preview link (/preview/start/) or
+ * directly, by a staff member who may edit (lib/server/cms/editor.ts). In local mode each image is also asked of this server, which serves only the files it
+ * had when it started (a new upload shows after the next build).
  */
 export default async function DraftPreviewPage({ params, searchParams }: Props) {
-  if (!isCmsEnabled() || !(await draftMode()).isEnabled) notFound();
+  if (!isCmsEnabled()) notFound();
   if (!(await cmsEditorOf(await headers()))) notFound();
   const { collection, slug } = await params;
   const source = await draftSource((await searchParams).branch);
   if (!source) notFound();
-  const preview = await loadDraftPreview(collection, slug.join('/'), source);
+  const preview = await loadDraftPreview(
+    collection,
+    slug.join('/'),
+    source,
+    systemClock,
+    source.kind === 'local' ? statusOnThisServer : undefined,
+  );
   if (!preview) notFound();
   return (
     <>
-      <DraftNotice status={preview.status} problems={preview.problems} />
+      <DraftNotice status={preview.status} period={preview.period} problems={preview.problems} />
       <main className="mx-auto max-w-4xl px-4 py-8">
         <h1 className="mb-4 text-2xl font-bold md:text-3xl">{preview.title}</h1>
         {preview.doc ? (
@@ -55,4 +63,18 @@ async function draftSource(branch: string | undefined): Promise<DraftSource | nu
   const token = (await cookies()).get('keystatic-gh-access-token')?.value;
   const repo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO;
   return token && repo ? { kind: 'github', repo, branch: branch || 'main', token } : null;
+}
+
+/**
+ * The HTTP status this server answers for `path` (HEAD, on its own port over loopback: the
+ * request's Host header is not trusted for this), or null when it cannot be asked.
+ */
+async function statusOnThisServer(path: string): Promise<number | null> {
+  const origin =
+    process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  try {
+    return (await fetch(new URL(path, origin), { method: 'HEAD', cache: 'no-store' })).status;
+  } catch {
+    return null;
+  }
 }

@@ -12,6 +12,7 @@ export const metadata: Metadata = {
 export default function Page() {
   return (
     <FlowPage
+      collects="option"
       title="オプションのお申し込み"
       lead="ご契約中の方が、光電話・光テレビ・安心サポートPlusなどのオプションを追加するためのページです。"
       parents={[{ to: '/option/', text: 'オプションサービス' }]}
