@@ -21,6 +21,11 @@ export interface DraftSync {
   hasUnsaved: () => boolean;
   /** Sends what is waiting now (the page is being left). */
   flush: () => void;
+  /**
+   * Sends what is waiting now and resolves, once every save has settled, with the draft's token
+   * (null when there is no draft yet; a failed save leaves the draft as last saved).
+   */
+  saved: () => Promise<string | null>;
   /** Takes what the machine holds as saved (after a draft was restored from the server). */
   markSaved: () => void;
   /** Listens to saving state changes ('saving' | 'saved'). */
@@ -114,6 +119,11 @@ export function startDraftSync(
   return {
     hasUnsaved: () => waiting || inFlight > 0,
     flush,
+    saved: async () => {
+      flush();
+      await sending;
+      return token;
+    },
     markSaved: () => {
       marks = pendingDraftSaves(actor.getSnapshot(), {}).marks;
     },

@@ -1,7 +1,9 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import { DRAFT_TTL_DAYS } from '@/lib/apply/draft';
+import { DRAFT_RESUME_MESSAGES, DRAFT_TTL_DAYS } from '@/lib/apply/draft';
+
+export { DRAFT_RESUME_MESSAGES };
 import { systemClock } from '@/lib/time';
 import { mailSchema } from '@/lib/validation/form2';
 import { digitsOnly } from '@/lib/validation/normalize';
@@ -23,15 +25,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A resume link's token as the mail carries it: 128 random bits, base64url. */
 export const RESUME_LINK_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-
-/** Messages of the resume link (BAD_USER_INPUT at the path named, or the page's answers). */
-export const DRAFT_RESUME_MESSAGES = {
-  mail: 'メールアドレスを正しく入力してから保存してください',
-  unknownLink:
-    'このリンクは有効期限が切れているか、新しいリンクが発行されたため使えません。お手数ですが、はじめからご入力ください。',
-  wrongPhone: 'ご入力の電話番号が、お申し込みで入力された電話番号と一致しません',
-  limited: '確認の回数が上限に達しました。しばらくしてからもう一度お試しください。',
-} as const;
 
 /**
  * Failed resume answers (unknown link, wrong phone) counted as the status lookup counts its
