@@ -16,6 +16,13 @@ const isTokenRefused = (e: unknown) =>
   e.code === 'BAD_USER_INPUT' &&
   e.fields.some((f) => f.path === 'token');
 
+/**
+ * The saves of every sync of this page load, one at a time: a step's page starts its own sync
+ * while the previous page's save (the area step's, creating the draft) may still be under way, and
+ * the next save must go to the draft that save created, not start another.
+ */
+let queue: Promise<void> = Promise.resolve();
+
 export interface DraftSync {
   /** Whether a change is not yet on the server (waiting for a pause, or being sent). */
   hasUnsaved: () => boolean;
@@ -61,10 +68,12 @@ export function startDraftSync(
   const send = (saves: DraftSave[]) => {
     inFlight++;
     emit();
-    sending = sending
+    sending = queue = queue
       .then(async () => {
         const { saveDraftStep } = await draftCalls();
         for (const save of saves) {
+          // The token a save of an earlier page's sync may have stored meanwhile.
+          token = loadDraftToken(storage) ?? token;
           try {
             token = await saveDraftStep(token, save);
           } catch (e) {
