@@ -1,5 +1,6 @@
 import 'server-only';
 import { defaultCampaignData, defaultPlanData } from '@/lib/state/types';
+import { callbackSlots } from '@/lib/content/operator';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/back-office/status';
 import { makeApplicationSchema } from '@/lib/validation/application';
 import { addDays, DAY_MS, formatIsoDate, fixedClock, todayInJapan } from '@/lib/time';
@@ -137,8 +138,19 @@ export function sampleApplicationInput(i: number, kind: SampleKind): Record<stri
       mobilePhone: { number: `090${String(10_000_000 + i).slice(-8)}` },
       mail: `user${i}@example.jp`,
       mailConfirm: `user${i}@example.jp`,
-      contactInfo: { type: 'same' },
-      contactHours: pick(['any', '9-12', '12-15', '15-18', '18-20'] as const),
+      // A new build without 番地 must give a mailing address (form2's rule).
+      contactInfo: newBuild
+        ? {
+            type: 'other',
+            postalCode: '4600008',
+            state_kanji: '愛知県',
+            city_kanji: '名古屋市中区',
+            town_kanji: '錦',
+            line1_kanji: `3丁目${(i % 20) + 1}-1`,
+            isNonSendingDeadline: true,
+          }
+        : { type: 'same' },
+      contactHours: pick(['any', ...callbackSlots().map((slot) => slot.key)]),
     },
     form3: {
       bankInfo: {

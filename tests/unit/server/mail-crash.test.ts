@@ -114,7 +114,9 @@ describe('the outbox across a crash', () => {
 
     const second = await startServer(env);
     const subjects = () =>
-      new Set(sink!.received.map((m) => /受付番号 (A-[\d-]+)/.exec(m.parsed.subject ?? '')?.[1]));
+      new Set(
+        sink!.received.map((m) => /受付番号 (A-[\dA-Z*~$=-]+)/.exec(m.parsed.subject ?? '')?.[1]),
+      );
     const until = Date.now() + 60_000;
     while (!acknowledged.every((r) => subjects().has(r)) && Date.now() < until)
       await new Promise((r) => setTimeout(r, 50));
