@@ -16,11 +16,23 @@ const isTokenRefused = (e: unknown) =>
   e.code === 'BAD_USER_INPUT' &&
   e.fields.some((f) => f.path === 'token');
 
+/**
+ * The saves of every sync of this page load, one at a time: a step's page starts its own sync
+ * while the previous page's save (the area step's, creating the draft) may still be under way, and
+ * the next save must go to the draft that save created, not start another.
+ */
+let queue: Promise<void> = Promise.resolve();
+
 export interface DraftSync {
   /** Whether a change is not yet on the server (waiting for a pause, or being sent). */
   hasUnsaved: () => boolean;
   /** Sends what is waiting now (the page is being left). */
   flush: () => void;
+  /**
+   * Sends what is waiting now and resolves, once every save has settled, with the draft's token
+   * (null when there is no draft yet; a failed save leaves the draft as last saved).
+   */
+  saved: () => Promise<string | null>;
   /** Takes what the machine holds as saved (after a draft was restored from the server). */
   markSaved: () => void;
   /** Listens to saving state changes ('saving' | 'saved'). */
@@ -56,10 +68,12 @@ export function startDraftSync(
   const send = (saves: DraftSave[]) => {
     inFlight++;
     emit();
-    sending = sending
+    sending = queue = queue
       .then(async () => {
         const { saveDraftStep } = await draftCalls();
         for (const save of saves) {
+          // The token a save of an earlier page's sync may have stored meanwhile.
+          token = loadDraftToken(storage) ?? token;
           try {
             token = await saveDraftStep(token, save);
           } catch (e) {
@@ -114,6 +128,11 @@ export function startDraftSync(
   return {
     hasUnsaved: () => waiting || inFlight > 0,
     flush,
+    saved: async () => {
+      flush();
+      await sending;
+      return token;
+    },
     markSaved: () => {
       marks = pendingDraftSaves(actor.getSnapshot(), {}).marks;
     },

@@ -3,8 +3,15 @@
 import { createContext, useContext } from 'react';
 import type { Actor } from 'xstate';
 import type { ApplicationFlowMachine } from '@/machines/application-flow.machine';
+import type { DraftSync } from './draft-sync';
 
 type FlowActor = Actor<ApplicationFlowMachine>;
+
+/**
+ * The page's draft sync (./draft-sync.ts), once started by ./flow-host.tsx: a step that needs the
+ * draft on the server now (the resume link of form2) awaits `saved()`.
+ */
+export const DraftSyncContext = createContext<{ current: DraftSync | null }>({ current: null });
 
 /** The actor of the nearest flow page; provided by ./flow-host.tsx (ApplicationFlowProvider loads it). */
 export const FlowContext = createContext<FlowActor | null>(null);

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { Snapshot } from 'xstate';
 import {
@@ -17,9 +17,9 @@ import { isMaintenanceMode } from '@/lib/settings/maintenance';
 import { browserAllowsPrefetch, onFirstIntent } from '@/lib/release/prefetch-policy';
 import { useSiteSettings } from '@/components/platform/use-site-settings';
 import { ApplyStepGate } from './apply-step-gate';
-import { startDraftSync } from './draft-sync';
+import { startDraftSync, type DraftSync } from './draft-sync';
 import { flowActors } from './flow-actors';
-import { FlowContext, FlowLoading } from './flow-context';
+import { DraftSyncContext, FlowContext, FlowLoading } from './flow-context';
 import { preloadFlowStep } from './flow-steps';
 
 /**
@@ -136,10 +136,12 @@ export function FlowActorHost({
   });
   const loaded = useSiteSettings();
   const resume = useDraftResume(actor);
+  const syncRef = useRef<DraftSync | null>(null);
 
   useEffect(() => {
     if (resume === 'pending') return;
     const sync = startDraftSync(actor, window.sessionStorage);
+    syncRef.current = sync;
     // What was just restored is on the server already.
     sync.markSaved();
     const frame = document.querySelector<HTMLElement>('[data-flow-frame]');
@@ -160,6 +162,7 @@ export function FlowActorHost({
       window.removeEventListener('beforeunload', onBeforeUnload);
       off();
       sync.stop();
+      syncRef.current = null;
     };
   }, [actor, resume]);
 
@@ -222,16 +225,18 @@ export function FlowActorHost({
   const content = <Suspense fallback={<FlowLoading />}>{children}</Suspense>;
   return (
     <FlowContext.Provider value={actor}>
-      {draftExpired ? (
-        <p
-          role="status"
-          data-testid="draft-expired"
-          className="mb-4 rounded border border-amber-300 bg-amber-50 p-3 text-sm"
-        >
-          {DRAFT_EXPIRED_MESSAGE}
-        </p>
-      ) : null}
-      {gated && step ? <ApplyStepGate step={step}>{content}</ApplyStepGate> : content}
+      <DraftSyncContext.Provider value={syncRef}>
+        {draftExpired ? (
+          <p
+            role="status"
+            data-testid="draft-expired"
+            className="mb-4 rounded border border-amber-300 bg-amber-50 p-3 text-sm"
+          >
+            {DRAFT_EXPIRED_MESSAGE}
+          </p>
+        ) : null}
+        {gated && step ? <ApplyStepGate step={step}>{content}</ApplyStepGate> : content}
+      </DraftSyncContext.Provider>
     </FlowContext.Provider>
   );
 }

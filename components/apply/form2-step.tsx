@@ -29,6 +29,7 @@ import {
   TextInput,
 } from '@/components/ui/form/bound';
 import { ErrorSummary } from '@/components/ui/form/error-summary';
+import { DraftResumeButton } from './draft-resume-button';
 import { StepButtons } from './step-buttons';
 import { useStepForm } from './use-step-form';
 
@@ -236,6 +237,7 @@ export function Form2Step() {
           </>
         ) : null}
       </section>
+      <DraftResumeButton mail={form.watch('mail')} />
       <StepButtons onBack={onBack} />
     </form>
   );

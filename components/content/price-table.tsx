@@ -19,7 +19,13 @@ export function priceUnitText(item: PriceItem): string {
 export function PriceTable({ items, caption }: { items: readonly PriceItem[]; caption?: string }) {
   if (items.length === 0) return null;
   return (
-    <div className="my-6 overflow-x-auto">
+    // A table wider than a phone scrolls sideways: the region takes focus so a keyboard can scroll it.
+    <div
+      className="my-6 overflow-x-auto"
+      tabIndex={0}
+      role="region"
+      aria-label={caption ?? '料金表'}
+    >
       <table className="w-full border-collapse text-sm">
         {caption ? <caption className="mb-2 text-left font-bold">{caption}</caption> : null}
         <thead>

@@ -37,3 +37,12 @@ export const DRAFT_TTL_DAYS = 7;
 
 /** A draft token: 128 random bits, base64url (22 characters). */
 export const DRAFT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** Messages of the resume link (BAD_USER_INPUT at the path named, or the answers of /apply/resume/), shared by the server (lib/server/draft-resume.ts) and the resume page. */
+export const DRAFT_RESUME_MESSAGES = {
+  mail: 'メールアドレスを正しく入力してから保存してください',
+  unknownLink:
+    'このリンクは有効期限が切れているか、新しいリンクが発行されたため使えません。お手数ですが、はじめからご入力ください。',
+  wrongPhone: 'ご入力の電話番号が、お申し込みで入力された電話番号と一致しません',
+  limited: '確認の回数が上限に達しました。しばらくしてからもう一度お試しください。',
+} as const;

@@ -150,12 +150,22 @@ export async function readDraft(
   keys: Keyring = keyring(),
 ): Promise<{ steps: Partial<Record<DraftedStepId, unknown>>; expiresAt: Date } | null> {
   if (!DRAFT_TOKEN_PATTERN.test(token)) return null;
+  return readDraftByHash(db, draftTokenHash(token), now, keys);
+}
+
+/** readDraft of the draft stored under `tokenHash` (draftTokenHash of its token). */
+export async function readDraftByHash(
+  db: Db,
+  tokenHash: string,
+  now: number = systemClock(),
+  keys: Keyring = keyring(),
+): Promise<{ steps: Partial<Record<DraftedStepId, unknown>>; expiresAt: Date } | null> {
   const [row] = await db
     .select({ steps: applicationDrafts.steps, expiresAt: applicationDrafts.expiresAt })
     .from(applicationDrafts)
     .where(
       and(
-        eq(applicationDrafts.tokenHash, draftTokenHash(token)),
+        eq(applicationDrafts.tokenHash, tokenHash),
         gt(applicationDrafts.expiresAt, new Date(now)),
       ),
     );

@@ -30,6 +30,10 @@ export const OPERATION_BUDGETS: Readonly<Record<string, OperationBudget>> = {
   // One save per step submit and one per pause in typing (debounced): a visitor filling in the
   // three personal steps saves some dozens of times.
   saveApplicationDraft: { points: 120, globalPoints: 6000 },
+  // A visitor asks for a resume link once or twice; answering the link's phone check is counted
+  // by failures on its own (lib/server/draft-resume.ts DRAFT_RESUME_LIMITS) besides this budget.
+  requestDraftResumeLink: { points: 5, globalPoints: 300 },
+  resumeApplicationDraft: { points: 20, globalPoints: 600 },
   contact: { points: 10, globalPoints: 300 },
   transferRequest: { points: 10, globalPoints: 300 },
   applicationUpSell: { points: 10, globalPoints: 300 },

@@ -1,4 +1,7 @@
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import { readStoredDrafts } from './helpers/stored-drafts';
 
 /**
@@ -205,4 +208,94 @@ test('an expired or unknown draft: a Japanese message and a fresh start, no erro
   expect(
     await page.evaluate(() => sessionStorage.getItem('hikari-site:draft-token:v1')),
   ).toBeNull();
+});
+
+/** The token of the newest resume link e-mailed since `since` (ms), from the .eml files the
+ * suite's server writes in <E2E_DATA_DIR>/mail/ (no SMTP_URL), or undefined. */
+async function newestResumeLink(since: number): Promise<string | undefined> {
+  const dir = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e', 'mail');
+  if (!existsSync(dir)) return undefined;
+  const files = readdirSync(dir)
+    .map((f) => ({ f, at: statSync(path.join(dir, f)).mtimeMs }))
+    .filter(({ at }) => at >= since - 1000)
+    .sort((a, b) => b.at - a.at);
+  for (const { f } of files) {
+    const parsed = await simpleParser(readFileSync(path.join(dir, f)));
+    const link = /\/apply\/resume\/\?t=([A-Za-z0-9_-]{22})/.exec(`${parsed.text ?? ''}`);
+    if (link) return link[1];
+  }
+  return undefined;
+}
+
+test('a resume link by e-mail reopens form2 in another browser after the phone number', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/apply/area/');
+  await page.getByLabel('郵便番号').fill('4600008');
+  await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();
+  await expect(page.getByLabel('市区町村')).toHaveValue('名古屋市中区');
+  await page.getByLabel('丁目・番地').fill('1丁目1-1');
+  await page.getByRole('button', { name: '提供エリアを確認する' }).click();
+  const result = page.getByTestId('area-result');
+  await expect(result).toHaveAttribute('data-service-area', 'yes', { timeout: 60_000 });
+  await result.getByRole('button', { name: '料金シミュレーション・お申し込みへ進む' }).click();
+  await expect(page).toHaveURL(/\/apply\/form\/$/);
+  await page.getByTestId('plan-plan1G').click();
+  await page.getByTestId('menu-0').click();
+  await page
+    .getByTestId('summary-mobile')
+    .getByRole('button', { name: 'この内容で申し込む' })
+    .click();
+  await expect(page).toHaveURL(/\/apply\/form2\/$/);
+
+  // form2 half typed (no gender yet): the button comes with a valid e-mail address.
+  const save = page.getByRole('button', { name: '入力内容を保存して後で続ける' });
+  await page.getByLabel(/^姓/).fill('中部');
+  await page.getByLabel(/^名/).first().fill('太郎');
+  await page.getByLabel(/^日中にご連絡のつく電話番号/).fill('０５２－１２３－４５６７');
+  await expect(save).toHaveCount(0);
+  await page.getByLabel(/^メールアドレス\s*必須$/).fill(MAIL);
+  const since = Date.now();
+  await save.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '続きのリンクをお送りしました' }),
+  ).toHaveText('ご入力のメールアドレスに続きのリンクをお送りしました');
+  await expect.poll(() => newestResumeLink(since), { timeout: 30_000 }).toBeTruthy();
+  const linkToken = (await newestResumeLink(since))!;
+
+  // Another browser: the link asks for the phone number before showing anything.
+  const other = await browser.newContext({ baseURL });
+  const phone = await other.newPage();
+  await phone.goto(`/apply/resume/?t=${linkToken}`);
+  await expect(phone.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+  await expect(phone).toHaveURL(/\/apply\/resume\/$/);
+  await expect(phone.locator('main')).toBeVisible();
+  await expect(phone).toHaveTitle(/お申し込みの続き/);
+  await expect(phone.locator('main')).not.toContainText('中部');
+  await phone.getByLabel(/^電話番号/).fill('0529999999');
+  await phone.getByRole('button', { name: '入力内容を開く' }).click();
+  await expect(phone.locator('#f-phone-error')).toHaveText(
+    'ご入力の電話番号が、お申し込みで入力された電話番号と一致しません',
+  );
+  await phone.getByLabel(/^電話番号/).fill('052-123-4567');
+  await phone.getByRole('button', { name: '入力内容を開く' }).click();
+  await expect(phone).toHaveURL(/\/apply\/form2\/$/);
+  await expect(phone.getByLabel(/^姓/)).toHaveValue('中部');
+  await expect(phone.getByLabel(/^名/).first()).toHaveValue('太郎');
+  await expect(phone.getByLabel(/^日中にご連絡のつく電話番号/)).toHaveValue(
+    '０５２－１２３－４５６７',
+  );
+  await expect(phone.getByLabel(/^メールアドレス\s*必須$/)).toHaveValue(MAIL);
+  await expectNothingPersonalStored(phone, 'resumed in another browser');
+
+  // An unknown or expired link: the message and a way to start afresh.
+  await phone.goto('/apply/resume/?t=AAAAAAAAAAAAAAAAAAAAAA');
+  await phone.getByLabel(/^電話番号/).fill('0521234567');
+  await phone.getByRole('button', { name: '入力内容を開く' }).click();
+  await expect(phone.getByText(/このリンクは有効期限が切れているか/)).toBeVisible();
+  await expect(phone.getByRole('link', { name: 'はじめからお申し込みする' })).toBeVisible();
+  await other.close();
 });

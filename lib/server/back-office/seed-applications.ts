@@ -1,8 +1,8 @@
 import 'server-only';
 import { defaultCampaignData, defaultPlanData } from '@/lib/state/types';
+import { callbackSlots } from '@/lib/content/operator';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/back-office/status';
 import { makeApplicationSchema } from '@/lib/validation/application';
-import { CONTACT_HOURS } from '@/lib/validation/form2';
 import { addDays, DAY_MS, formatIsoDate, fixedClock, todayInJapan } from '@/lib/time';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';
@@ -138,22 +138,19 @@ export function sampleApplicationInput(i: number, kind: SampleKind): Record<stri
       mobilePhone: { number: `090${String(10_000_000 + i).slice(-8)}` },
       mail: `user${i}@example.jp`,
       mailConfirm: `user${i}@example.jp`,
-      // A new build has no 番地 yet, so its documents go to the applicant's current address.
+      // A new build without 番地 must give a mailing address (form2's rule).
       contactInfo: newBuild
         ? {
             type: 'other',
-            buildingType: 0,
-            postalCode: '460-0008',
+            postalCode: '4600008',
             state_kanji: '愛知県',
             city_kanji: '名古屋市中区',
-            town_kanji: '栄',
-            line1_kanji: '3丁目1-1',
-            line2_kanji: '',
-            line3_kanji: '',
+            town_kanji: '錦',
+            line1_kanji: `3丁目${(i % 20) + 1}-1`,
             isNonSendingDeadline: true,
           }
         : { type: 'same' },
-      contactHours: pick(CONTACT_HOURS),
+      contactHours: pick(['any', ...callbackSlots().map((slot) => slot.key)]),
     },
     form3: {
       bankInfo: {

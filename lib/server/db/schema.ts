@@ -368,8 +368,14 @@ export const applicationDrafts = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** Keyed hash of the e-mailed resume link's token (lib/server/draft-resume.ts); one per draft. */
+    resumeLinkHash: text('resume_link_hash'),
+    resumeLinkExpiresAt: timestamp('resume_link_expires_at', { withTimezone: true }),
   },
-  (t) => [index('application_drafts_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('application_drafts_expires_at_idx').on(t.expiresAt),
+    uniqueIndex('application_drafts_resume_link_hash_idx').on(t.resumeLinkHash),
+  ],
 );
 
 /**

@@ -1,4 +1,10 @@
+import {
+  draftResumeLimiters,
+  requestDraftResumeLink as requestLink,
+  resumeDraftByLink,
+} from '../draft-resume';
 import { resumeDraft, saveDraftStep } from '../drafts';
+import { clientIpOf } from '../rate-limit';
 import type { MutationResolvers, QueryResolvers } from '../generated/graphql';
 
 /** saveApplicationDraft(token, step, values): lib/server/drafts.ts saveDraftStep. */
@@ -21,4 +27,35 @@ export const applicationDraft: QueryResolvers['applicationDraft'] = async (
   return resumed
     ? { draftJSON: JSON.stringify(resumed.draft), expiresAt: resumed.expiresAt.toISOString() }
     : null;
+};
+
+/** requestDraftResumeLink(token): lib/server/draft-resume.ts requestDraftResumeLink. */
+export const requestDraftResumeLink: MutationResolvers['requestDraftResumeLink'] = async (
+  _parent,
+  { token },
+  { db },
+) => {
+  const sent = await requestLink(db, token);
+  return { expiresAt: sent.expiresAt.toISOString() };
+};
+
+/**
+ * resumeApplicationDraft(linkToken, phone): lib/server/draft-resume.ts resumeDraftByLink, the
+ * client known by its address (clientIpOf).
+ */
+export const resumeApplicationDraft: MutationResolvers['resumeApplicationDraft'] = async (
+  _parent,
+  { linkToken, phone },
+  { db, request },
+) => {
+  const answer = await resumeDraftByLink(db, draftResumeLimiters(db), {
+    linkToken,
+    phone,
+    clientKey: clientIpOf(request),
+  });
+  return {
+    result: answer.result,
+    token: answer.result === 'resumed' ? answer.token : null,
+    retryAfterSeconds: answer.result === 'limited' ? answer.retryAfterSeconds : null,
+  };
 };

@@ -1,5 +1,10 @@
 import type { Resolvers } from '../generated/graphql';
-import { applicationDraft, saveApplicationDraft } from './application-draft';
+import {
+  applicationDraft,
+  requestDraftResumeLink,
+  resumeApplicationDraft,
+  saveApplicationDraft,
+} from './application-draft';
 import { applicationUpSell } from './application-up-sell';
 import { applyCTC } from './apply-ctc';
 import { searchBankBranches, searchBanks } from './bank-search';
@@ -28,5 +33,7 @@ export const resolvers: Resolvers = {
     applicationUpSell,
     notifyClientError,
     saveApplicationDraft,
+    requestDraftResumeLink,
+    resumeApplicationDraft,
   },
 };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { renderApplicationReceived, type ApplicationReceivedInput } from './application-received';
 import { renderContactReceived, type ContactReceivedInput } from './contact-received';
+import { renderDraftResume, type DraftResumeInput } from './draft-resume';
 import type { MailContext, RenderedMail } from './layout';
 import { renderOptionReceived, type OptionReceivedInput } from './option-received';
 import { renderStatusChanged, type StatusChangedInput } from './status-changed';
@@ -15,6 +16,7 @@ export interface MailInputs {
   'contact-received': ContactReceivedInput;
   'transfer-received': TransferReceivedInput;
   'option-received': OptionReceivedInput;
+  'draft-resume': DraftResumeInput;
 }
 
 export type MailTemplate = keyof MailInputs;
@@ -26,6 +28,7 @@ const RENDERERS: { [T in MailTemplate]: (input: MailInputs[T], ctx: MailContext)
     'contact-received': renderContactReceived,
     'transfer-received': renderTransferReceived,
     'option-received': renderOptionReceived,
+    'draft-resume': renderDraftResume,
   };
 
 /** Japanese names of the templates for staff (/admin/mail/). */
@@ -35,6 +38,7 @@ export const MAIL_TEMPLATE_LABELS: Record<MailTemplate, string> = {
   'contact-received': 'お問い合わせ・予約受付',
   'transfer-received': 'お引越し受付',
   'option-received': 'オプション受付',
+  'draft-resume': 'お申し込みの続きのご案内',
 };
 
 export function isMailTemplate(value: string): value is MailTemplate {
