@@ -13,6 +13,7 @@ import {
   PAYMENT_TYPES,
   PHONE_RELATIONSHIP_LABELS,
   PHONE_RELATIONSHIPS,
+  PAYMENT_AGREEMENT_LABELS,
   PORTABILITY_CONDITIONS,
   form3DefaultValues,
   makeForm3Schema,
@@ -187,7 +188,7 @@ export function Form3Step() {
           form={form}
           name="bankInfo.isAgree"
           required
-          label="お支払い方法の登録と、毎月27日の口座振替（またはカードでのお支払い）に同意します"
+          label={PAYMENT_AGREEMENT_LABELS[paymentType === 'card' ? 'card' : 'bank']}
         />
       </section>
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useState } from 'react';
 import { InputField } from '@/components/ui/form/field';
 import { buttonClass } from '@/components/ui/button';
 import { lookupStatusAction } from '@/lib/server/status-lookup-action';
@@ -18,13 +18,17 @@ function japaneseDate(day: string): string {
 /**
  * The status lookup form: receipt number and phone number in, the status and (when set) the
  * construction date out; a wrong pair and an unknown receipt number get the same message.
- * Nothing entered is kept after the answer.
+ * The typed receipt and phone numbers stay in the fields after the answer (React would reset an
+ * uncontrolled form after its action), so a mistyped character can be corrected in place; they
+ * live only in this component's state, never in storage or the URL.
  */
 export function StatusLookupForm() {
   const [answer, action, pending] = useActionState<StatusLookupAnswer | null, FormData>(
     lookupStatusAction,
     null,
   );
+  const [receiptNumber, setReceiptNumber] = useState('');
+  const [phone, setPhone] = useState('');
   return (
     <div className="flex max-w-md flex-col gap-6">
       <form action={action} className="flex flex-col gap-4">
@@ -33,6 +37,8 @@ export function StatusLookupForm() {
           name="receiptNumber"
           hint="例：A-20261127-7K3M9QXZW"
           autoComplete="off"
+          value={receiptNumber}
+          onChange={(e) => setReceiptNumber(e.target.value)}
           required
         />
         <InputField
@@ -41,6 +47,8 @@ export function StatusLookupForm() {
           type="tel"
           hint="お申し込み時にご入力の電話番号（ハイフンなしでも可）"
           autoComplete="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
           required
         />
         <button type="submit" className={buttonClass()} disabled={pending}>

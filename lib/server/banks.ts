@@ -117,6 +117,18 @@ function search<T>(
     .map((f) => f.item);
 }
 
+/**
+ * A bank's name as people write it: zengin-code drops 「銀行」 ("三菱ＵＦＪ"), so it is put back for
+ * the institutions that are banks by their 全銀協 code — 0001–0999 and ゆうちょ銀行 (9900) — except
+ * a name that already says バンク and 0200 (a 資金移動業者, not a bank). 信金, 信組, 労金, 農協
+ * and 漁協 (codes 1000 and up) keep their names, which already say their kind.
+ */
+export function bankDisplayName(code: string, name: string): string {
+  const n = Number(code);
+  const isBank = (n >= 1 && n <= 999 && n !== 200) || n === 9900;
+  return isBank && !/バンク|銀行$/.test(name) ? `${name}銀行` : name;
+}
+
 let bankIndex: Indexed<ZenginBank>[] | undefined;
 const branchIndex = new Map<string, Indexed<ZenginBranch>[]>();
 
@@ -124,7 +136,7 @@ const branchIndex = new Map<string, Indexed<ZenginBranch>[]>();
  * Banks (zengin-code) for what a person types: a code or its prefix ("0005"), or a name as
  * typed: full or half width, any case, hiragana or katakana reading, with or without 銀行 /
  * 信用金庫 ("三菱ＵＦＪ", "ufj", "みずほ銀行", "ゆうちょ"), or a former name. Best match first;
- * at most `limit`.
+ * at most `limit`. Names as bankDisplayName gives them ("三菱ＵＦＪ銀行", "岡崎信金").
  */
 export function searchBanks(
   query: string,
@@ -133,7 +145,7 @@ export function searchBanks(
   bankIndex ??= index(Object.values(banks()), BANK_SUFFIXES, FORMER_BANK_NAMES);
   return search(bankIndex, query, BANK_SUFFIXES, limit).map(({ code, name, kana }) => ({
     code,
-    name,
+    name: bankDisplayName(code, name),
     kana,
   }));
 }

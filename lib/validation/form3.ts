@@ -45,7 +45,17 @@ export const BANK_MESSAGES = {
   accountNo: '口座番号は7桁の数字で入力してください（7桁に満たない場合は先頭に0を付けてください）',
   accountNameRequired: '口座名義（カナ）を入力してください',
   agree: '口座振替に関する規約への同意が必要です',
+  agreeCard: 'クレジットカードでのお支払いに関する規約への同意が必要です',
 } as const;
+
+/**
+ * The payment agreement's checkbox label per payment type. Only bank debit is drawn on the 27th
+ * (content/service/caution-notes.mdx), so the card text does not mention 口座振替.
+ */
+export const PAYMENT_AGREEMENT_LABELS: Record<PaymentType, string> = {
+  bank: 'お支払い方法の登録と、毎月27日の口座振替に同意します',
+  card: 'お支払い方法の登録と、クレジットカードでのお支払いに同意します',
+};
 
 /** Account holder names as banks register them (全銀フォーマット): katakana, ー, ゛゜, （）．，／・ and single spaces. */
 export const ACCOUNT_NAME_KANA =
@@ -122,7 +132,11 @@ export const bankInfoSchema = z
   )
   .superRefine((v, ctx) => {
     if (v.isAgree !== true)
-      ctx.addIssue({ code: 'custom', message: BANK_MESSAGES.agree, path: ['isAgree'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: v.type === 'card' ? BANK_MESSAGES.agreeCard : BANK_MESSAGES.agree,
+        path: ['isAgree'],
+      });
     if (v.type === 'bank') checkWith(bankAccountSchema, v, ctx);
   }, evenWithFieldErrors)
   .overwrite((v) =>

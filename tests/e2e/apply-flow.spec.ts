@@ -467,6 +467,29 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await expect(page.getByLabel(/^セイ/)).toBeFocused();
   });
 
+  test('form2: the purposes of use and the policy link come before the first personal field', async ({
+    page,
+  }) => {
+    await areaCheck(page, { line1: '1丁目1-1' });
+    await choosePlan(page, 0);
+    const notice = page.getByTestId('privacy-notice');
+    await expect(notice).toContainText('個人情報の利用目的');
+    await expect(notice.getByRole('link', { name: /プライバシーポリシー/ })).toHaveAttribute(
+      'href',
+      '/privacy/',
+    );
+    const before = await page.evaluate(() => {
+      const n = document.querySelector('[data-testid="privacy-notice"]')!;
+      const field = document.querySelector(
+        'main input:not([type="hidden"]):not([type="radio"]):not([type="checkbox"]), main select, main textarea',
+      );
+      return field
+        ? Boolean(n.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING)
+        : false;
+    });
+    expect(before).toBe(true);
+  });
+
   test('form2 document address: a postal code of several towns offers the towns to choose from', async ({
     page,
   }) => {

@@ -279,6 +279,7 @@ test('first admin, operator, status to 工事日確定, applicant status page, s
   // The applicant's status page (no staff cookie) shows the status and the date only.
   const applicant = await browser.newPage();
   await applicant.goto(`${base}/apply/status/`);
+  await expect(applicant.getByRole('main')).toHaveCount(1);
   await applicant.getByLabel('受付番号').fill(receipt);
   await applicant.getByLabel('電話番号').fill('052-123-4567');
   await applicant.getByRole('button', { name: '確認する' }).click();
@@ -287,9 +288,9 @@ test('first admin, operator, status to 工事日確定, applicant status page, s
     `${CONSTRUCTION_DAY.year}年${CONSTRUCTION_DAY.month}月${CONSTRUCTION_DAY.date}日`,
   );
   await expect(applicant.getByTestId('status-answer')).not.toContainText('山田');
-  // The form is emptied after each answer (nothing entered stays on screen).
-  await expect(applicant.getByLabel('受付番号')).toHaveValue('');
-  await applicant.getByLabel('受付番号').fill(receipt);
+  // The typed values stay after the answer, so a wrong digit can be corrected in place.
+  await expect(applicant.getByLabel('受付番号')).toHaveValue(receipt);
+  await expect(applicant.getByLabel('電話番号')).toHaveValue('052-123-4567');
   await applicant.getByLabel('電話番号').fill('052-999-9999');
   await applicant.getByRole('button', { name: '確認する' }).click();
   await expect(

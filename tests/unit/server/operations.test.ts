@@ -248,7 +248,7 @@ describe('bank search', () => {
     const byCode = await server.gql<{ searchBanks: { code: string; name: string }[] }>(
       '{ searchBanks(query: "0001") { code name kana } }',
     );
-    expect(byCode.data?.searchBanks[0]).toMatchObject({ code: '0001', name: 'みずほ' });
+    expect(byCode.data?.searchBanks[0]).toMatchObject({ code: '0001', name: 'みずほ銀行' });
     const byKana = await server.gql<{ searchBanks: { code: string }[] }>(
       '{ searchBanks(query: "みずほ") { code } }',
     );

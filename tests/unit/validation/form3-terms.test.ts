@@ -5,6 +5,7 @@ import {
   FORM3_MESSAGES,
   form3DefaultValues,
   makeForm3Schema,
+  PAYMENT_AGREEMENT_LABELS,
 } from '@/lib/validation/form3';
 import { chosenTelecomServices } from '@/lib/validation/step-dependencies';
 import {
@@ -92,6 +93,14 @@ describe('form3: bank debit', () => {
       accountNo: '',
       accountNameKana: '',
     });
+  });
+
+  it('card payment is agreed to without any mention of the 27th bank debit', () => {
+    expect(PAYMENT_AGREEMENT_LABELS.bank).toContain('毎月27日の口座振替');
+    expect(PAYMENT_AGREEMENT_LABELS.card).not.toMatch(/口座振替|27日/);
+    const card = { ...valid(), bankInfo: { ...valid().bankInfo, type: 'card', isAgree: false } };
+    expectIssue(withPhone, card, 'bankInfo.isAgree', BANK_MESSAGES.agreeCard);
+    expect(BANK_MESSAGES.agreeCard).not.toContain('口座振替');
   });
 });
 
