@@ -1,4 +1,4 @@
-import { loadDefaultJapaneseParser } from 'budoux';
+import { jaModel, Parser } from 'budoux';
 
 /*
  * Where a Japanese line may break (spec section 9 typography: words never split). Chromium's
@@ -9,7 +9,9 @@ import { loadDefaultJapaneseParser } from 'budoux';
  * needs and takes the others away; components/ui/phrases.tsx renders them.
  */
 
-const parser = loadDefaultJapaneseParser();
+// The plain parser of the Japanese model (no HTML processor): the other languages' models stay
+// out of the browser's bundle (budoux declares its modules free of side effects).
+const parser = new Parser(jaModel);
 
 /** One piece of text between two break opportunities; `nowrap` pieces never break inside. */
 export interface LinePiece {
