@@ -32,7 +32,7 @@ export const validForm3 = {
     accountNo: '1234567',
     accountNameKana: 'チュウブ　タロウ',
   },
-  // The line in use: required while 光乗りかえキャンペーン (the default choice) is chosen.
+  // The line in use: given, as 光乗りかえキャンペーン requires when chosen.
   currentCarrier: 'よその光',
   isAgreeOfConstruction1: true,
   isAgreeOfConstruction2: true,

@@ -6,7 +6,7 @@ import { applications } from '@/lib/server/db/schema';
 import { countRows, createTestServer, type TestServer } from './helpers';
 import { APPLY, type ApplyResult, validApplication } from './fixtures';
 import { introductionAmount } from '@/lib/pricing/campaigns';
-import type { CampaignData } from '@/lib/state/types';
+import { defaultCampaignData, type CampaignData } from '@/lib/state/types';
 import { isCurrentCarrierRequired } from '@/lib/validation/step-dependencies';
 import { contentPriceBook, SAKAE_HOUSE, withBrowserEstimate } from '../fixtures/application';
 
@@ -333,8 +333,11 @@ describe('applyCTC', () => {
       idempotencyKey: 'op-test-bad-2',
     });
     expect(fieldsOf(b).paths).toContain('form3.bankInfo.accountNo');
-    // 光乗りかえキャンペーン (the fixture's campaign) needs the internet line in use.
-    const noCarrier = validApplication() as unknown as {
+    // 光乗りかえキャンペーン chosen: the internet line in use is needed.
+    const noCarrier = withBrowserEstimate({
+      ...validApplication(),
+      campaignData: { ...defaultCampaignData, baseCampaign: 'isChangeCP' },
+    }) as unknown as {
       campaignData: { isChangeCP?: boolean; baseCampaign?: string | null };
       form3: { currentCarrier?: string };
     };
