@@ -45,5 +45,10 @@ test('the phone modal keeps 「お問い合わせフォーム」 whole', async (
   const noTel = modal.getByTestId('consult-no-tel');
   await expectWordsUnbroken(noTel, ['お問い合わせフォーム', 'ご連絡', '担当者', '折り返し']);
   await expectWordsUnbroken(modal.getByRole('heading'), ['お電話でのご相談']);
-  await expectWordsUnbroken(modal.locator('p').last(), ['現在ご利用中の方の窓口']);
+  await expectWordsUnbroken(modal.locator('p').last(), [
+    'ご契約中',
+    'お手続き',
+    'ご利用中',
+    '窓口',
+  ]);
 });
