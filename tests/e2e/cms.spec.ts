@@ -456,7 +456,9 @@ test('the campaign status list: 開始日, 終了日 and 状態 (公開前 / 公
     await expect(row('e2e-autumn')).toContainText(
       '2030年7月1日（月）2030年9月30日（月）公開前再ビルド待ち',
     );
-    await expect(row(SLUG)).toContainText('2030年6月1日（土）2030年6月30日（日）公開中再ビルド待ち');
+    await expect(row(SLUG)).toContainText(
+      '2030年6月1日（土）2030年6月30日（日）公開中再ビルド待ち',
+    );
     await expect(row('original-add')).toContainText('2025年7月11日（金）2026年1月1日（木）終了');
     await expect(row('change')).toContainText('2026年4月1日（水）なし公開中反映済み');
   } finally {
