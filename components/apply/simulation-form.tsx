@@ -96,7 +96,7 @@ export const SimulationForm = memo(function SimulationForm(props: SimulationForm
     <div className="grid gap-8 pb-32 md:grid-cols-[minmax(0,1fr)_280px] md:pb-4">
       <div className="space-y-10">
         <SimulationPlan book={book} planData={planData} area={area} onPlanChange={onPlanChange} />
-        {/* Below the plan choice: laid out only near the viewport (app/globals.css). */}
+        {/* Options and campaigns: laid out only near the viewport (app/globals.css). */}
         <div className="flow-section-deferred">
           <SimulationOptions book={book} planData={planData} onPlanChange={onPlanChange} />
         </div>
@@ -108,9 +108,7 @@ export const SimulationForm = memo(function SimulationForm(props: SimulationForm
             onChoice={onChoice}
           />
         </div>
-        <div className="flow-section-deferred">
-          <SimulationBreakdown result={result} />
-        </div>
+        <SimulationBreakdown result={result} />
       </div>
       <div>
         <SimulationSummary

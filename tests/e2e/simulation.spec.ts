@@ -273,10 +273,11 @@ test('on a phone the sections below the plan choice are laid out only when scrol
       .getByTestId(testId)
       .first()
       .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  const campaign = 'base-isOneYear980CP';
   expect(await laidOut('plan-plan1G')).toBe(true);
-  expect(await laidOut('simulation-breakdown')).toBe(false);
+  expect(await laidOut(campaign)).toBe(false);
   // Still in the page for find-in-page and assistive technology, and laid out once scrolled to.
-  await expect(page.getByTestId('simulation-breakdown')).toContainText('料金の内訳');
-  await page.getByTestId('simulation-breakdown').scrollIntoViewIfNeeded();
-  await expect.poll(() => laidOut('simulation-breakdown')).toBe(true);
+  await expect(page.getByTestId(campaign)).toContainText('980');
+  await page.getByTestId(campaign).scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut(campaign)).toBe(true);
 });
