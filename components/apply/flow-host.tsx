@@ -130,11 +130,13 @@ export function FlowActorHost({
   children: React.ReactNode;
   inspect?: (e: unknown) => void;
 }) {
-  const actor = useActorRef(machine, {
+  // The actor is created once; its start (the persisted state, read from storage) is read then
+  // only, not at each render of the host.
+  const [start] = useState(() => ({
     input: memorySnapshot ? undefined : persistedInput(),
     snapshot: memorySnapshot as never,
-    inspect: inspect as never,
-  });
+  }));
+  const actor = useActorRef(machine, { ...start, inspect: inspect as never });
   const loaded = useSiteSettings();
   const resume = useDraftResume(actor);
   const syncRef = useRef<DraftSync | null>(null);
