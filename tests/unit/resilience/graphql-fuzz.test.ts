@@ -6,7 +6,7 @@ import type { Database } from '@/lib/server/db/client';
 import { SAKAE_HOUSE } from '../fixtures/application';
 import { countRows, freshDatabase, sendGraphql } from '../server/helpers';
 
-// Issue 10 item 4: generated malformed requests to /api/graphql get a 4xx or a GraphQL error,
+// Generated malformed requests to /api/graphql get a 4xx or a GraphQL error,
 // never a 5xx, a stack trace or database text.
 
 let database: Database;

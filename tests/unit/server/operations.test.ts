@@ -287,7 +287,7 @@ describe('applyCTC', () => {
     expect(check.data?.checkIntroductionId.isValid).toBe(true);
   });
 
-  it('stores the introducer of a friend-referral application (issue 9)', async () => {
+  it('stores the introducer of a friend-referral application', async () => {
     const base = validApplication(7);
     const application = withBrowserEstimate({
       ...base,
