@@ -25,7 +25,7 @@ const exited = (child: ChildProcess) => child.exitCode !== null || child.signalC
  * `echoStderr` copies its stderr to this process's.
  */
 export function startServerProcess(options: {
-  env: NodeJS.ProcessEnv;
+  env: Record<string, string | undefined>;
   script?: string;
   nodeArgs?: string[];
   echoStderr?: boolean;

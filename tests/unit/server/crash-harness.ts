@@ -21,7 +21,7 @@ process.env.DATA_ENCRYPTION_KEY ??= randomBytes(32).toString('hex');
  */
 export function crashHarness(name: string): {
   databaseUrl: () => Promise<string>;
-  start: (env?: NodeJS.ProcessEnv) => Promise<ServerProcess>;
+  start: (env?: Record<string, string>) => Promise<ServerProcess>;
   open: () => Promise<Database>;
   cleanup: () => Promise<void>;
 } {
