@@ -73,7 +73,7 @@ async function applyThroughWizard(page: Page, mail: string, origin = base): Prom
   });
   await wizard.nextStep(page, 'form3');
   await wizard.chooseBank(page, { number: '7654321', holder: 'チュウブ　タロウ' });
-  await wizard.agreePaymentAndConstruction(page);
+  await wizard.agreePaymentAndConstruction(page, { currentLine: 'よその光' });
   await wizard.nextStep(page, 'terms');
   await wizard.agreeToTerms(page);
   return wizard.submitApplication(page);

@@ -167,7 +167,7 @@ test.describe('a new build without an address: pin on the map', () => {
     await page.getByLabel(/^丁目・番地/).fill('2丁目3-4');
     await wizard.nextStep(page, 'form3');
     await wizard.chooseBank(page, { number: '7654321', holder: 'シンチク　ハナコ' });
-    await wizard.agreePaymentAndConstruction(page);
+    await wizard.agreePaymentAndConstruction(page, { currentLine: 'よその光' });
     await wizard.nextStep(page, 'terms');
     // The review names the pin, the note and that the area result is provisional.
     await expect(page.getByTestId('review-pin')).toContainText(/北緯\d+\.\d{6} 東経\d+\.\d{6}/);
@@ -175,8 +175,27 @@ test.describe('a new build without an address: pin on the map', () => {
     await wizard.agreeToTerms(page);
     const receipt = await wizard.submitApplication(page, 30_000);
     expect(receipt).not.toBe('');
-    await expect(page.getByTestId('completed-pin')).toContainText(/北緯\d+\.\d{6} 東経\d+\.\d{6}/);
+    const pin = (await page.getByTestId('completed-pin').textContent()) ?? '';
+    expect(pin).toMatch(/^北緯\d+\.\d{6} 東経\d+\.\d{6}$/);
     await expect(page.getByTestId('completed-new-build-notice')).toHaveText(NEW_BUILD_NOTICE);
+    const newBuild = page.getByTestId('completed-new-build');
+    await expect(newBuild).toContainText('造成中の分譲地の北東の角');
+
+    // After a reload the receipt reads the place again from the server (by the tab's token):
+    // the pin, the note and the notice stay, and the browser's storage holds no place.
+    await page.reload();
+    await expect(page.getByTestId('receipt-number')).toHaveText(receipt);
+    await expect(page.getByTestId('completed-pin')).toHaveText(pin);
+    await expect(newBuild).toContainText('造成中の分譲地の北東の角');
+    await expect(page.getByTestId('completed-new-build-notice')).toHaveText(NEW_BUILD_NOTICE);
+    const stored = await page.evaluate(
+      () =>
+        JSON.stringify({ ...localStorage }) +
+        JSON.stringify({ ...sessionStorage }) +
+        document.cookie,
+    );
+    for (const personal of [pin.match(/\d+\.\d{6}/)![0], '造成中', '北緯'])
+      expect(stored).not.toContain(personal);
 
     // The stored row: the pin (6 decimals), the flags, the note and the image key.
     const row = readStoredApplications().rows.find((r) => r.receiptNumber === receipt);
