@@ -20,7 +20,7 @@ async function fillByPostalCode(page: Page, postal: string) {
   await expect(page.getByLabel('市区町村')).not.toHaveValue('');
 }
 
-test.describe('area check and the application-flow routes (issue 6)', () => {
+test.describe('area check and the application-flow routes', () => {
   test.beforeEach(() => {
     test.skip(test.info().project.name !== 'desktop', 'flow logic is the same for every viewport');
   });

@@ -184,7 +184,7 @@ async function initialCode(
   return scriptSources(await res.text()).map(buildFile);
 }
 
-test.describe('content pages load the client platform after idle, the header as HTML (issue 10)', () => {
+test.describe('content pages load the client platform after idle, the header as HTML', () => {
   /** Literals of the lazily loaded platform and of the server-rendered header markup. */
   const DEFERRED = {
     'getSettingLambda operation (lib/graphql)': /getSettingLambda/,
@@ -231,7 +231,7 @@ const FLOW_PAGES = [
   '/apply/completed/',
 ];
 
-test.describe('the flow pages load the flow after hydration (issue 10)', () => {
+test.describe('the flow pages load the flow after hydration', () => {
   test.beforeEach(() => {
     test.skip(
       test.info().project.name !== 'desktop',
@@ -349,7 +349,7 @@ function inlinePayload(html: string): string {
     .join('');
 }
 
-test.describe('the not-found page is not inlined into every page (issue 10)', () => {
+test.describe('the not-found page is not inlined into every page', () => {
   test('a content page carries the drawer once; the 404 page still renders in full', async ({
     request,
     page,

@@ -1,9 +1,15 @@
 import 'server-only';
-import { defaultCampaignData, defaultPlanData } from '@/lib/state/types';
+import { defaultCampaignData } from '@/lib/state/types';
 import { callbackSlots } from '@/lib/content/operator';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/back-office/status';
 import { makeApplicationSchema } from '@/lib/validation/application';
 import { addDays, DAY_MS, formatIsoDate, fixedClock, todayInJapan } from '@/lib/time';
+import {
+  SAKAE_INSTALLATION,
+  SAMPLE_BANK_DEBIT,
+  SAMPLE_PLAN,
+  SERVED_HOUSE_AREA,
+} from '@/lib/server/ops/sample-application';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';
 import { nextReceiptNumber } from '../receipts';
@@ -64,10 +70,7 @@ export function sampleApplicationInput(i: number, kind: SampleKind): Record<stri
   const newBuild = kind === 'new-build';
   return {
     planData: {
-      ...defaultPlanData,
-      isAreaChecked: true,
-      prefecture: '愛知県',
-      ereaType: 'A',
+      ...SAMPLE_PLAN,
       buildingType: mansion ? 1 : 0,
       baseMenu: i % 3 === 0 ? 0 : 1,
       isPhone: i % 3 !== 0,
@@ -78,32 +81,9 @@ export function sampleApplicationInput(i: number, kind: SampleKind): Record<stri
       contractTerm: i % 2 === 0 ? '2year' : '5year',
     },
     campaignData: { ...defaultCampaignData },
-    areaData: {
-      result: 'success',
-      status: 'identified',
-      isServiceArea: true,
-      is10GArea: true,
-      isTVArea: true,
-      period: '約1〜2ヶ月',
-      isRegister: true,
-      isNonAvailable: false,
-      isApprovedMansion: mansion,
-      mansionPlanType: null,
-      isMansionWari12: false,
-      isKDDI: false,
-      isAllCommufaMansion: false,
-      notes: null,
-      routerSpec: '10G',
-      areaType: 'A',
-    },
+    areaData: { ...SERVED_HOUSE_AREA, isApprovedMansion: mansion },
     installationInfo: {
-      postalCode: '460-0008',
-      state_kanji: '愛知県',
-      city_kanji: '名古屋市中区',
-      town_kanji: '栄',
-      state_kana: 'ｱｲﾁｹﾝ',
-      city_kana: 'ﾅｺﾞﾔｼﾅｶｸ',
-      town_kana: 'ｻｶｴ',
+      ...SAKAE_INSTALLATION,
       line1_kanji: newBuild ? '' : `${(i % 5) + 1}丁目${(i % 20) + 1}-${(i % 9) + 1}`,
       line2_kanji: mansion ? `栄パークハイツ${(i % 7) + 1}号棟` : '',
       line3_kanji: mansion ? `${(i % 12) + 1}0${(i % 8) + 1}` : '',
@@ -154,13 +134,7 @@ export function sampleApplicationInput(i: number, kind: SampleKind): Record<stri
     },
     form3: {
       bankInfo: {
-        type: 'bank',
-        isAgree: true,
-        bankCode: '0001',
-        bankName: 'みずほ銀行',
-        bankBranchCode: '001',
-        bankBranch: '東京営業部',
-        accountKind: '1',
+        ...SAMPLE_BANK_DEBIT,
         accountNo: '0000000',
         accountNameKana: `${lastKana} ${firstKana}`,
       },

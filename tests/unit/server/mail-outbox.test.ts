@@ -23,6 +23,7 @@ import {
 } from './helpers';
 import { createGraphqlServer } from '@/lib/server/yoga';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { CONTACT_BY_POST } from '../fixtures/contact';
 
 interface OutboxRow {
   id: number;
@@ -369,23 +370,7 @@ describe('status changes', () => {
 
 describe('contact', () => {
   const M = 'mutation C($input: ContactInput!) { contact(input: $input) { result receiptNumber } }';
-  const booking = {
-    inquiryType: 'documentRequest',
-    lastName_kanji: '鈴木',
-    firstName_kanji: '花子',
-    lastName_kana: 'スズキ',
-    firstName_kana: 'ハナコ',
-    phone: '052-111-2222',
-    address: {
-      postalCode: '460-0008',
-      state_kanji: '愛知県',
-      city_kanji: '名古屋市中区',
-      town_kanji: '栄',
-      line1_kanji: '1-1',
-    },
-    message: '資料を送ってください。',
-    isAgreePrivacy: true,
-  };
+  const booking = CONTACT_BY_POST;
   it('a contact with an address gets its receipt message; one without stores none', async () => {
     const before = await countRows(server.database, 'mail_outbox');
     const withMail = await server.gql<{ contact: { receiptNumber: string } }>(M, {
