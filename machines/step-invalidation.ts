@@ -2,10 +2,6 @@ import { stepDependencies, type StepDependencies } from '@/lib/validation/step-d
 import type { CampaignData, PlanData } from '@/lib/state/types';
 import { APPLY_STEPS, type PersonalStepId } from './apply-steps';
 
-export { PERSONAL_STEPS } from './apply-steps';
-/** A personal step (the registry's PersonalStepId). */
-export type PersonalStep = PersonalStepId;
-
 /** The plan and campaign choice a held step value was checked against. */
 export interface StepBasis {
   planData: PlanData;
@@ -27,7 +23,7 @@ const sameFacts = (a: object, b: object) =>
  * values (the step must be submitted again under the new rules); what the visitor typed (the
  * draft) stays, so the form comes back filled in.
  */
-export function invalidatedSteps(before: StepBasis, after: StepBasis): PersonalStep[] {
+export function invalidatedSteps(before: StepBasis, after: StepBasis): PersonalStepId[] {
   const changed = {
     planData: before.planData !== after.planData,
     campaignData: before.campaignData !== after.campaignData,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { StepOutputs, StepSubmitEvent } from '@/machines/application-flow.machine';
-import type { PersonalStep } from '@/machines/step-invalidation';
+import type { PersonalStepId } from '@/machines/apply-steps';
 import { useApplicationFlow } from './flow-context';
 import type { StepForm } from '@/components/ui/form/bound';
 import { schemaResolver } from '@/components/ui/form/schema-resolver';
@@ -37,7 +37,7 @@ function mergeDefaults(defaults: FieldValues, saved: unknown): FieldValues {
  * (applicationDetails.fieldErrors under `${step}.`) are shown next to their fields, and the error
  * summary takes focus whenever a submit fails.
  */
-export function useStepForm<S extends PersonalStep>(
+export function useStepForm<S extends PersonalStepId>(
   step: S,
   schema: z.ZodType<StepOutputs[S]>,
   defaults: FieldValues,
