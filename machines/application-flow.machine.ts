@@ -218,6 +218,9 @@ function withPricing(
     campaignData = current.campaignData;
     current = estimateFor({ ...context, campaignData }, pricing.book, at);
   }
+  // The same area facts keep their object, so the memoised plan choice does not render again.
+  const area = context.pricing?.current.area;
+  if (area && sameJson(area, current.area)) current = { ...current, area };
   const details = context.applicationDetails;
   return {
     ...context,

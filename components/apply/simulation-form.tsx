@@ -1,5 +1,6 @@
 'use client';
 
+import { memo, useMemo } from 'react';
 import { monthRanges } from '@/lib/pricing/format';
 import type { Estimate } from '@/lib/pricing/estimate';
 import { conditionalBenefitTexts } from '@/lib/pricing/quote';
@@ -32,9 +33,10 @@ export interface SimulationFormProps {
  * The form step of /apply/form/, controlled: plan, base menu, options and campaign choice with
  * the live breakdown and the summary of `estimate`. Each change is sent up (plan.update /
  * campaign.update in the flow machine, which prices it again); the submit is disabled while the
- * plan cannot be applied for at the address (estimate.unavailable).
+ * plan cannot be applied for at the address (estimate.unavailable). Memoised, like its sections:
+ * only the parts whose props changed render again.
  */
-export function SimulationForm(props: SimulationFormProps) {
+export const SimulationForm = memo(function SimulationForm(props: SimulationFormProps) {
   const {
     book,
     planData,
@@ -48,32 +50,42 @@ export function SimulationForm(props: SimulationFormProps) {
   } = props;
   const result = estimate.simulation;
   const area = estimate.area;
+  const ranges = useMemo(() => monthRanges(result.months), [result.months]);
+  const conditionalBenefits = useMemo(
+    () => conditionalBenefitTexts(result.benefits),
+    [result.benefits],
+  );
   const blocked = estimate.unavailable.length > 0;
 
   return (
     <div className="grid gap-8 pb-32 md:grid-cols-[minmax(0,1fr)_280px] md:pb-4">
       <div className="space-y-10">
         <SimulationPlan book={book} planData={planData} area={area} onPlanChange={onPlanChange} />
-        <SimulationOptions book={book} planData={planData} onPlanChange={onPlanChange} />
-        <SimulationCampaigns
-          book={book}
-          campaignData={campaignData}
-          result={result}
-          onChoice={onCampaignChange}
-        />
+        {/* Options and campaigns: laid out only near the viewport (app/globals.css). */}
+        <div className="flow-section-deferred">
+          <SimulationOptions book={book} planData={planData} onPlanChange={onPlanChange} />
+        </div>
+        <div className="flow-section-deferred">
+          <SimulationCampaigns
+            book={book}
+            campaignData={campaignData}
+            result={result}
+            onChoice={onCampaignChange}
+          />
+        </div>
         <SimulationBreakdown result={result} />
       </div>
       <div>
         <SimulationSummary
           totals={result.totals}
-          ranges={monthRanges(result.months)}
+          ranges={ranges}
           onSubmit={onSubmit}
           disabled={blocked}
           shareHref={shareHref}
           changedKeys={changedKeys}
-          conditionalBenefits={conditionalBenefitTexts(result.benefits)}
+          conditionalBenefits={conditionalBenefits}
         />
       </div>
     </div>
   );
-}
+});

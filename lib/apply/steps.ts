@@ -39,7 +39,7 @@ export const APPLY_STEPS = [
     title: 'お客さま情報の入力',
     personal: true,
     drafted: true,
-    dependsOn: ['campaignData'],
+    dependsOn: ['planData', 'campaignData'],
     fields: ['form2'],
   },
   {
@@ -48,7 +48,7 @@ export const APPLY_STEPS = [
     title: '工事・お支払い方法の入力',
     personal: true,
     drafted: true,
-    dependsOn: ['planData'],
+    dependsOn: ['planData', 'campaignData'],
     fields: ['form3'],
   },
   {

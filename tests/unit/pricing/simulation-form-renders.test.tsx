@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SimulationForm, type SimulationFormProps } from '@/components/apply/simulation-form';
+import { estimateFor } from '@/lib/pricing/estimate';
+import { priceBookFromContent } from '@/lib/pricing/from-content';
+import { defaultCampaignData, defaultPlanData, type CampaignData } from '@/lib/state/types';
+import { fixtureSources } from './fixtures/documents';
+
+// The plan and option sections price each choice with describeSteps while they render: its calls
+// count their renders.
+const priced = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('@/lib/pricing/format', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/pricing/format')>();
+  return {
+    ...original,
+    describeSteps: (...args: Parameters<typeof original.describeSteps>) => {
+      priced.calls++;
+      return original.describeSteps(...args);
+    },
+  };
+});
+
+const book = priceBookFromContent(fixtureSources());
+const noop = () => {};
+const AT = '2026-08-01T12:00:00+09:00';
+/** The machine's estimate of a choice (before the area check). */
+const estimate = (planData = defaultPlanData, campaignData: CampaignData = defaultCampaignData) =>
+  estimateFor({ planData, campaignData, customerData: { areaData: null } }, book, AT);
+const props: SimulationFormProps = {
+  book,
+  planData: defaultPlanData,
+  campaignData: defaultCampaignData,
+  estimate: estimate(),
+  onPlanChange: noop,
+  onCampaignChange: noop,
+  onSubmit: noop,
+};
+
+afterEach(cleanup);
+
+describe('SimulationForm renders only what its props change', () => {
+  it('renders nothing again for the same props (the flow re-renders its step at load)', () => {
+    const { rerender } = render(<SimulationForm {...props} />);
+    const first = priced.calls;
+    expect(first).toBeGreaterThan(0);
+    rerender(<SimulationForm {...props} />);
+    expect(priced.calls).toBe(first);
+  });
+
+  it('a new campaign choice leaves the plan and option sections as they are', () => {
+    const { rerender, getByTestId } = render(<SimulationForm {...props} />);
+    const first = priced.calls;
+    const campaignData: CampaignData = { ...defaultCampaignData, campaignPolicy: 'price' };
+    rerender(
+      <SimulationForm
+        {...props}
+        campaignData={campaignData}
+        estimate={estimate(defaultPlanData, campaignData)}
+      />,
+    );
+    expect(priced.calls).toBe(first);
+    // The sections that show the campaign did render the new choice.
+    const price = getByTestId('simulation-breakdown').ownerDocument.querySelector<HTMLInputElement>(
+      'input[name="campaignPolicy"]:checked',
+    );
+    expect(price?.parentElement?.textContent).toContain('料金重視');
+  });
+
+  it('a new plan renders the plan choice again', () => {
+    const { rerender } = render(<SimulationForm {...props} />);
+    const first = priced.calls;
+    const planData = { ...defaultPlanData, baseMenu: 1 as const };
+    rerender(<SimulationForm {...props} planData={planData} estimate={estimate(planData)} />);
+    expect(priced.calls).toBeGreaterThan(first);
+  });
+});
