@@ -1,7 +1,7 @@
 'use client';
 
 import { PRIVACY_POLICY_VERSION } from '@/lib/content/privacy';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { reviewSections, type ReviewSection } from '@/lib/apply/review-rows';
 import Link from 'next/link';
 import { useSelector } from '@xstate/react';
@@ -12,7 +12,6 @@ import { contractTermFacts } from '@/lib/pricing/term-facts';
 import { selectedOptions } from '@/lib/pricing/options';
 import { UP_TO_NOTE, conditionalBenefitTexts } from '@/lib/pricing/quote';
 import type { PriceBook, SimulationResult } from '@/lib/pricing/types';
-import { makeTermsSchema, termsDefaultValues } from '@/lib/validation/terms';
 import { chosenTelecomServices } from '@/lib/validation/step-dependencies';
 import { useApplicationFlow } from './flow-context';
 import { MonthlyRanges } from './monthly-ranges';
@@ -56,17 +55,7 @@ function ReviewBlock({ title, editHref, editLabel, rows }: ReviewSection) {
 export function TermsStep({ book, explanation }: { book: PriceBook; explanation: ReactNode }) {
   const { actor } = useStepFormActor();
   const planData = useSelector(actor, (s) => s.context.planData);
-  const schema = useMemo(
-    () =>
-      makeTermsSchema({
-        isPhone: planData.isPhone,
-        isTV: planData.isTV,
-        isGigazo: planData.isGigazo,
-        baseMenu: planData.baseMenu,
-      }),
-    [planData.isPhone, planData.isTV, planData.isGigazo, planData.baseMenu],
-  );
-  const { form, onSubmit, onBack, summaryRef } = useStepForm('terms', schema, termsDefaultValues);
+  const { form, onSubmit, onBack, summaryRef } = useStepForm('terms');
   const customer = useSelector(actor, (s) => s.context.customerData);
   const isSubmitting = useSelector(actor, (s) => s.matches('submitting'));
   const isFailed = useSelector(actor, (s) => s.matches('submitFailed'));
