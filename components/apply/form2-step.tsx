@@ -10,13 +10,10 @@ import {
   CONTACT_INFO_TYPES,
   GENDER_LABELS,
   GENDERS,
-  form2DefaultValues,
-  makeForm2Schema,
 } from '@/lib/validation/form2';
 import { isMobileRequired } from '@/lib/validation/step-dependencies';
 import { ADULT_AGE, birthYears } from '@/lib/validation/age';
 import { yearsInJapan } from '@/lib/time';
-import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useApplicationFlow } from './flow-context';
 import {
@@ -50,12 +47,7 @@ export function Form2Step() {
   // 光乗りかえキャンペーン chosen on the form step: its condition (a mobile number, content
   // campaigns/change) is asked for here, not discovered at submit.
   const mobileRequired = useSelector(actor, (s) => isMobileRequired(s.context.campaignData));
-  const noAddress = useSelector(actor, (s) => s.context.planData.isNoAddress === true);
-  const schema = useMemo(
-    () => makeForm2Schema({ mobileRequired, noAddress }),
-    [mobileRequired, noAddress],
-  );
-  const { form, onSubmit, onBack, summaryRef } = useStepForm('form2', schema, form2DefaultValues);
+  const { form, onSubmit, onBack, summaryRef } = useStepForm('form2');
   const applicantType = form.watch('applicantType') as string;
   const contactType = form.watch('contactInfo.type') as string;
   const noDeadline = form.watch('contactInfo.isNonSendingDeadline') as boolean;

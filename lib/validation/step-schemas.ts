@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import type { PersonalStepId } from '@/lib/apply/steps';
 import type { Clock } from '@/lib/time';
-import { makeForm2Schema, type Form2 } from './form2';
-import { makeForm3Schema, type Form3 } from './form3';
+import { form2DefaultValues, makeForm2Schema, type Form2 } from './form2';
+import { form3DefaultValues, makeForm3Schema, type Form3 } from './form3';
 import {
   isCurrentCarrierRequired,
   isMobileRequired,
   type TermsPlanContext,
 } from './step-dependencies';
-import { makeTermsSchema, type Terms } from './terms';
-import type { CampaignData } from '@/lib/state/types';
+import { makeTermsSchema, termsDefaultValues, type Terms } from './terms';
+import type { CampaignData, PlanData } from '@/lib/state/types';
 
 /** The parsed value (zod output of the step's schema) of each personal step. */
 export interface StepOutputs {
@@ -18,24 +18,55 @@ export interface StepOutputs {
   terms: Terms;
 }
 
-/** The plan and campaign facts a personal step's schema reads (lib/validation/step-dependencies.ts). */
+/**
+ * The plan and campaign facts a personal step's form reads (its schema: the facts of
+ * lib/validation/step-dependencies.ts; form3's defaults: the holiday construction wish).
+ */
 export interface StepSchemaBasis {
-  planData: TermsPlanContext;
+  planData: TermsPlanContext & Partial<Pick<PlanData, 'isNoAddress' | 'isHolidayConstruction'>>;
   campaignData: Pick<CampaignData, 'isChangeCP' | 'baseCampaign'>;
 }
 
-const SCHEMAS: {
-  [S in PersonalStepId]: (basis: StepSchemaBasis, now?: Clock) => z.ZodType<StepOutputs[S]>;
+/** What a step's form starts from (react-hook-form defaultValues: every field present). */
+export type StepFormValues = Readonly<Record<string, unknown>>;
+
+/**
+ * Each personal step's form, keyed by the registry's personal steps (lib/apply/steps.ts; a step
+ * missing here fails the typecheck): its zod schema under a plan and campaign choice, and the
+ * values its form starts from.
+ */
+const STEP_FORMS: {
+  [S in PersonalStepId]: {
+    schema: (basis: StepSchemaBasis, now?: Clock) => z.ZodType<StepOutputs[S]>;
+    defaults: (basis: StepSchemaBasis) => StepFormValues;
+  };
 } = {
-  form2: ({ campaignData }, now) =>
-    makeForm2Schema({ now, mobileRequired: isMobileRequired(campaignData) }),
-  form3: ({ planData, campaignData }, now) =>
-    makeForm3Schema({
-      now,
-      planData,
-      currentCarrierRequired: isCurrentCarrierRequired(campaignData),
+  form2: {
+    schema: ({ planData, campaignData }, now) =>
+      makeForm2Schema({
+        now,
+        mobileRequired: isMobileRequired(campaignData),
+        noAddress: planData.isNoAddress === true,
+      }),
+    defaults: () => form2DefaultValues,
+  },
+  form3: {
+    schema: ({ planData, campaignData }, now) =>
+      makeForm3Schema({
+        now,
+        planData,
+        currentCarrierRequired: isCurrentCarrierRequired(campaignData),
+      }),
+    // Holiday construction is chosen with the plan (it is priced): the form starts from it.
+    defaults: ({ planData }) => ({
+      ...form3DefaultValues,
+      isHolidayConstruction: planData.isHolidayConstruction === true,
     }),
-  terms: ({ planData }) => makeTermsSchema(planData),
+  },
+  terms: {
+    schema: ({ planData }) => makeTermsSchema(planData),
+    defaults: () => termsDefaultValues,
+  },
 };
 
 /**
@@ -48,5 +79,10 @@ export function stepSchema<S extends PersonalStepId>(
   basis: StepSchemaBasis,
   now?: Clock,
 ): z.ZodType<StepOutputs[S]> {
-  return SCHEMAS[step](basis, now);
+  return STEP_FORMS[step].schema(basis, now);
+}
+
+/** The values the form of `step` starts from under a plan and campaign choice. */
+export function stepDefaults(step: PersonalStepId, basis: StepSchemaBasis): StepFormValues {
+  return STEP_FORMS[step].defaults(basis);
 }
