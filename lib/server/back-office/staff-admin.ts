@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ROLE_LABELS, isStaffRole, type StaffRole } from '@/lib/back-office/roles';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { staffSessions, staffUsers } from '../db/schema';
 import { appendAudit } from './audit';
 import type { Actor } from './status-change';
@@ -9,8 +9,6 @@ import type { Actor } from './status-change';
 export type StaffChangeResult = { ok: true; message: string } | { ok: false; message: string };
 
 const LAST_ADMIN = '管理者が一人もいなくなるため変更できません';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Enabled administrators other than `userId` (locked for the change, so two admins cannot race). */
 async function otherEnabledAdmins(tx: Tx, userId: string): Promise<number> {

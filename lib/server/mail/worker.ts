@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SITE_NAME } from '@/lib/site';
-import { decryptText } from '../crypto';
+import { decryptText } from '../security/crypto';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { mailFacts } from './desk';

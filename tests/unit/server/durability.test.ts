@@ -7,6 +7,7 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/server/db/client';
+import { seedSampleData } from '@/lib/server/ops/seed';
 import { applications, idempotencyKeys } from '@/lib/server/db/schema';
 import { APPLY, validApplication } from './fixtures';
 import { scratchDatabase } from './helpers';
@@ -33,10 +34,9 @@ async function makeScratchDatabaseUrl(): Promise<string | undefined> {
   // with `npm run db:seed`.
   const seeded = await openDatabase({
     databaseUrl: scratch.url,
-    seed: true,
-    seedSize: 'small',
     log: () => {},
   });
+  await seedSampleData(seeded.db, 'small');
   await seeded.close();
   return scratch.url;
 }
@@ -168,7 +168,6 @@ describe('durability', () => {
     const database = await openDatabase({
       databaseUrl: databaseUrl ?? '',
       dataDir: path.join(dataDir, 'pglite'),
-      seed: false,
     });
     const rows = await database.db
       .select({ receiptNumber: applications.receiptNumber })
@@ -201,7 +200,6 @@ describe('durability', () => {
     const database = await openDatabase({
       databaseUrl: databaseUrl ?? '',
       dataDir: path.join(dataDir, 'pglite'),
-      seed: false,
     });
     const keys = await database.db
       .select({ key: idempotencyKeys.key, response: idempotencyKeys.response })

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/server/db/client';
+import { seedSampleData } from '@/lib/server/ops/seed';
 import { mailOutbox } from '@/lib/server/db/schema';
 import { APPLY, validApplication } from './fixtures';
 import { scratchDatabase } from './helpers';
@@ -85,10 +86,9 @@ describe('the outbox across a crash', () => {
       scratch = await scratchDatabase(process.env.DATABASE_URL, 'mailcrash');
       const seeded = await openDatabase({
         databaseUrl: scratch.url,
-        seed: true,
-        seedSize: 'small',
         log: () => {},
       });
+      await seedSampleData(seeded.db, 'small');
       await seeded.close();
       databaseUrl = scratch.url;
     }
@@ -136,7 +136,6 @@ describe('the outbox across a crash', () => {
     const database = await openDatabase({
       databaseUrl,
       dataDir: path.join(dataDir, 'pglite'),
-      seed: false,
       log: () => {},
     });
     const rows = await database.db
