@@ -200,7 +200,6 @@ async function soakApply(
 /** Receipt numbers of the given set present in the applications table of the stopped server's database. */
 async function storedReceipts(dataDir: string, receipts: Set<string>): Promise<number> {
   const { openDatabase } = await import('@/lib/server/db/client');
-  const { seedSampleData } = await import('@/lib/server/ops/seed');
   const database = await openDatabase({
     dataDir: path.join(dataDir, 'pglite'),
     databaseUrl: databaseUrl,
