@@ -6,7 +6,8 @@ import { maskAccountNo } from '@/lib/validation/account-no';
 import { encryptText, requestHash } from '../../security/crypto';
 import { storeApplication, type ApplyAnswer } from '../../db/repositories/applications';
 import { badUserInput, badUserInputFields, userError } from '../errors';
-import type { MutationResolvers } from '../generated/graphql';
+import type { MutationResolvers, QueryResolvers } from '../generated/graphql';
+import { receiptPlace, receiptPlaceToken } from '../../db/repositories/receipt-place';
 import { IDEMPOTENCY_KEY_PATTERN, storedResponse } from '../../db/repositories/idempotency';
 import { isMaintenanceNow } from '../../db/repositories/maintenance';
 import { priceApplication, SERVER_PRICING_MESSAGES } from '../../pricing';
@@ -43,7 +44,8 @@ export function separateAccountNo(data: unknown): { stored: unknown; accountNo: 
  * the quote and the price book's version, and the consent to the privacy policy with its version
  * (`consent` in the stored JSON), and deletes the draft of `draftToken` (lib/server/db/repositories/drafts.ts).
  * A new build without an address must have its pin near
- * the town given and its map image stored (checkNoAddressPlacement). Answers the receipt and the quote's summary.
+ * the town given and its map image stored (checkNoAddressPlacement). Answers the receipt, the
+ * quote's summary and the receipt's place token (receiptPlaceToken, never stored).
  * Errors: BAD_USER_INPUT with field paths (nothing stored), IDEMPOTENCY_CONFLICT, MAINTENANCE.
  */
 export const applyCTC: MutationResolvers['applyCTC'] = async (
@@ -82,11 +84,15 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
     throw error;
   };
   if (await isMaintenanceNow(db, now)) {
-    return refuse(userError('MAINTENANCE', SERVER_PRICING_MESSAGES.maintenance));
+    return refuse(userError('MAINTENANCE', SERVER_PRICING_MESSAGES.maintenance)).then(
+      withReceiptToken,
+    );
   }
   const outcome = await priceApplication(db, data, now);
   if (!outcome.ok)
-    return refuse(badUserInputFields(outcome.fields, { estimateUpdate: outcome.estimateUpdate }));
+    return refuse(
+      badUserInputFields(outcome.fields, { estimateUpdate: outcome.estimateUpdate }),
+    ).then(withReceiptToken);
   const { quote, ...server } = outcome.priced;
   // The browser's estimate was only compared; the server's planData/areaData/campaignData win.
   const application: Record<string, unknown> = { ...data, ...server };
@@ -100,7 +106,7 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
   const bankAccountNoEncrypted = accountNo ? encryptText(accountNo) : null;
   const bankAccountNoMasked = accountNo ? maskAccountNo(accountNo) : null;
 
-  return storeApplication(
+  const answer = await storeApplication(
     db,
     request,
     {
@@ -123,4 +129,17 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
     },
     draftToken ?? null,
   );
+  return withReceiptToken(answer);
 };
+
+/** The answer with the receipt page's token of its place (lib/server/db/repositories/receipt-place.ts). */
+function withReceiptToken(answer: ApplyAnswer): ApplyAnswer & { receiptToken: string } {
+  return { ...answer, receiptToken: receiptPlaceToken(answer.receiptNumber) };
+}
+
+/** applicationReceiptPlace(receiptNumber, token): lib/server/db/repositories/receipt-place.ts receiptPlace. */
+export const applicationReceiptPlace: QueryResolvers['applicationReceiptPlace'] = (
+  _parent,
+  { receiptNumber, token },
+  { db },
+) => receiptPlace(db, receiptNumber, token);
