@@ -22,6 +22,26 @@ async function otherEnabledAdmins(tx: Tx, userId: string): Promise<number> {
   return rows.length;
 }
 
+/** The staff member `userId`, locked for this transaction's change (FOR UPDATE), or undefined. */
+async function lockedMember(tx: Tx, userId: string) {
+  const [member] = await tx
+    .select()
+    .from(staffUsers)
+    .where(eq(staffUsers.id, userId))
+    .for('update');
+  return member;
+}
+
+/** True when `member` is the last enabled administrator (nobody could manage staff without them). */
+async function isLastEnabledAdmin(
+  tx: Tx,
+  member: { id: string; role: string; disabledAt: Date | null },
+): Promise<boolean> {
+  return (
+    member.role === 'admin' && !member.disabledAt && (await otherEnabledAdmins(tx, member.id)) === 0
+  );
+}
+
 /**
  * Gives a staff member another role (lib/back-office/roles.ts), audit-logged as 'staff.role'
  * with the old and new role. Refused: an unknown role or member, or taking the role of the last
@@ -34,19 +54,10 @@ export async function changeStaffRole(
   if (!isStaffRole(input.role)) return { ok: false, message: '権限を選択してください' };
   const role: StaffRole = input.role;
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select()
-      .from(staffUsers)
-      .where(eq(staffUsers.id, input.userId))
-      .for('update');
+    const member = await lockedMember(tx, input.userId);
     if (!member) return { ok: false, message: 'スタッフが見つかりません' } as const;
     if (member.role === role) return { ok: true, message: '変更はありません' } as const;
-    if (
-      member.role === 'admin' &&
-      !member.disabledAt &&
-      (await otherEnabledAdmins(tx, member.id)) === 0
-    )
-      return { ok: false, message: LAST_ADMIN } as const;
+    if (await isLastEnabledAdmin(tx, member)) return { ok: false, message: LAST_ADMIN } as const;
     await tx
       .update(staffUsers)
       .set({ role, updatedAt: new Date() })
@@ -74,17 +85,9 @@ export async function setStaffDisabled(
   input: { userId: string; disabled: boolean; actor: Actor },
 ): Promise<StaffChangeResult> {
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select()
-      .from(staffUsers)
-      .where(eq(staffUsers.id, input.userId))
-      .for('update');
+    const member = await lockedMember(tx, input.userId);
     if (!member) return { ok: false, message: 'スタッフが見つかりません' } as const;
-    if (
-      input.disabled &&
-      member.role === 'admin' &&
-      (await otherEnabledAdmins(tx, member.id)) === 0
-    )
+    if (input.disabled && (await isLastEnabledAdmin(tx, member)))
       return { ok: false, message: LAST_ADMIN } as const;
     await tx
       .update(staffUsers)
