@@ -20,9 +20,9 @@ import {
   listApplications,
   listRequests,
   parseSince,
-  rotateDataKeys,
   setMaintenance,
-} from '@/lib/server/admin';
+} from '@/lib/server/ops/admin';
+import { rotateDataKeys } from '@/lib/server/ops/key-rotation';
 import { createStaffAuth, createStaffUser } from '@/lib/server/back-office/auth';
 import { openDatabase } from '@/lib/server/db/client';
 
@@ -100,7 +100,7 @@ if (command === 'staff:create' && !staffEmail) {
 }
 const staffPassword = command === 'staff:create' ? await promptPassword() : '';
 
-const database = await openDatabase({ seed: false, log: (line) => console.error(line) });
+const database = await openDatabase({ log: (line) => console.error(line) });
 try {
   const since = parseSince(values.since);
   if (command === 'keys:rotate') {

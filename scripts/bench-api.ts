@@ -137,7 +137,6 @@ async function storedReceipts(dataDir: string, receipts: Set<string>): Promise<n
   const database = await openDatabase({
     dataDir: path.join(dataDir, 'pglite'),
     databaseUrl: databaseUrl,
-    seed: false,
   });
   try {
     const res = (await database.db.execute(
@@ -159,10 +158,12 @@ async function storedReceipts(dataDir: string, receipts: Set<string>): Promise<n
 async function printParts(floorRps: number): Promise<void> {
   process.env.DATA_ENCRYPTION_KEY ??= (await import('node:crypto')).randomBytes(32).toString('hex');
   const { openDatabase } = await import('@/lib/server/db/client');
+  const { seedSampleData } = await import('@/lib/server/ops/seed');
   const { printApplyParts } = await import('./lib/apply-parts');
   const database = databaseUrl
     ? await openDatabase({ databaseUrl, log: () => {} })
-    : await openDatabase({ dataDir: 'memory://', databaseUrl: '', seed: true, log: () => {} });
+    : await openDatabase({ dataDir: 'memory://', databaseUrl: '', log: () => {} });
+  if (!databaseUrl) await seedSampleData(database.db);
   try {
     await printApplyParts(database.db, floorRps);
   } finally {
@@ -179,7 +180,9 @@ if (usePostgres && !external) {
   process.env.DATA_ENCRYPTION_KEY ??= (await import('node:crypto')).randomBytes(32).toString('hex');
   // Migrate and seed once here, as an operator would (`npm run db:migrate && npm run db:seed`).
   const { openDatabase } = await import('@/lib/server/db/client');
-  const seeded = await openDatabase({ databaseUrl, seed: true, log: () => {} });
+  const { seedSampleData } = await import('@/lib/server/ops/seed');
+  const seeded = await openDatabase({ databaseUrl, log: () => {} });
+  await seedSampleData(seeded.db);
   await seeded.close();
 }
 const server = external

@@ -190,7 +190,7 @@ async function main(): Promise<void> {
     ...process.env,
     NODE_ENV: 'production',
     DATABASE_URL: cluster.url,
-    // One key for every instance (lib/server/crypto.ts): rows one writes, the others read.
+    // One key for every instance (lib/server/security/crypto.ts): rows one writes, the others read.
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     DATA_DIR: path.join(work, 'data'),
     TRUSTED_PROXY_HOPS: '1',
@@ -205,12 +205,12 @@ async function main(): Promise<void> {
     DATA_DIR: env.DATA_DIR,
   });
   const { openDatabase } = await import('@/lib/server/db/client');
+  const { seedSampleData } = await import('@/lib/server/ops/seed');
   const database = await openDatabase({
     databaseUrl: cluster.url,
-    seed: true,
-    seedSize: 'small',
     log: () => {},
   });
+  await seedSampleData(database.db, 'small');
   await database.close();
   console.log(`Postgres ${cluster.url} migrated and seeded`);
 
@@ -236,7 +236,7 @@ async function main(): Promise<void> {
   console.log(`nginx ${both} -> instances ${portA}, ${portB}; ${one} -> instance ${portA} alone`);
 
   // 1. One client's budget across both instances (nginx alternates between them).
-  const { OPERATION_BUDGETS } = await import('@/lib/server/rate-limit');
+  const { OPERATION_BUDGETS } = await import('@/lib/server/security/rate-limit');
   const budget = OPERATION_BUDGETS.notifyClientError!.points;
   const NOTIFY = 'mutation { notifyClientError(title: "scale", text: "x") { result } }';
   let accepted = 0;

@@ -2,7 +2,7 @@
  * The application wizard's steps in order (spec section 2, "Application flow"): the ONE registry
  * the machine (goto guards, the first incomplete step, restoring a draft), the route gate, the
  * progress bar, the code preloads (components/apply/flow-steps.tsx) and the server-side draft
- * (lib/server/drafts.ts) read.
+ * (lib/server/db/repositories/drafts.ts) read.
  * - `personal`: the step's values are personal data: never in browser storage; their schema
  *   (lib/validation/step-schemas.ts) depends on the facts named in `dependsOn`
  *   (lib/validation/step-dependencies.ts), and a plan change that alters those drops the step's

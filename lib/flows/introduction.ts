@@ -2,7 +2,7 @@ import type { CampaignData } from '@/lib/state/types';
 import { formatYen } from '@/lib/pricing/format';
 import { INTRODUCTION_ID_PATTERN, normalizeIntroductionId } from '@/lib/validation/introduction-id';
 
-/** The checkIntroductionId answer (lib/server/schema.graphql IntroductionIdCheck). */
+/** The checkIntroductionId answer (lib/server/graphql/schema.graphql IntroductionIdCheck). */
 export interface IntroductionIdCheck {
   introductionId: string;
   isValid: boolean;

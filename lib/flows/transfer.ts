@@ -2,7 +2,7 @@ import { formatYen } from '@/lib/pricing/format';
 
 /** The checkTransferRequest answer (spec section 3 "Transfer check"). */
 export interface TransferCheckResult {
-  /** 'ok' | 'notFound' | 'unavailable' (lib/server/transfer.ts). */
+  /** 'ok' | 'notFound' | 'unavailable' (lib/server/db/repositories/transfer.ts). */
   status: string;
   title: string;
   message: string;

@@ -25,7 +25,7 @@ import { INTRODUCTION_ID_PATTERN, normalizeIntroductionId } from '@/lib/validati
 import { areaSearcher } from './area/search';
 import type { Db } from './db/client';
 import { introductionIds } from './db/schema';
-import type { FieldIssue } from './errors';
+import type { FieldIssue } from './graphql/errors';
 
 /** Messages of the server's own checks (Japanese, shown next to the field). */
 export const SERVER_PRICING_MESSAGES = {
@@ -144,7 +144,7 @@ export interface PlanChoice {
 
 /**
  * Steps 1-4 of {@link priceApplication} for a plan choice (also a resumed draft's plan,
- * lib/server/drafts.ts): the server's area search (unless `areaData` is given), the
+ * lib/server/db/repositories/drafts.ts): the server's area search (unless `areaData` is given), the
  * introduction, and simulateFees compared with `estimate`. Reads only; `now` epoch ms.
  */
 export async function priceChoice(

@@ -72,7 +72,7 @@ const STEP_FORMS: {
 /**
  * The zod schema of one personal step of the registry (lib/apply/steps.ts) for a plan and
  * campaign choice: the step form validates with it, and the server re-parses a saved draft with it
- * (lib/server/drafts.ts), so a value is checked by today's rules wherever it comes from.
+ * (lib/server/db/repositories/drafts.ts), so a value is checked by today's rules wherever it comes from.
  */
 export function stepSchema<S extends PersonalStepId>(
   step: S,

@@ -6,12 +6,12 @@
  * trip. Beside the parts, the whole resolver (applyCTC called directly, a new key per call) and
  * the budget the API target leaves an application: 1 / (0.5 × the store floor's requests/s).
  */
-import { applyCTC } from '@/lib/server/resolvers/apply-ctc';
-import { encryptText, requestHash } from '@/lib/server/crypto';
+import { applyCTC } from '@/lib/server/graphql/resolvers/apply-ctc';
+import { encryptText, requestHash } from '@/lib/server/security/crypto';
 import type { Db } from '@/lib/server/db/client';
-import { clearMaintenanceCache, isMaintenanceNow } from '@/lib/server/maintenance';
+import { clearMaintenanceCache, isMaintenanceNow } from '@/lib/server/db/repositories/maintenance';
 import { priceApplication } from '@/lib/server/pricing';
-import { postgresLimiter } from '@/lib/server/rate-limit';
+import { postgresLimiter } from '@/lib/server/security/rate-limit';
 import { systemClock } from '@/lib/time';
 import { applicationSchema } from '@/lib/validation/application';
 import { applyArgs } from './bench-requests';

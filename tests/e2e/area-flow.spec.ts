@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 
-/** Seeded sample data (lib/server/data/sample-coverage.ts, server README "Sample data"). */
+/** Seeded sample data (lib/server/ops/data/sample-coverage.ts, server README "Sample data"). */
 const SAKAE = {
   postal: '４６０－０００８',
   prefecture: '愛知県',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER } from '@/lib/server/request-guard';
-import { createGraphqlServer } from '@/lib/server/yoga';
+import { CSRF_HEADER } from '@/lib/server/graphql/request-guard';
+import { createGraphqlServer } from '@/lib/server/graphql/yoga';
 import type { Database } from '@/lib/server/db/client';
 import { SAKAE_HOUSE } from '../fixtures/application';
 import { VALID_CONTACT } from '../fixtures/contact';

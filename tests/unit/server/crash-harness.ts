@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '@/lib/server/db/client';
+import { seedSampleData } from '@/lib/server/ops/seed';
 import { startServerProcess, type ServerProcess } from '../../../scripts/lib/server-process';
 import { APPLY } from './fixtures';
 import { scratchDatabase } from './helpers';
@@ -34,12 +35,8 @@ export function crashHarness(name: string): {
     const url = process.env.DATABASE_URL;
     if (!url) return '';
     scratch = await scratchDatabase(url, name.replace(/\W/g, ''));
-    const seeded = await openDatabase({
-      databaseUrl: scratch.url,
-      seed: true,
-      seedSize: 'small',
-      log: () => {},
-    });
+    const seeded = await openDatabase({ databaseUrl: scratch.url, log: () => {} });
+    await seedSampleData(seeded.db, 'small');
     await seeded.close();
     return scratch.url;
   };
@@ -65,7 +62,6 @@ export function crashHarness(name: string): {
       openDatabase({
         databaseUrl: await databaseUrl(),
         dataDir: path.join(dataDir, 'pglite'),
-        seed: false,
         log: () => {},
       }),
     cleanup: async () => {

@@ -9,7 +9,7 @@ import { fixedClock } from '@/lib/time';
 import { changeApplicationStatus } from '@/lib/server/back-office/status-change';
 import { auditOf } from '@/lib/server/back-office/audit';
 import { listMail, mailOfReceipt, resendMail } from '@/lib/server/back-office/mail';
-import { decryptText, encryptText } from '@/lib/server/crypto';
+import { decryptText, encryptText } from '@/lib/server/security/crypto';
 import type { Db } from '@/lib/server/db/client';
 import { createMailTransport, type MailTransport } from '@/lib/server/mail/transport';
 import { MailWorker, purgeSentBodies, retryDelayMs } from '@/lib/server/mail/worker';
@@ -21,7 +21,7 @@ import {
   sharedTestDatabase,
   type TestServer,
 } from './helpers';
-import { createGraphqlServer } from '@/lib/server/yoga';
+import { createGraphqlServer } from '@/lib/server/graphql/yoga';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { CONTACT_BY_POST } from '../fixtures/contact';
 

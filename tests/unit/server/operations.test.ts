@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptText } from '@/lib/server/crypto';
-import { CUSTOMER_NOT_FOUND } from '@/lib/server/transfer';
+import { decryptText } from '@/lib/server/security/crypto';
+import { CUSTOMER_NOT_FOUND } from '@/lib/server/db/repositories/transfer';
 import { applications } from '@/lib/server/db/schema';
 import { countRows, createTestServer, type TestServer } from './helpers';
 import { APPLY, type ApplyResult, validApplication } from './fixtures';
