@@ -23,6 +23,7 @@ import {
   AddressFields,
   CheckboxInput,
   DateSelects,
+  NameInputs,
   PhoneInput,
   RadioGroup,
   SelectInput,
@@ -98,34 +99,7 @@ export function Form2Step() {
           </p>
         ) : null}
         <div className="grid gap-4 md:grid-cols-2">
-          <TextInput
-            form={form}
-            name="lastName_kanji"
-            label="姓"
-            required
-            autoComplete="family-name"
-          />
-          <TextInput
-            form={form}
-            name="firstName_kanji"
-            label="名"
-            required
-            autoComplete="given-name"
-          />
-          <TextInput
-            form={form}
-            name="lastName_kana"
-            label="セイ（フリガナ）"
-            required
-            hint="全角カタカナ"
-          />
-          <TextInput
-            form={form}
-            name="firstName_kana"
-            label="メイ（フリガナ）"
-            required
-            hint="全角カタカナ"
-          />
+          <NameInputs form={form} />
         </div>
         <RadioGroup
           form={form}

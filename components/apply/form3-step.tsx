@@ -17,6 +17,7 @@ import {
   PORTABILITY_CONDITIONS,
   form3DefaultValues,
   makeForm3Schema,
+  type Form3Input,
 } from '@/lib/validation/form3';
 import { hasPhoneService } from '@/lib/validation/step-dependencies';
 import { yearsInJapan } from '@/lib/time';
@@ -28,7 +29,7 @@ import {
   PhoneInput,
   RadioGroup,
   TextInput,
-  type StepForm,
+  type KitForm,
 } from '@/components/ui/form/bound';
 import { ErrorSummary } from '@/components/ui/form/error-summary';
 import { BankSearch } from './bank-search';
@@ -42,8 +43,8 @@ function CurrentPhoneFields({
   base,
   title,
 }: {
-  form: StepForm;
-  base: string;
+  form: KitForm<Form3Input>;
+  base: 'currentPhoneInfo' | 'currentPhoneInfo2';
   title: string;
 }) {
   const carrier = form.watch(`${base}.carrier`) as string;

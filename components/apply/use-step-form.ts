@@ -1,12 +1,17 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm, type FieldValues } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import type { StepOutputs, StepSubmitEvent } from '@/machines/application-flow.machine';
 import type { PersonalStep } from '@/machines/step-invalidation';
 import { useApplicationFlow } from './flow-context';
-import type { StepForm } from '@/components/ui/form/bound';
 import { schemaResolver } from '@/components/ui/form/schema-resolver';
 
 /** Saved values over the defaults, nested objects merged (a saved draft may lack newer fields). */
@@ -37,23 +42,24 @@ function mergeDefaults(defaults: FieldValues, saved: unknown): FieldValues {
  * (applicationDetails.fieldErrors under `${step}.`) are shown next to their fields, and the error
  * summary takes focus whenever a submit fails.
  */
-export function useStepForm<S extends PersonalStep>(
-  step: S,
-  schema: z.ZodType<StepOutputs[S]>,
-  defaults: FieldValues,
-) {
+export function useStepForm<
+  S extends PersonalStep,
+  Schema extends z.ZodType<StepOutputs[S], FieldValues>,
+>(step: S, schema: Schema, defaults: DefaultValues<z.input<Schema>>) {
   const actor = useApplicationFlow();
+  type Values = z.input<Schema>;
   const [initial] = useState(() => {
     const { drafts, customerData } = actor.getSnapshot().context;
-    return mergeDefaults(defaults, drafts[step] ?? customerData[step]);
+    // A draft or parsed value of this step, over the step's defaults: values of the same form.
+    return mergeDefaults(defaults, drafts[step] ?? customerData[step]) as DefaultValues<Values>;
   });
-  const form = useForm<FieldValues>({
+  const form: UseFormReturn<Values, unknown, StepOutputs[S]> = useForm({
     defaultValues: initial,
-    resolver: schemaResolver<FieldValues, FieldValues>(schema),
+    resolver: schemaResolver<Values, StepOutputs[S]>(schema),
     mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: false,
-  }) as StepForm;
+  });
   const summaryRef = useRef<HTMLDivElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
 
@@ -70,7 +76,9 @@ export function useStepForm<S extends PersonalStep>(
       .context.applicationDetails.fieldErrors.filter((f) => f.path.startsWith(`${step}.`));
     if (refused.length === 0) return;
     for (const f of refused) {
-      form.setError(f.path.slice(step.length + 1), { type: 'server', message: f.message });
+      // The server names the fields of the same schema (applyCTC parses with it).
+      const name = f.path.slice(step.length + 1) as Path<Values>;
+      form.setError(name, { type: 'server', message: f.message });
     }
     setFocusRequest((n) => n + 1);
   }, [actor, form, step]);
@@ -91,7 +99,7 @@ export function useStepForm<S extends PersonalStep>(
       actor.send({
         type: 'step.submit',
         step,
-        values: parsed as StepOutputs[S],
+        values: parsed,
       } as StepSubmitEvent),
     () => setFocusRequest((n) => n + 1),
   );

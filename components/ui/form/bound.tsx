@@ -1,8 +1,15 @@
 'use client';
 
 import type { ComponentProps, ReactNode } from 'react';
-import { get, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { PostalAddress } from '@/lib/area/postal-lookup';
+import { EMPTY_POSTAL_ADDRESS } from '@/lib/validation/area-labels';
 import {
   CheckboxField,
   ChoiceGroup,
@@ -11,70 +18,91 @@ import {
   describedBy,
   fieldId,
   InputField,
+  PrefectureField,
   SelectField,
+  TextAreaField,
 } from './field';
 import { PostalFillButton, PostalFillStatus, usePostalFill } from './postal-fill';
 
 /**
- * The kit's fields bound to a react-hook-form instance by `name` (the wizard's step forms): each
- * reads its error from the form and registers itself; the markup is ./field.tsx's.
+ * The kit's fields bound to a react-hook-form instance by field path (the wizard's step forms and
+ * the visitor flows' forms): each reads its error from the form and registers itself; the markup
+ * is ./field.tsx's. Names are typed by the form's values (`Path<T>`), so a field name the values
+ * do not have fails typecheck.
  */
 
-/** A react-hook-form instance over a step schema's input values. */
-export type StepForm = UseFormReturn<FieldValues>;
+/** The parts of a react-hook-form instance over values T that the kit's fields use. */
+export type KitForm<T extends FieldValues> = Pick<
+  UseFormReturn<T>,
+  'register' | 'formState' | 'watch' | 'setValue' | 'getValues'
+>;
+
+/** The prefixes P of the paths `${P}${S}` among K. */
+type Prefixes<K, S extends string> = K extends `${infer P}${S}` ? P : never;
+
+/**
+ * The prefixes P for which `${P}${S}` is a field path of T (e.g. the `base` of a phone field,
+ * whose number is at `${base}.number`); any string for values of unknown shape (FieldValues).
+ */
+export type PathPrefix<T extends FieldValues, S extends string> =
+  string extends Path<T> ? string : Prefixes<Path<T>, S>;
+
+/**
+ * The path `${prefix}${suffix}`, which PathPrefix<T, suffix> makes a field path of T; TypeScript
+ * cannot see through the concatenation, hence the one cast.
+ */
+function joined<T extends FieldValues>(prefix: string, suffix: string): Path<T> {
+  return `${prefix}${suffix}` as Path<T>;
+}
+
+/**
+ * For a block of fields at fixed names: `unknown` when the values T hold the fields F (or T is of
+ * unknown shape, FieldValues), else a prop no form satisfies, so a form without them fails
+ * typecheck.
+ */
+type Holding<T extends FieldValues, F> =
+  string extends Path<T> ? unknown : T extends F ? unknown : { form: never };
 
 /** The message of the error at `name` (dotted path), if any. */
-export function errorOf(form: StepForm, name: string): string | undefined {
+export function errorOf<T extends FieldValues>(form: KitForm<T>, name: string): string | undefined {
   const e = get(form.formState.errors, name) as { message?: unknown } | undefined;
   return typeof e?.message === 'string' ? e.message : undefined;
 }
 
-/** A labelled text input bound to `name`. Extra props go to the <input>. */
-export function TextInput({
-  form,
-  name,
-  label,
-  hint,
-  required = false,
-  className,
-  ...input
-}: {
-  form: StepForm;
-  name: string;
+/** The props of a labelled field bound to `name` of a form over values T. */
+type BoundFieldProps<T extends FieldValues> = {
+  form: KitForm<T>;
+  name: Path<T>;
   label: string;
   hint?: ReactNode;
   required?: boolean;
   className?: string;
-} & Omit<ComponentProps<'input'>, 'name' | 'form'>) {
-  return (
-    <InputField
-      label={label}
-      hint={hint}
-      required={required}
-      className={className}
-      error={errorOf(form, name)}
-      {...input}
-      {...form.register(name)}
-    />
-  );
+};
+
+/** A labelled text input bound to `name`. Extra props go to the <input>. */
+export function TextInput<T extends FieldValues>({
+  form,
+  name,
+  ...input
+}: BoundFieldProps<T> & Omit<ComponentProps<'input'>, 'name' | 'form'>) {
+  return <InputField {...input} error={errorOf(form, name)} {...form.register(name)} />;
+}
+
+/** A labelled <textarea> (5 rows) bound to `name`. Extra props go to the <textarea>. */
+export function TextAreaInput<T extends FieldValues>({ form, name, ...field }: BoundFieldProps<T>) {
+  return <TextAreaField {...field} error={errorOf(form, name)} {...form.register(name)} />;
 }
 
 /** A labelled <select> bound to `name`; options as [value, label]; an empty first option when `placeholder`. */
-export function SelectInput({
+export function SelectInput<T extends FieldValues>({
   form,
   name,
   options,
   placeholder,
   ...field
-}: {
-  form: StepForm;
-  name: string;
-  label: string;
+}: BoundFieldProps<T> & {
   options: readonly (readonly [string | number, string])[];
   placeholder?: string;
-  required?: boolean;
-  hint?: ReactNode;
-  className?: string;
 }) {
   return (
     <SelectField {...field} error={errorOf(form, name)} {...form.register(name)}>
@@ -92,18 +120,16 @@ export function SelectInput({
  * Radio buttons bound to `name`. `numeric` stores numbers (the schema's 0 | 1 codes), `boolean`
  * true/false, instead of strings.
  */
-export function RadioGroup({
+export function RadioGroup<T extends FieldValues>({
   form,
   name,
-  legend,
   options,
-  required = false,
-  hint,
   numeric = false,
   boolean = false,
+  ...group
 }: {
-  form: StepForm;
-  name: string;
+  form: KitForm<T>;
+  name: Path<T>;
   legend: string;
   options: readonly (readonly [string | number | boolean, string])[];
   required?: boolean;
@@ -116,13 +142,7 @@ export function RadioGroup({
   // value from that one DOM radio instead of the form values.
   const value = form.watch(name) as unknown;
   return (
-    <ChoiceGroup
-      id={id}
-      legend={legend}
-      required={required}
-      hint={hint}
-      error={errorOf(form, name)}
-    >
+    <ChoiceGroup id={id} {...group} error={errorOf(form, name)}>
       {options.map(([v, text], i) => (
         <ChoiceOption
           key={String(v)}
@@ -132,10 +152,12 @@ export function RadioGroup({
           value={String(v)}
           checked={String(value) === String(v)}
           onChange={() =>
-            form.setValue(name, boolean ? v === true : numeric ? Number(v) : v, {
-              shouldDirty: true,
-              shouldValidate: form.formState.isSubmitted,
-            })
+            form.setValue(
+              name,
+              // The option's value as the field holds it (the values' type of `name`).
+              (boolean ? v === true : numeric ? Number(v) : v) as PathValue<T, Path<T>>,
+              { shouldDirty: true, shouldValidate: form.formState.isSubmitted },
+            )
           }
         >
           {text}
@@ -146,13 +168,13 @@ export function RadioGroup({
 }
 
 /** One checkbox bound to a boolean `name` (agreements, choices). */
-export function CheckboxInput({
+export function CheckboxInput<T extends FieldValues>({
   form,
   name,
   ...field
 }: {
-  form: StepForm;
-  name: string;
+  form: KitForm<T>;
+  name: Path<T>;
   label: ReactNode;
   hint?: ReactNode;
   required?: boolean;
@@ -161,15 +183,15 @@ export function CheckboxInput({
 }
 
 /** Checkboxes storing the chosen values of `options` as an array at `name` (dowConstruction). */
-export function CheckboxGroup({
+export function CheckboxGroup<T extends FieldValues>({
   form,
   name,
   legend,
   options,
   hint,
 }: {
-  form: StepForm;
-  name: string;
+  form: KitForm<T>;
+  name: Path<T>;
   legend: string;
   options: readonly (readonly [string, string])[];
   hint?: ReactNode;
@@ -196,13 +218,14 @@ export function CheckboxGroup({
  * One phone field at `${base}.number` (the schema fills phone1-3 from it); errors the schema
  * reports at phone1-3 (blank, non-digits) are shown here too.
  */
-export function PhoneInput({
+export function PhoneInput<T extends FieldValues>({
   form,
   base,
   ...field
 }: {
-  form: StepForm;
-  base: string;
+  form: KitForm<T>;
+  /** The phone object's path: its number is at `${base}.number`. */
+  base: PathPrefix<T, '.number'>;
   label: string;
   hint?: ReactNode;
   required?: boolean;
@@ -220,7 +243,7 @@ export function PhoneInput({
       inputMode="tel"
       autoComplete="tel"
       className="max-w-72"
-      {...form.register(`${base}.number`)}
+      {...form.register(joined<T>(base, '.number'))}
     />
   );
 }
@@ -230,7 +253,7 @@ export function PhoneInput({
  * schema reports it at the year). `years` are the year list's options (lib/time yearsInJapan,
  * lib/validation/age birthYears).
  */
-export function DateSelects({
+export function DateSelects<T extends FieldValues>({
   form,
   prefix,
   legend,
@@ -238,9 +261,9 @@ export function DateSelects({
   required = false,
   hint,
 }: {
-  form: StepForm;
+  form: KitForm<T>;
   /** e.g. 'dob' -> dobYear, dobMonth, dobDate; 'contactInfo.sendingDeadline'. */
-  prefix: string;
+  prefix: PathPrefix<T, 'Year'>;
   legend: string;
   years: readonly number[];
   required?: boolean;
@@ -260,7 +283,7 @@ export function DateSelects({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         className={`${controlClass(error)} w-auto`}
-        {...form.register(`${prefix}${suffix}`)}
+        {...form.register(joined<T>(prefix, suffix))}
       >
         <option value="">--</option>
         {values.map((v) => (
@@ -282,30 +305,39 @@ export function DateSelects({
 }
 
 /**
- * An address at `base` (postalCode, state_kanji, city_kanji, town_kanji, line1-3_kanji) with the
- * postal-code fill (usePostalFill: one town fills, several are offered to choose from).
+ * A postal address at `base` (postalCode, state_kanji, city_kanji, town_kanji, line1-3_kanji:
+ * lib/validation/area.ts postalAddressShape; empty values EMPTY_POSTAL_ADDRESS) in a fieldset
+ * with its legend, with the postal-code fill (usePostalFill: one town fills, several are offered
+ * to choose from; a fill validates the filled fields, clearing their errors). 都道府県 is chosen
+ * from the 47 prefectures. The one address block of the visitor flows and the wizard.
  */
-export function AddressFields({
+export function AddressFields<T extends FieldValues>({
   form,
   base,
   legend,
 }: {
-  form: StepForm;
-  base: string;
-  legend: string;
+  form: KitForm<T>;
+  /** The address object's path: its fields are at `${base}.postalCode` etc. */
+  base: PathPrefix<T, '.line1_kanji'>;
+  legend: ReactNode;
 }) {
+  const path = (field: keyof typeof EMPTY_POSTAL_ADDRESS) => joined<T>(base, `.${field}`);
   const postal = usePostalFill((row: PostalAddress) => {
-    const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
-    form.setValue(`${base}.postalCode`, row.postalCode, opts);
-    form.setValue(`${base}.state_kanji`, row.prefecture, opts);
-    form.setValue(`${base}.city_kanji`, row.city, opts);
-    form.setValue(`${base}.town_kanji`, row.town, opts);
+    const fill = (field: keyof typeof EMPTY_POSTAL_ADDRESS, value: string) =>
+      form.setValue(path(field), value as PathValue<T, Path<T>>, {
+        shouldDirty: true,
+        shouldValidate: true,
+      });
+    fill('postalCode', row.postalCode);
+    fill('state_kanji', row.prefecture);
+    fill('city_kanji', row.city);
+    fill('town_kanji', row.town);
   });
   const text = (
-    name: string,
+    field: keyof typeof EMPTY_POSTAL_ADDRESS,
     label: string,
     props: Omit<ComponentProps<typeof TextInput>, 'form' | 'name' | 'label'> = {},
-  ) => <TextInput form={form} name={`${base}.${name}`} label={label} {...props} />;
+  ) => <TextInput form={form} name={path(field)} label={label} {...props} />;
   return (
     <fieldset className="flex flex-col gap-4 rounded border border-gray-300 p-4">
       <legend className="px-1 font-bold">{legend}</legend>
@@ -320,16 +352,147 @@ export function AddressFields({
         <PostalFillButton
           postal={postal}
           className="mb-1"
-          onClick={() => void postal.lookup(String(form.getValues(`${base}.postalCode`) ?? ''))}
+          onClick={() => void postal.lookup(String(form.getValues(path('postalCode')) ?? ''))}
         />
       </div>
       <PostalFillStatus postal={postal} />
-      {text('state_kanji', '都道府県', { required: true, autoComplete: 'address-level1' })}
+      <PrefectureField
+        required
+        autoComplete="address-level1"
+        error={errorOf(form, path('state_kanji'))}
+        {...form.register(path('state_kanji'))}
+      />
       {text('city_kanji', '市区町村', { required: true, autoComplete: 'address-level2' })}
       {text('town_kanji', '町名・大字', { autoComplete: 'address-level3' })}
       {text('line1_kanji', '丁目・番地', { required: true, hint: '例：3丁目1-1' })}
       {text('line2_kanji', '建物名')}
       {text('line3_kanji', '部屋番号')}
     </fieldset>
+  );
+}
+
+/** The text fields the kit places at fixed names of a form's values, with their labels. */
+const FIXED_FIELDS = {
+  lastName_kanji: { label: '姓', autoComplete: 'family-name' },
+  firstName_kanji: { label: '名', autoComplete: 'given-name' },
+  lastName_kana: { label: 'セイ（フリガナ）', hint: '全角カタカナ' },
+  firstName_kana: { label: 'メイ（フリガナ）', hint: '全角カタカナ' },
+  customerNumber: {
+    label: 'お客さま番号',
+    inputMode: 'numeric',
+    hint: 'ご契約内容のお知らせに記載の10桁の番号',
+  },
+  phone: {
+    label: 'ご登録の電話番号',
+    type: 'tel',
+    inputMode: 'tel',
+    hint: 'ご契約時にご登録いただいた電話番号',
+  },
+  mail: {
+    label: 'メールアドレス（任意）',
+    type: 'email',
+    autoComplete: 'email',
+    hint: '受付のお知らせをお送りします',
+    optional: true,
+  },
+} satisfies Record<
+  string,
+  { label: string; hint?: string; optional?: true } & Pick<
+    ComponentProps<'input'>,
+    'type' | 'inputMode' | 'autoComplete'
+  >
+>;
+
+type FixedField = keyof typeof FIXED_FIELDS;
+
+/** The FIXED_FIELDS `names` of a form that holds them (Holding), required unless optional. */
+function FixedInputs<T extends FieldValues>({
+  form,
+  names,
+}: {
+  form: KitForm<T>;
+  names: readonly FixedField[];
+}) {
+  return names.map((field) => {
+    const { optional, ...props }: { optional?: true } & (typeof FIXED_FIELDS)[FixedField] =
+      FIXED_FIELDS[field];
+    // The callers' Holding has checked that T has these fields.
+    return (
+      <TextInput key={field} form={form} name={field as Path<T>} required={!optional} {...props} />
+    );
+  });
+}
+
+/**
+ * 姓, 名 and their katakana readings at lastName_kanji, firstName_kanji, lastName_kana and
+ * firstName_kana (the contact form, the applicant of form2): four fields for the caller's grid.
+ */
+export function NameInputs<T extends FieldValues>({
+  form,
+}: { form: KitForm<T> } & Holding<
+  T,
+  { lastName_kanji: string; firstName_kanji: string; lastName_kana: string; firstName_kana: string }
+>) {
+  return (
+    <FixedInputs
+      form={form}
+      names={['lastName_kanji', 'firstName_kanji', 'lastName_kana', 'firstName_kana']}
+    />
+  );
+}
+
+/**
+ * The customer number and the registered phone of an existing customer (/transfer/'s check,
+ * /option/apply/), at `customerNumber` and `phone` of the form's values.
+ */
+export function CustomerNumberAndPhone<T extends FieldValues>({
+  form,
+}: { form: KitForm<T> } & Holding<T, { customerNumber: string; phone: string }>) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FixedInputs form={form} names={['customerNumber', 'phone']} />
+    </div>
+  );
+}
+
+/** The optional e-mail address for the receipt notice, at `mail` (/transfer/, /option/apply/). */
+export function MailInput<T extends FieldValues>({
+  form,
+}: { form: KitForm<T> } & Holding<T, { mail: string }>) {
+  return <FixedInputs form={form} names={['mail']} />;
+}
+
+/**
+ * The consent box of a visitor flow's form, bound to a boolean `name`: `before`, the linked
+ * document (opened in a new tab) and 「に同意する」.
+ */
+export function ConsentInput<T extends FieldValues>({
+  form,
+  name,
+  href,
+  linkText,
+  before,
+}: {
+  form: KitForm<T>;
+  name: Path<T>;
+  href: string;
+  /** The linked document's name, e.g. 個人情報の取り扱い. */
+  linkText: string;
+  before?: string;
+}) {
+  return (
+    <CheckboxInput
+      form={form}
+      name={name}
+      label={
+        <>
+          {before}
+          <a href={href} target="_blank" rel="noopener" className="text-accent underline">
+            {linkText}
+          </a>
+          に同意する
+        </>
+      }
+    />
   );
 }

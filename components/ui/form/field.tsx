@@ -33,18 +33,21 @@ export function RequiredBadge() {
 
 /** A field's hint (id `${id}-hint`); nothing when empty. */
 export function FieldHint({ id, children }: { id: string; children?: ReactNode }) {
-  return children ? (
-    <p id={`${id}-hint`} className="text-sm text-gray-700">
-      {children}
-    </p>
-  ) : null;
+  return <FieldNote id={`${id}-hint`} className="text-sm text-gray-700" text={children} />;
 }
 
 /** A field's Japanese error message (id `${id}-error`); nothing when there is none. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={`${id}-error`} className="text-sm font-bold text-brand-dark">
-      {message}
+  return (
+    <FieldNote id={`${id}-error`} className="text-sm font-bold text-brand-dark" text={message} />
+  );
+}
+
+/** A line under a field's label or control, named by aria-describedby; nothing when empty. */
+function FieldNote({ id, className, text }: { id: string; className: string; text?: ReactNode }) {
+  return text ? (
+    <p id={id} className={className}>
+      {text}
     </p>
   ) : null;
 }
@@ -94,43 +97,37 @@ function Field({
   );
 }
 
-/** A text input with its label, hint and error; id from `id` or `name`. Extra props go to <input>. */
-export function InputField({
+/** A control's labelled-field props apart from its own; the id from `id` or `name`. */
+function splitField<P extends FieldProps & { id?: string; name?: string }>({
   label,
   error,
   hint,
   required,
   className,
-  ...input
-}: FieldProps & ComponentProps<'input'>) {
+  ...control
+}: P) {
+  const id = control.id ?? fieldId(control.name ?? '');
+  return { field: { id, label, error, hint, required, className }, control };
+}
+
+/** A text input with its label, hint and error; id from `id` or `name`. Extra props go to <input>. */
+export function InputField(props: FieldProps & ComponentProps<'input'>) {
+  const { field, control } = splitField(props);
   return (
     <Field
-      id={input.id ?? fieldId(input.name ?? '')}
-      {...{ label, error, hint, required, className }}
-      control={(aria) => <input className={controlClass(error)} {...input} {...aria} />}
+      {...field}
+      control={(aria) => <input className={controlClass(field.error)} {...control} {...aria} />}
     />
   );
 }
 
 /** A <select> with its label, hint and error; its <option>s are the children. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  children,
-  ...select
-}: FieldProps & ComponentProps<'select'>) {
+export function SelectField(props: FieldProps & ComponentProps<'select'>) {
+  const { field, control } = splitField(props);
   return (
     <Field
-      id={select.id ?? fieldId(select.name ?? '')}
-      {...{ label, error, hint, required, className }}
-      control={(aria) => (
-        <select className={controlClass(error)} {...select} {...aria}>
-          {children}
-        </select>
-      )}
+      {...field}
+      control={(aria) => <select className={controlClass(field.error)} {...control} {...aria} />}
     />
   );
 }
@@ -150,20 +147,13 @@ export function PrefectureField(props: Omit<FieldProps, 'label'> & ComponentProp
 }
 
 /** A <textarea> (5 rows) with its label, hint and error. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  ...area
-}: FieldProps & ComponentProps<'textarea'>) {
+export function TextAreaField(props: FieldProps & ComponentProps<'textarea'>) {
+  const { field, control } = splitField(props);
   return (
     <Field
-      id={area.id ?? fieldId(area.name ?? '')}
-      {...{ label, error, hint, required, className }}
+      {...field}
       control={(aria) => (
-        <textarea rows={5} className={`${controlClass(error)} py-2`} {...area} {...aria} />
+        <textarea rows={5} className={`${controlClass(field.error)} py-2`} {...control} {...aria} />
       )}
     />
   );
