@@ -2,7 +2,7 @@
 
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
-import type { Snapshot } from 'xstate';
+import type { InspectionEvent, Observer, Snapshot } from 'xstate';
 import {
   applicationFlowMachine,
   type ApplicationFlowInput,
@@ -127,12 +127,12 @@ export function FlowActorHost({
   step?: ApplyStepId;
   gated?: boolean;
   children: React.ReactNode;
-  inspect?: (e: unknown) => void;
+  inspect?: Observer<InspectionEvent>;
 }) {
   const actor = useActorRef(machine, {
     input: memorySnapshot ? undefined : persistedInput(),
     snapshot: memorySnapshot as never,
-    inspect: inspect as never,
+    inspect,
   });
   const loaded = useSiteSettings();
   const resume = useDraftResume(actor);
