@@ -97,39 +97,35 @@ function Field({
   );
 }
 
-/** A control's labelled-field props apart from its own; the id from `id` or `name`. */
-function splitField<P extends FieldProps & { id?: string; name?: string }>({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  ...control
-}: P) {
-  const id = control.id ?? fieldId(control.name ?? '');
-  return { field: { id, label, error, hint, required, className }, control };
+/** The attributes Field gives a control (id and aria). */
+type ControlAria = Parameters<Parameters<typeof Field>[0]['control']>[0];
+
+/**
+ * A control as a labelled field: the field's props (label, error, hint, required, className)
+ * taken apart, the id from `id` or `name`, and `draw` given the control's own props, the aria
+ * attributes and the outlined class.
+ */
+function labelled<P extends FieldProps & { id?: string; name?: string }>(
+  { label, error, hint, required, className, ...own }: P,
+  draw: (own: Omit<P, keyof FieldProps>, aria: ControlAria, outline: string) => ReactNode,
+) {
+  const id = own.id ?? fieldId(own.name ?? '');
+  return (
+    <Field
+      {...{ id, label, error, hint, required, className }}
+      control={(aria) => draw(own, aria, controlClass(error))}
+    />
+  );
 }
 
 /** A text input with its label, hint and error; id from `id` or `name`. Extra props go to <input>. */
 export function InputField(props: FieldProps & ComponentProps<'input'>) {
-  const { field, control } = splitField(props);
-  return (
-    <Field
-      {...field}
-      control={(aria) => <input className={controlClass(field.error)} {...control} {...aria} />}
-    />
-  );
+  return labelled(props, (own, aria, outline) => <input className={outline} {...own} {...aria} />);
 }
 
 /** A <select> with its label, hint and error; its <option>s are the children. */
 export function SelectField(props: FieldProps & ComponentProps<'select'>) {
-  const { field, control } = splitField(props);
-  return (
-    <Field
-      {...field}
-      control={(aria) => <select className={controlClass(field.error)} {...control} {...aria} />}
-    />
-  );
+  return labelled(props, (own, aria, outline) => <select className={outline} {...own} {...aria} />);
 }
 
 /** 都道府県 as a select of the 47 prefectures (Japan Post names), with '選択してください' first. */
@@ -148,15 +144,9 @@ export function PrefectureField(props: Omit<FieldProps, 'label'> & ComponentProp
 
 /** A <textarea> (5 rows) with its label, hint and error. */
 export function TextAreaField(props: FieldProps & ComponentProps<'textarea'>) {
-  const { field, control } = splitField(props);
-  return (
-    <Field
-      {...field}
-      control={(aria) => (
-        <textarea rows={5} className={`${controlClass(field.error)} py-2`} {...control} {...aria} />
-      )}
-    />
-  );
+  return labelled(props, (own, aria, outline) => (
+    <textarea rows={5} className={`${outline} py-2`} {...own} {...aria} />
+  ));
 }
 
 /** One check box with its label (consents, agreements, choices), hint and error under it. */
