@@ -19,16 +19,9 @@ import { yearsInJapan } from '@/lib/time';
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useApplicationFlow } from './flow-context';
-import {
-  AddressFields,
-  CheckboxInput,
-  DateSelects,
-  NameInputs,
-  PhoneInput,
-  RadioGroup,
-  SelectInput,
-  TextInput,
-} from '@/components/ui/form/bound';
+import { AddressFields } from '@/components/ui/form/address-fields';
+import { CheckboxInput, NameInputs, SelectInput, TextInput } from '@/components/ui/form/bound';
+import { DateSelects, PhoneInput, RadioGroup } from '@/components/ui/form/choice-inputs';
 import { ErrorSummary } from '@/components/ui/form/error-summary';
 import { DraftResumeButton } from './draft-resume-button';
 import { StepButtons } from './step-buttons';

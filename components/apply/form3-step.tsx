@@ -21,16 +21,14 @@ import {
 } from '@/lib/validation/form3';
 import { hasPhoneService } from '@/lib/validation/step-dependencies';
 import { yearsInJapan } from '@/lib/time';
+import { AddressFields } from '@/components/ui/form/address-fields';
+import { CheckboxInput, TextInput, type KitForm } from '@/components/ui/form/bound';
 import {
-  AddressFields,
   CheckboxGroup,
-  CheckboxInput,
   DateSelects,
   PhoneInput,
   RadioGroup,
-  TextInput,
-  type KitForm,
-} from '@/components/ui/form/bound';
+} from '@/components/ui/form/choice-inputs';
 import { ErrorSummary } from '@/components/ui/form/error-summary';
 import { BankSearch } from './bank-search';
 import { useApplicationFlow } from './flow-context';

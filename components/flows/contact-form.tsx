@@ -3,8 +3,8 @@
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { InputField, SelectField } from '@/components/ui/form/field';
+import { AddressFields } from '@/components/ui/form/address-fields';
 import {
-  AddressFields,
   ConsentInput,
   errorOf,
   NameInputs,

@@ -1,28 +1,8 @@
 'use client';
 
 import type { ComponentProps, ReactNode } from 'react';
-import {
-  get,
-  type FieldValues,
-  type Path,
-  type PathValue,
-  type UseFormReturn,
-} from 'react-hook-form';
-import type { PostalAddress } from '@/lib/area/postal-lookup';
-import { EMPTY_POSTAL_ADDRESS } from '@/lib/validation/area-labels';
-import {
-  CheckboxField,
-  ChoiceGroup,
-  ChoiceOption,
-  controlClass,
-  describedBy,
-  fieldId,
-  InputField,
-  PrefectureField,
-  SelectField,
-  TextAreaField,
-} from './field';
-import { PostalFillButton, PostalFillStatus, usePostalFill } from './postal-fill';
+import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { CheckboxField, InputField, SelectField, TextAreaField } from './field';
 
 /**
  * The kit's fields bound to a react-hook-form instance by field path (the wizard's step forms and
@@ -51,7 +31,7 @@ export type PathPrefix<T extends FieldValues, S extends string> =
  * The path `${prefix}${suffix}`, which PathPrefix<T, suffix> makes a field path of T; TypeScript
  * cannot see through the concatenation, hence the one cast.
  */
-function joined<T extends FieldValues>(prefix: string, suffix: string): Path<T> {
+export function joined<T extends FieldValues>(prefix: string, suffix: string): Path<T> {
   return `${prefix}${suffix}` as Path<T>;
 }
 
@@ -116,57 +96,6 @@ export function SelectInput<T extends FieldValues>({
   );
 }
 
-/**
- * Radio buttons bound to `name`. `numeric` stores numbers (the schema's 0 | 1 codes), `boolean`
- * true/false, instead of strings.
- */
-export function RadioGroup<T extends FieldValues>({
-  form,
-  name,
-  options,
-  numeric = false,
-  boolean = false,
-  ...group
-}: {
-  form: KitForm<T>;
-  name: Path<T>;
-  legend: string;
-  options: readonly (readonly [string | number | boolean, string])[];
-  required?: boolean;
-  hint?: ReactNode;
-  numeric?: boolean;
-  boolean?: boolean;
-}) {
-  const id = fieldId(name);
-  // Controlled through setValue: a registered radio ref would make react-hook-form read the
-  // value from that one DOM radio instead of the form values.
-  const value = form.watch(name) as unknown;
-  return (
-    <ChoiceGroup id={id} {...group} error={errorOf(form, name)}>
-      {options.map(([v, text], i) => (
-        <ChoiceOption
-          key={String(v)}
-          type="radio"
-          id={i === 0 ? id : `${id}-${i}`}
-          name={name}
-          value={String(v)}
-          checked={String(value) === String(v)}
-          onChange={() =>
-            form.setValue(
-              name,
-              // The option's value as the field holds it (the values' type of `name`).
-              (boolean ? v === true : numeric ? Number(v) : v) as PathValue<T, Path<T>>,
-              { shouldDirty: true, shouldValidate: form.formState.isSubmitted },
-            )
-          }
-        >
-          {text}
-        </ChoiceOption>
-      ))}
-    </ChoiceGroup>
-  );
-}
-
 /** One checkbox bound to a boolean `name` (agreements, choices). */
 export function CheckboxInput<T extends FieldValues>({
   form,
@@ -180,195 +109,6 @@ export function CheckboxInput<T extends FieldValues>({
   required?: boolean;
 }) {
   return <CheckboxField {...field} error={errorOf(form, name)} {...form.register(name)} />;
-}
-
-/** Checkboxes storing the chosen values of `options` as an array at `name` (dowConstruction). */
-export function CheckboxGroup<T extends FieldValues>({
-  form,
-  name,
-  legend,
-  options,
-  hint,
-}: {
-  form: KitForm<T>;
-  name: Path<T>;
-  legend: string;
-  options: readonly (readonly [string, string])[];
-  hint?: ReactNode;
-}) {
-  const id = fieldId(name);
-  return (
-    <ChoiceGroup id={id} legend={legend} hint={hint} error={errorOf(form, name)}>
-      {options.map(([v, text], i) => (
-        <ChoiceOption
-          key={v}
-          type="checkbox"
-          id={i === 0 ? id : `${id}-${i}`}
-          value={v}
-          {...form.register(name)}
-        >
-          {text}
-        </ChoiceOption>
-      ))}
-    </ChoiceGroup>
-  );
-}
-
-/**
- * One phone field at `${base}.number` (the schema fills phone1-3 from it); errors the schema
- * reports at phone1-3 (blank, non-digits) are shown here too.
- */
-export function PhoneInput<T extends FieldValues>({
-  form,
-  base,
-  ...field
-}: {
-  form: KitForm<T>;
-  /** The phone object's path: its number is at `${base}.number`. */
-  base: PathPrefix<T, '.number'>;
-  label: string;
-  hint?: ReactNode;
-  required?: boolean;
-}) {
-  const error =
-    errorOf(form, `${base}.number`) ??
-    errorOf(form, `${base}.phone1`) ??
-    errorOf(form, `${base}.phone2`) ??
-    errorOf(form, `${base}.phone3`);
-  return (
-    <InputField
-      {...field}
-      error={error}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      className="max-w-72"
-      {...form.register(joined<T>(base, '.number'))}
-    />
-  );
-}
-
-/**
- * Year, month and day selects for `${prefix}Year|Month|Date` with one error under them (the
- * schema reports it at the year). `years` are the year list's options (lib/time yearsInJapan,
- * lib/validation/age birthYears).
- */
-export function DateSelects<T extends FieldValues>({
-  form,
-  prefix,
-  legend,
-  years,
-  required = false,
-  hint,
-}: {
-  form: KitForm<T>;
-  /** e.g. 'dob' -> dobYear, dobMonth, dobDate; 'contactInfo.sendingDeadline'. */
-  prefix: PathPrefix<T, 'Year'>;
-  legend: string;
-  years: readonly number[];
-  required?: boolean;
-  hint?: ReactNode;
-}) {
-  const id = fieldId(`${prefix}Year`);
-  const error =
-    errorOf(form, `${prefix}Year`) ??
-    errorOf(form, `${prefix}Month`) ??
-    errorOf(form, `${prefix}Date`);
-  const range = (from: number, to: number) =>
-    Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  const part = (suffix: string, label: string, values: readonly number[]) => (
-    <label htmlFor={fieldId(`${prefix}${suffix}`)} className="flex items-center gap-1">
-      <select
-        id={fieldId(`${prefix}${suffix}`)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`${controlClass(error)} w-auto`}
-        {...form.register(joined<T>(prefix, suffix))}
-      >
-        <option value="">--</option>
-        {values.map((v) => (
-          <option key={v} value={String(v)}>
-            {v}
-          </option>
-        ))}
-      </select>
-      <span>{label}</span>
-    </label>
-  );
-  return (
-    <ChoiceGroup id={id} legend={legend} required={required} hint={hint} error={error}>
-      {part('Year', '年', years)}
-      {part('Month', '月', range(1, 12))}
-      {part('Date', '日', range(1, 31))}
-    </ChoiceGroup>
-  );
-}
-
-/**
- * A postal address at `base` (postalCode, state_kanji, city_kanji, town_kanji, line1-3_kanji:
- * lib/validation/area.ts postalAddressShape; empty values EMPTY_POSTAL_ADDRESS) in a fieldset
- * with its legend, with the postal-code fill (usePostalFill: one town fills, several are offered
- * to choose from; a fill validates the filled fields, clearing their errors). 都道府県 is chosen
- * from the 47 prefectures. The one address block of the visitor flows and the wizard.
- */
-export function AddressFields<T extends FieldValues>({
-  form,
-  base,
-  legend,
-}: {
-  form: KitForm<T>;
-  /** The address object's path: its fields are at `${base}.postalCode` etc. */
-  base: PathPrefix<T, '.line1_kanji'>;
-  legend: ReactNode;
-}) {
-  const path = (field: keyof typeof EMPTY_POSTAL_ADDRESS) => joined<T>(base, `.${field}`);
-  const postal = usePostalFill((row: PostalAddress) => {
-    const fill = (field: keyof typeof EMPTY_POSTAL_ADDRESS, value: string) =>
-      form.setValue(path(field), value as PathValue<T, Path<T>>, {
-        shouldDirty: true,
-        shouldValidate: true,
-      });
-    fill('postalCode', row.postalCode);
-    fill('state_kanji', row.prefecture);
-    fill('city_kanji', row.city);
-    fill('town_kanji', row.town);
-  });
-  const text = (
-    field: keyof typeof EMPTY_POSTAL_ADDRESS,
-    label: string,
-    props: Omit<ComponentProps<typeof TextInput>, 'form' | 'name' | 'label'> = {},
-  ) => <TextInput form={form} name={path(field)} label={label} {...props} />;
-  return (
-    <fieldset className="flex flex-col gap-4 rounded border border-gray-300 p-4">
-      <legend className="px-1 font-bold">{legend}</legend>
-      <div className="flex flex-wrap items-end gap-3">
-        {text('postalCode', '郵便番号', {
-          required: true,
-          inputMode: 'numeric',
-          autoComplete: 'postal-code',
-          hint: 'ハイフンなしの7桁（例：4600008）',
-          className: 'w-52',
-        })}
-        <PostalFillButton
-          postal={postal}
-          className="mb-1"
-          onClick={() => void postal.lookup(String(form.getValues(path('postalCode')) ?? ''))}
-        />
-      </div>
-      <PostalFillStatus postal={postal} />
-      <PrefectureField
-        required
-        autoComplete="address-level1"
-        error={errorOf(form, path('state_kanji'))}
-        {...form.register(path('state_kanji'))}
-      />
-      {text('city_kanji', '市区町村', { required: true, autoComplete: 'address-level2' })}
-      {text('town_kanji', '町名・大字', { autoComplete: 'address-level3' })}
-      {text('line1_kanji', '丁目・番地', { required: true, hint: '例：3丁目1-1' })}
-      {text('line2_kanji', '建物名')}
-      {text('line3_kanji', '部屋番号')}
-    </fieldset>
-  );
 }
 
 /** The text fields the kit places at fixed names of a form's values, with their labels. */

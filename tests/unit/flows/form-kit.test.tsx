@@ -2,13 +2,9 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  AddressFields,
-  CustomerNumberAndPhone,
-  MailInput,
-  PhoneInput,
-  TextInput,
-} from '@/components/ui/form/bound';
+import { AddressFields } from '@/components/ui/form/address-fields';
+import { CustomerNumberAndPhone, MailInput, TextInput } from '@/components/ui/form/bound';
+import { PhoneInput } from '@/components/ui/form/choice-inputs';
 import { EMPTY_POSTAL_ADDRESS, type PostalAddressValues } from '@/lib/validation/area-labels';
 
 afterEach(cleanup);
