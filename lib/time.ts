@@ -203,13 +203,14 @@ export function campaignStatusAt(window: ValidityWindow, now: number): CampaignS
 }
 
 /**
- * A window edge for people, '2026年1月1日(木)' (Japan time). `value` is a frontmatter date or an
- * edge as epoch ms; an 'end' edge shows the last day inside the window (the exclusive end minus
- * 1 ms), so a date-only validUntil shows that very day.
+ * A window edge for people, '2026年1月1日（木）' (Japan time; full-width brackets, the site's
+ * punctuation rule). `value` is a frontmatter date or an edge as epoch ms; an 'end' edge shows
+ * the last day inside the window (the exclusive end minus 1 ms), so a date-only validUntil shows
+ * that very day.
  */
 export function formatJstDate(value: string | number, edge: 'start' | 'end' = 'start'): string {
   const ms = typeof value === 'number' ? value : windowEdge(value, edge);
-  return japanWallClock(edge === 'end' ? ms - 1 : ms).format('YYYY年M月D日(dd)');
+  return japanWallClock(edge === 'end' ? ms - 1 : ms).format('YYYY年M月D日（dd）');
 }
 
 /** A calendar date without time (a day in Japan): month 1-12, date 1-31. */

@@ -9,7 +9,8 @@ import { StoredQuoteSection } from '@/components/ui/stored-quote-section';
 import { friendLinkPath } from '@/lib/flows/introduction';
 import { formatInJapan } from '@/lib/time';
 import { useApplicationFlow } from './flow-context';
-import { NEW_BUILD_NOTICE, pinText } from '@/lib/apply/submission';
+import { NEW_BUILD_NOTICE, pinText, type NewBuildPlace } from '@/lib/apply/submission';
+import { loadReceiptPlaceToken } from '@/lib/state/receipt-place-token';
 
 /**
  * /apply/completed/: the receipt number, the new customer's introductionId as a
@@ -17,12 +18,15 @@ import { NEW_BUILD_NOTICE, pinText } from '@/lib/apply/submission';
  * not a recomputation), the next steps and the estimated construction period of the area
  * result. By now the machine has cleared the personal data and reset the estimate (spec 4); this
  * view reads only the receipt, which the persisted applicationDetails keep, so it survives a
- * reload. The referral link is the landing page that checks the id (friendLinkPath). The heading
- * takes focus so screen readers announce the result.
+ * reload. A new build's place (pin, 補足) and the provisional-area notice: from memory after the
+ * submission, read again from the server after a reload (useReceiptPlace). The referral link is
+ * the landing page that checks the id (friendLinkPath). The heading takes focus so screen readers
+ * announce the result.
  */
 export function CompletedStep() {
   const actor = useApplicationFlow();
   const receipt = useSelector(actor, (s) => s.context.applicationDetails.receipt);
+  const newBuild = useReceiptPlace(receipt);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState(false);
   const [origin, setOrigin] = useState('');
@@ -64,7 +68,7 @@ export function CompletedStep() {
           ページからご確認いただけます。
         </p>
       </section>
-      {receipt.newBuild ? (
+      {newBuild ? (
         <section
           aria-labelledby="new-build"
           className="rounded-lg bg-white p-6"
@@ -75,9 +79,9 @@ export function CompletedStep() {
           </h2>
           <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
             <dt className="text-sm text-gray-700">地図で指定した場所</dt>
-            <dd data-testid="completed-pin">{pinText(receipt.newBuild)}</dd>
+            <dd data-testid="completed-pin">{pinText(newBuild)}</dd>
             <dt className="text-sm text-gray-700">補足</dt>
-            <dd>{receipt.newBuild.detail ?? 'なし'}</dd>
+            <dd>{newBuild.detail ?? 'なし'}</dd>
           </dl>
           <p className="mt-3 font-bold" data-testid="completed-new-build-notice">
             {NEW_BUILD_NOTICE}
@@ -147,4 +151,37 @@ export function CompletedStep() {
       </ButtonLink>
     </div>
   );
+}
+
+/**
+ * The receipt's new-build place: the one held in memory since the submission, else (after a
+ * reload: the place is never stored in the browser) the server's, read with the tab's place token
+ * of this receipt (lib/state/receipt-place-token.ts, lib/apply/receipt-place.ts). null for an
+ * application with an address, without a token (another tab), or while loading; a failed read
+ * shows no place.
+ */
+function useReceiptPlace(
+  receipt: { receiptNumber: string; newBuild?: NewBuildPlace | null } | null,
+): NewBuildPlace | null {
+  const [loaded, setLoaded] = useState<{ receiptNumber: string; place: NewBuildPlace } | null>(
+    null,
+  );
+  const receiptNumber = receipt?.receiptNumber ?? null;
+  const inMemory = receipt?.newBuild ?? null;
+  useEffect(() => {
+    if (!receiptNumber || inMemory) return;
+    const token = loadReceiptPlaceToken(window.sessionStorage, receiptNumber);
+    if (!token) return;
+    let live = true;
+    import('@/lib/apply/receipt-place')
+      .then(({ loadReceiptPlace }) => loadReceiptPlace(receiptNumber, token))
+      .then(
+        (place) => live && place && setLoaded({ receiptNumber, place }),
+        () => {},
+      );
+    return () => {
+      live = false;
+    };
+  }, [receiptNumber, inMemory]);
+  return inMemory ?? (loaded && loaded.receiptNumber === receiptNumber ? loaded.place : null);
 }

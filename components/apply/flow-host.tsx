@@ -10,6 +10,7 @@ import {
 } from '@/machines/application-flow.machine';
 import { loadDraftToken, saveDraftToken } from '@/lib/state/draft-token';
 import { decodeReceiptQuote, encodeReceiptQuote } from '@/lib/state/receipt-quote';
+import { saveReceiptPlaceToken } from '@/lib/state/receipt-place-token';
 import { nextApplyStep, type ApplyStepId } from '@/machines/apply-steps';
 import { loadPersistedState, savePersistedState } from '@/lib/state/persisted-state';
 import { loadEstimateUpdate, saveEstimateUpdate } from '@/lib/state/estimate-update-store';
@@ -129,11 +130,13 @@ export function FlowActorHost({
   children: React.ReactNode;
   inspect?: Observer<InspectionEvent>;
 }) {
-  const actor = useActorRef(machine, {
+  // The actor is created once; its start (the persisted state, read from storage) is read then
+  // only, not at each render of the host.
+  const [start] = useState(() => ({
     input: memorySnapshot ? undefined : persistedInput(),
     snapshot: memorySnapshot as never,
-    inspect,
-  });
+  }));
+  const actor = useActorRef(machine, { ...start, inspect });
   const loaded = useSiteSettings();
   const resume = useDraftResume(actor);
   const syncRef = useRef<DraftSync | null>(null);
@@ -171,6 +174,7 @@ export function FlowActorHost({
     // nothing to persist: most events (typing into a step) touch only the in-memory part.
     let written: object[] = [];
     let writtenUpdate = actor.getSnapshot().context.applicationDetails.estimateUpdate;
+    let writtenReceipt = actor.getSnapshot().context.applicationDetails.receipt;
     const sub = actor.subscribe((snapshot) => {
       memorySnapshot = actor.getPersistedSnapshot();
       const { applicationDetails: a, planData, campaignData } = snapshot.context;
@@ -180,6 +184,15 @@ export function FlowActorHost({
       }
       const slice = [planData, campaignData, a];
       if (slice.every((o, i) => o === written[i])) return;
+      if (a.receipt !== writtenReceipt) {
+        writtenReceipt = a.receipt;
+        // A new build's receipt: the token that reads its place again after a reload.
+        if (a.receipt?.placeToken)
+          saveReceiptPlaceToken(window.sessionStorage, {
+            receiptNumber: a.receipt.receiptNumber,
+            token: a.receipt.placeToken,
+          });
+      }
       written = slice;
       const stored = loadPersistedState(window.localStorage);
       savePersistedState(window.localStorage, {

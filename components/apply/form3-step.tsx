@@ -19,7 +19,7 @@ import {
   makeForm3Schema,
   type Form3Input,
 } from '@/lib/validation/form3';
-import { hasPhoneService } from '@/lib/validation/step-dependencies';
+import { hasPhoneService, isCurrentCarrierRequired } from '@/lib/validation/step-dependencies';
 import { yearsInJapan } from '@/lib/time';
 import { AddressFields } from '@/components/ui/form/address-fields';
 import { CheckboxInput, TextInput, type KitForm } from '@/components/ui/form/bound';
@@ -113,10 +113,11 @@ function CurrentPhoneFields({
  * card), 光電話 number portability when phone is chosen (with the portability conditions of
  * content-facts.md), construction preferences and agreements, and the mobile router rental
  * while waiting for construction when the area result gives a construction period.
- * Rules: makeForm3Schema({ planData }) of lib/validation/form3.ts (the server's too).
+ * Rules: makeForm3Schema({ planData, currentCarrierRequired }) of lib/validation/form3.ts (the
+ * server's too): the current internet line is required (and marked 必須) with 光乗りかえキャンペーン.
  */
 export function Form3Step() {
-  const { form, onSubmit, onBack, summaryRef, actor } = useSelectedForm3();
+  const { form, onSubmit, onBack, summaryRef, actor, currentCarrierRequired } = useSelectedForm3();
   const planData = useSelector(actor, (s) => s.context.planData);
   const period = useSelector(actor, (s) => s.context.customerData.areaData?.period ?? null);
   const phone = hasPhoneService(planData);
@@ -263,7 +264,12 @@ export function Form3Step() {
           form={form}
           name="currentCarrier"
           label="現在ご利用中のインターネット回線"
-          hint="お乗りかえの場合（例：○○光）"
+          required={currentCarrierRequired}
+          hint={
+            currentCarrierRequired
+              ? '光乗りかえキャンペーンの適用に必要です（例：○○光）'
+              : 'お乗りかえの場合（例：○○光）'
+          }
         />
         <div className="flex flex-col gap-1">
           <label htmlFor="f-requestColumn" className="font-bold">
@@ -319,19 +325,25 @@ export function Form3Step() {
   );
 }
 
-/** useStepForm with the plan-aware form3 schema (portability only with 光電話). */
+/**
+ * useStepForm with the plan- and campaign-aware form3 schema (portability only with 光電話, the
+ * current internet line required with 光乗りかえキャンペーン), and whether that line is required.
+ */
 function useSelectedForm3() {
   const actor = useApplicationFlow();
-  // The plan cannot change while form3 is open (it is chosen on /apply/form/).
+  // The plan and campaigns cannot change while form3 is open (they are chosen on /apply/form/).
   const isPhone = useSelector(actor, (s) => s.context.planData.isPhone);
   const baseMenu = useSelector(actor, (s) => s.context.planData.baseMenu);
+  const currentCarrierRequired = useSelector(actor, (s) =>
+    isCurrentCarrierRequired(s.context.campaignData),
+  );
   const schema = useMemo(
-    () => makeForm3Schema({ planData: { isPhone, baseMenu } }),
-    [isPhone, baseMenu],
+    () => makeForm3Schema({ planData: { isPhone, baseMenu }, currentCarrierRequired }),
+    [isPhone, baseMenu, currentCarrierRequired],
   );
   const [defaults] = useState(() => ({
     ...form3DefaultValues,
     isHolidayConstruction: actor.getSnapshot().context.planData.isHolidayConstruction,
   }));
-  return useStepForm('form3', schema, defaults);
+  return { ...useStepForm('form3', schema, defaults), currentCarrierRequired };
 }

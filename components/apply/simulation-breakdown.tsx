@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { formatYen } from '@/lib/pricing/format';
 import type { MonthCharge, SimulationResult } from '@/lib/pricing/types';
@@ -34,7 +35,11 @@ const monthsLabel = (r: { from: number; to: number }) =>
  * costs with instalments and waivers, one-off benefits with their month, and the campaigns that
  * apply and those that do not, with the reason. All figures come from simulateFees.
  */
-export function SimulationBreakdown({ result }: { result: SimulationResult }) {
+export const SimulationBreakdown = memo(function SimulationBreakdown({
+  result,
+}: {
+  result: SimulationResult;
+}) {
   const { totals } = result;
   return (
     <section
@@ -195,4 +200,4 @@ export function SimulationBreakdown({ result }: { result: SimulationResult }) {
       </div>
     </section>
   );
-}
+});

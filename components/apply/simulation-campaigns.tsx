@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import type { PriceBook, SimulationResult } from '@/lib/pricing/types';
 import type { BaseCampaign, CampaignData, CampaignPolicy } from '@/lib/state/types';
 
@@ -14,7 +15,7 @@ const POLICIES: Array<{ value: CampaignPolicy; label: string; note: string }> = 
  * does not apply to the current choice, the engine's reason. Flags are never set here: the form
  * sends the visitor's choice and stores the campaignData the engine computes.
  */
-export function SimulationCampaigns({
+export const SimulationCampaigns = memo(function SimulationCampaigns({
   book,
   campaignData,
   result,
@@ -95,4 +96,4 @@ export function SimulationCampaigns({
       </fieldset>
     </section>
   );
-}
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { campaignChoiceOf, introductionOf, monthRanges } from '@/lib/pricing/format';
 import { conditionalBenefitTexts, estimateOf, type QuoteEstimate } from '@/lib/pricing/quote';
 import { simulateFees } from '@/lib/pricing/simulate';
@@ -40,8 +40,11 @@ const same = (a: CampaignData, b: CampaignData) => JSON.stringify(a) === JSON.st
  * with the live breakdown and the summary. Each change is sent up (plan.update / campaign.update
  * in the flow machine); the engine's campaignData is sent up whenever it differs from the one held,
  * and the estimate shown (onEstimateChange) whenever it changes: the application sends it.
+ * Memoised, like its sections: after the first render the flow sends the engine's campaignData and
+ * the estimate up, and each such update re-rendered the whole step at once (a blocking render at
+ * load); now only the parts whose props changed render again.
  */
-export function SimulationForm(props: SimulationFormProps) {
+export const SimulationForm = memo(function SimulationForm(props: SimulationFormProps) {
   const {
     book,
     planData,
@@ -75,6 +78,16 @@ export function SimulationForm(props: SimulationFormProps) {
   useEffect(() => {
     onEstimateChange?.(estimateOf(result));
   }, [result, onEstimateChange]);
+  const onChoice = useCallback(
+    (patch: Partial<Pick<CampaignData, 'baseCampaign' | 'campaignPolicy'>>) =>
+      onCampaignChange({ ...campaignData, ...patch }),
+    [campaignData, onCampaignChange],
+  );
+  const ranges = useMemo(() => monthRanges(result.months), [result.months]);
+  const conditionalBenefits = useMemo(
+    () => conditionalBenefitTexts(result.benefits),
+    [result.benefits],
+  );
   const blocked = result.issues.some(
     (i) => i.code === 'plan10GUnavailable' || i.code === 'tvUnavailable' || i.code === 'noNetPrice',
   );
@@ -83,26 +96,31 @@ export function SimulationForm(props: SimulationFormProps) {
     <div className="grid gap-8 pb-32 md:grid-cols-[minmax(0,1fr)_280px] md:pb-4">
       <div className="space-y-10">
         <SimulationPlan book={book} planData={planData} area={area} onPlanChange={onPlanChange} />
-        <SimulationOptions book={book} planData={planData} onPlanChange={onPlanChange} />
-        <SimulationCampaigns
-          book={book}
-          campaignData={campaignData}
-          result={result}
-          onChoice={(patch) => onCampaignChange({ ...campaignData, ...patch })}
-        />
+        {/* Options and campaigns: laid out only near the viewport (app/globals.css). */}
+        <div className="flow-section-deferred">
+          <SimulationOptions book={book} planData={planData} onPlanChange={onPlanChange} />
+        </div>
+        <div className="flow-section-deferred">
+          <SimulationCampaigns
+            book={book}
+            campaignData={campaignData}
+            result={result}
+            onChoice={onChoice}
+          />
+        </div>
         <SimulationBreakdown result={result} />
       </div>
       <div>
         <SimulationSummary
           totals={result.totals}
-          ranges={monthRanges(result.months)}
+          ranges={ranges}
           onSubmit={onSubmit}
           disabled={blocked}
           shareHref={shareHref}
           changedKeys={changedKeys}
-          conditionalBenefits={conditionalBenefitTexts(result.benefits)}
+          conditionalBenefits={conditionalBenefits}
         />
       </div>
     </div>
   );
-}
+});

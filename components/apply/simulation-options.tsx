@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import { describeSteps, formatYen } from '@/lib/pricing/format';
 import { OPTION_FLAGS, selectedOptions, withOption, type OptionKey } from '@/lib/pricing/options';
 import { chosenServices } from '@/lib/pricing/services';
@@ -31,7 +32,7 @@ function priceText(o: OptionPrice, variant: string): string {
  * each with its price from the document. Options that need 光電話 / 光テレビ are disabled, with the
  * reason, until the base menu includes them; a pack shows what it contains.
  */
-export function SimulationOptions({
+export const SimulationOptions = memo(function SimulationOptions({
   book,
   planData,
   onPlanChange,
@@ -113,4 +114,4 @@ export function SimulationOptions({
       ))}
     </section>
   );
-}
+});

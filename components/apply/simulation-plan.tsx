@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import type { PriceBook, SimulationInput } from '@/lib/pricing/types';
 
 import { describeSteps, formatYen } from '@/lib/pricing/format';
@@ -54,7 +55,7 @@ function Choice({
  * check it is shown), テレビ only where area.isTVArea. Prices, construction instalments and
  * cancellation figures come from the price book (plan, option and service documents).
  */
-export function SimulationPlan({
+export const SimulationPlan = memo(function SimulationPlan({
   book,
   planData,
   area,
@@ -188,4 +189,4 @@ export function SimulationPlan({
       </fieldset>
     </section>
   );
-}
+});

@@ -41,16 +41,21 @@ export function SimulationStep({ book }: { book: PriceBook }) {
     setReady(true);
   }, [actor]);
 
-  const area: SimulationInput['area'] =
-    planData.isAreaChecked && areaData?.result === 'success'
-      ? {
-          is10GArea: areaData.is10GArea,
-          isTVArea: areaData.isTVArea,
-          isMansionWari12: areaData.isMansionWari12,
-          isKDDI: areaData.isKDDI,
-          isApprovedMansion: areaData.isApprovedMansion,
-        }
-      : null;
+  const areaChecked = planData.isAreaChecked;
+  // One object per area result, so the memoised form does not render again for it.
+  const area = useMemo<SimulationInput['area']>(
+    () =>
+      areaChecked && areaData?.result === 'success'
+        ? {
+            is10GArea: areaData.is10GArea,
+            isTVArea: areaData.isTVArea,
+            isMansionWari12: areaData.isMansionWari12,
+            isKDDI: areaData.isKDDI,
+            isApprovedMansion: areaData.isApprovedMansion,
+          }
+        : null,
+    [areaChecked, areaData],
+  );
 
   const onPlanChange = useCallback(
     (patch: Partial<PlanData>) => actor.send({ type: 'plan.update', planData: patch }),

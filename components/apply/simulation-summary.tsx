@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import { formatYen, monthRangeLabel, type MonthRange } from '@/lib/pricing/format';
 import type { Totals } from '@/lib/pricing/types';
 import { MonthlyRanges } from './monthly-ranges';
@@ -75,7 +76,7 @@ function MobileTotal({
  * `conditionalBenefits` (「最大」 benefits) are listed as conditions under 実質月額, which leaves
  * them out.
  */
-export function SimulationSummary({
+export const SimulationSummary = memo(function SimulationSummary({
   totals,
   ranges,
   onSubmit,
@@ -214,4 +215,4 @@ export function SimulationSummary({
       </div>
     </>
   );
-}
+});

@@ -47,7 +47,7 @@ export function CampaignStatusTable({ rows }: { rows: readonly CampaignRow[] }) 
   );
 }
 
-/** A date as '2030年6月1日(土)' (Japan time), or as written when the row's dates are wrong. */
+/** A date as '2030年6月1日（土）' (Japan time), or as written when the row's dates are wrong. */
 function day(row: CampaignRow, value: string, edge: 'start' | 'end'): string {
   return value && row.state !== '日付の誤り' ? formatJstDate(value, edge) : value;
 }

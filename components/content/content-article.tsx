@@ -1,4 +1,5 @@
 import { MdxContent, type DocLike, type ExtraMdxComponents } from './mdx-content';
+import { Phrases } from '@/components/ui/phrases';
 
 /** The frame of a content page: heading, optional lead and the MDX body (server component). */
 export function ContentArticle({
@@ -20,7 +21,9 @@ export function ContentArticle({
 }) {
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="mb-4 text-2xl font-bold md:text-3xl">{title}</h1>
+      <h1 className="mb-4 text-2xl font-bold md:text-3xl">
+        <Phrases>{title}</Phrases>
+      </h1>
       {lead ? <p className="mb-6 text-gray-700">{lead}</p> : null}
       {children}
       {code ? <MdxContent code={code} doc={doc} extra={extra} /> : null}

@@ -21,7 +21,7 @@ export function DraftNotice({
         ) : null}
         {period ? (
           <p className="mt-1 text-sm" data-testid="draft-period">
-            掲載期間: {period}
+            掲載期間：{period}
           </p>
         ) : null}
         {problems.length > 0 ? (

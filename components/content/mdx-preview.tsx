@@ -16,7 +16,7 @@ export async function MdxPreview({ source, doc }: { source: string; doc: DocLike
   if (error)
     return (
       <p role="alert" className="rounded border border-red-400 bg-red-50 p-4 text-sm">
-        本文（MDX）が読めません: {error.message}
+        本文（MDX）が読めません：{error.message}
       </p>
     );
   return <ContentBody doc={doc}>{content}</ContentBody>;

@@ -5,6 +5,7 @@ import { TRACK_PLACES } from '@/lib/tracking/track';
 import { telHref } from '@/lib/site';
 import { CallTimeText } from './call-time-text';
 import { dialogCloserProps, dialogOpenerProps, shellDialogProps } from './shell-dom';
+import { Phrases } from '@/components/ui/phrases';
 
 const BUTTON_TEXT = '電話で相談';
 const CLOSE_TEXT = '閉じる';
@@ -76,7 +77,7 @@ export function PhoneConsultButton({
       className={`${buttonClass(variant === 'block' ? 'secondary' : 'outline')} ${variant === 'block' ? 'w-full' : ''}`}
     >
       <Icon name="phone" className="size-5" />
-      <span>{BUTTON_TEXT}</span>
+      <Phrases>{BUTTON_TEXT}</Phrases>
     </button>
   );
 }
@@ -112,7 +113,7 @@ export function PhoneConsultDialog({
     >
       <div className="flex items-center justify-between border-b border-gray-200 px-5 py-3">
         <h2 id={titleId} className="text-lg font-bold">
-          お電話でのご相談
+          <Phrases>お電話でのご相談</Phrases>
         </h2>
         <button
           type="button"
@@ -123,7 +124,9 @@ export function PhoneConsultDialog({
         </button>
       </div>
       <div className="space-y-4 px-5 py-6 text-center">
-        <p>料金プランやお申し込み方法など、専任のスタッフがお電話でご案内します。</p>
+        <p>
+          <Phrases>料金プランやお申し込み方法など、専任のスタッフがお電話でご案内します。</Phrases>
+        </p>
         {tel ? (
           <a
             href={telHref(tel)}
@@ -134,10 +137,12 @@ export function PhoneConsultDialog({
           </a>
         ) : (
           <p data-testid="consult-no-tel">
-            <a href="/contact/" className="text-accent underline">
-              お問い合わせフォーム
-            </a>
-            からご連絡ください。担当者から折り返しお電話します。
+            <Phrases>
+              <a href="/contact/" className="text-accent underline">
+                <Phrases>お問い合わせフォーム</Phrases>
+              </a>
+              からご連絡ください。担当者から折り返しお電話します。
+            </Phrases>
           </p>
         )}
         <p className="text-sm">
@@ -147,7 +152,9 @@ export function PhoneConsultDialog({
           </strong>
         </p>
         <p className="text-xs text-gray-600">
-          ご契約中の方の故障・お手続きのご相談は「現在ご利用中の方の窓口」をご覧ください。
+          <Phrases>
+            ご契約中の方の故障・お手続きのご相談は「現在ご利用中の方の窓口」をご覧ください。
+          </Phrases>
         </p>
       </div>
       <div className="border-t border-gray-200 px-5 py-4">
@@ -156,7 +163,7 @@ export function PhoneConsultDialog({
           {...dialogCloserProps(id)}
           className={`${buttonClass('outline')} w-full`}
         >
-          {CLOSE_TEXT}
+          <Phrases>{CLOSE_TEXT}</Phrases>
         </button>
       </div>
     </dialog>

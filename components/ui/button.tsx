@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { ShellLink } from '@/components/layout/shell-link';
 import { Icon, type IconName } from './icon';
+import { Phrases } from './phrases';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'text';
 
@@ -40,7 +41,7 @@ export function ButtonLink({
   return (
     <ShellLink href={href} className={`${buttonClass(variant, size)} ${className}`} {...rest}>
       {icon ? <Icon name={icon} className="size-5 shrink-0" /> : null}
-      <span>{children}</span>
+      <Phrases>{children}</Phrases>
     </ShellLink>
   );
 }

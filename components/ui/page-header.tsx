@@ -1,4 +1,5 @@
 import { ShellLink } from '@/components/layout/shell-link';
+import { Phrases } from '@/components/ui/phrases';
 
 /**
  * The title band of a page: breadcrumb (トップ > ... > title), the h1 and an optional lead.
@@ -35,7 +36,9 @@ export function PageHeader({
             </li>
           </ol>
         </nav>
-        <h1 className="mt-6 text-2xl font-bold md:text-3xl">{title}</h1>
+        <h1 className="mt-6 text-2xl font-bold md:text-3xl">
+          <Phrases>{title}</Phrases>
+        </h1>
         {lead ? <p className="mt-3 max-w-3xl text-sm leading-7 md:text-base">{lead}</p> : null}
       </div>
     </div>

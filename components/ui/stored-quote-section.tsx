@@ -1,4 +1,5 @@
 import { quoteSummaryRows, type QuoteSummary } from '@/lib/pricing/quote';
+import { Phrases } from './phrases';
 
 /**
  * The quote applyCTC stored with an application (`QuoteSummary` of lib/pricing/quote.ts: yen,
@@ -15,12 +16,14 @@ export function StoredQuoteSection({ quote }: { quote: QuoteSummary }) {
       data-testid="completed-quote"
     >
       <h2 id="stored-quote" className="text-lg font-bold">
-        お申し込み内容のお見積もり（税込）
+        <Phrases>お申し込み内容のお見積もり（税込）</Phrases>
       </h2>
       <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
         {quoteSummaryRows(quote).map((row) => (
           <div key={row.label} className="contents">
-            <dt className="text-sm text-gray-700">{row.label}</dt>
+            <dt className="text-sm text-gray-700">
+              <Phrases>{row.label}</Phrases>
+            </dt>
             {row.list ? (
               <dd>
                 <ul data-testid={row.testId}>
@@ -29,14 +32,14 @@ export function StoredQuoteSection({ quote }: { quote: QuoteSummary }) {
                       key={v}
                       data-month-range={row.testId === 'completed-months' ? '' : undefined}
                     >
-                      {v}
+                      <Phrases>{v}</Phrases>
                     </li>
                   ))}
                 </ul>
               </dd>
             ) : (
               <dd className={row.amount ? 'font-bold' : undefined} data-testid={row.testId}>
-                {row.values[0]}
+                <Phrases>{row.values[0]}</Phrases>
               </dd>
             )}
           </div>

@@ -41,7 +41,7 @@ export const APPLY_STEPS = [
     title: '工事・お支払い方法の入力',
     personal: true,
     drafted: true,
-    dependsOn: ['planData'],
+    dependsOn: ['planData', 'campaignData'],
   },
   {
     id: 'terms',

@@ -38,9 +38,15 @@ export interface ApplicationReceipt {
   quote?: QuoteSummary | null;
   /**
    * A new build without 番地: the pin and the applicant's note, for the receipt. Held in memory
-   * only (never persisted with the receipt: a place is personal data).
+   * only (never persisted with the receipt: a place is personal data); after a reload the
+   * receipt page reads it again from the server with `placeToken`.
    */
   newBuild?: NewBuildPlace | null;
+  /**
+   * applyCTC's receiptToken, for a new build only: reads `newBuild` again after a reload
+   * (applicationReceiptPlace; the tab keeps it in sessionStorage, lib/state/receipt-place-token.ts).
+   */
+  placeToken?: string | null;
 }
 
 /** Where a new build without an address is: the pin (WGS84 degrees) and 補足 (the note). */

@@ -43,8 +43,8 @@ export function toApplicationInput(
  * 'form2.mail'), as does the server's BAD_USER_INPUT, with the server's estimateUpdate when it
  * priced differently (path 'planData'). A network, HTTP or other GraphQL failure rejects with
  * GraphqlRequestError; the caller may send again with the same idempotencyKey.
- * Resolves with the receipt number, the new customer's introductionId, the receive time and the
- * stored quote's summary. The server deletes the draft of `draftToken` with the stored application.
+ * Resolves with the receipt number, the new customer's introductionId, the receive time, the
+ * stored quote's summary and, for a new build, its place and the server's placeToken. The server deletes the draft of `draftToken` with the stored application.
  * `call` is the caller (tests pass one over their own fetch).
  */
 export async function submitApplication(
@@ -74,11 +74,13 @@ export async function submitApplication(
     }
     throw e;
   }
+  const newBuild = newBuildPlaceOf(parsed.data);
   return {
     receiptNumber: result.receiptNumber,
     introductionId: result.introductionId,
     receivedAt: new Date().toISOString(),
     quote: result.quote ?? null,
-    newBuild: newBuildPlaceOf(parsed.data),
+    newBuild,
+    placeToken: newBuild ? result.receiptToken : null,
   };
 }

@@ -126,7 +126,7 @@ const PLAN_FLAGS: Record<string, string> = {
   isGamingCustom: 'ゲーミングカスタム',
   isSmartHome: 'スマートホーム',
   isVideo: '動画配信サービス',
-  isGigazo: 'ギガゾウ',
+  isGigazo: 'ギガぞう',
   isHolidayConstruction: '土日祝日工事',
   isHulu: 'Hulu',
   isYTP: 'YouTube Premium',
@@ -145,7 +145,7 @@ const CAMPAIGN_FLAGS: Record<string, string> = {
   isChangeCP: '光乗りかえキャンペーン',
   isNetflixCP: 'Netflixキャンペーン',
   isAuCouponCP: 'auクーポンキャンペーン',
-  is10GAndGigazoCP3: '10ギガ＋ギガゾウ 3か月キャンペーン',
+  is10GAndGigazoCP3: '10ギガ＋ギガぞう 3か月キャンペーン',
   is25000CP: '25,000円キャッシュバック',
   is50000CP: '50,000円キャッシュバック',
   is10GAnd980CP6: '10ギガ 6か月980円キャンペーン',
@@ -305,7 +305,7 @@ export const APPLICATION_FIELD_LABELS: Readonly<Record<string, FieldLabel>> = {
   'terms.agreeOfTelecomServiceInfo.isNet': f('光ネットの提供条件への同意', 'terms', 'flag'),
   'terms.agreeOfTelecomServiceInfo.isPhone': f('光電話の提供条件への同意', 'terms', 'flag'),
   'terms.agreeOfTelecomServiceInfo.isTV': f('光テレビの提供条件への同意', 'terms', 'flag'),
-  'terms.agreeOfTelecomServiceInfo.isGigazo': f('ギガゾウの提供条件への同意', 'terms', 'flag'),
+  'terms.agreeOfTelecomServiceInfo.isGigazo': f('ギガぞうの提供条件への同意', 'terms', 'flag'),
 };
 
 /** A phone number's digits as written (0521234567 → 052-123-4567); '' for none. */

@@ -95,7 +95,7 @@ function FromFrontmatterView({ text }: { text: string }) {
 /** components/content/campaign-banner.tsx: the banner image and the period. */
 export function CampaignBannerView() {
   return (
-    <FromFrontmatterView text="ここに右の「バナー画像」と「実施期間: 開始日〜終了日」が表示されます" />
+    <FromFrontmatterView text="ここに右の「バナー画像」と「実施期間：開始日〜終了日」が表示されます" />
   );
 }
 

@@ -10,8 +10,8 @@ import {
 import { type Clock } from '@/lib/time';
 import { areaDataSchema, bool, INVALID_VALUE, nullableText } from './answers';
 import { FORM2_MESSAGES, makeForm2Schema } from './form2';
-import { isMobileRequired } from './step-dependencies';
-import { checkForm3AgainstPlan, makeForm3Schema } from './form3';
+import { isCurrentCarrierRequired, isMobileRequired } from './step-dependencies';
+import { checkCurrentCarrier, checkForm3AgainstPlan, makeForm3Schema } from './form3';
 import { introductionIdSchema } from './introduction';
 import {
   addressLine,
@@ -303,7 +303,8 @@ function checkNoAddressPin(
  * - form3.isHolidayConstruction equals planData.isHolidayConstruction (the estimate priced it);
  * - terms.agreeOfTelecomServiceInfo: a true flag for each chosen service (chosenTelecomServices);
  * - 光乗りかえキャンペーン (campaignData.isChangeCP or baseCampaign 'isChangeCP') needs a mobile
- *   number (content-facts.md: "a mobile number given at application"), at form2.mobilePhone.number;
+ *   number (content-facts.md: "a mobile number given at application"), at form2.mobilePhone.number,
+ *   and the current internet line at form3.currentCarrier (isCurrentCarrierRequired);
  * - isOriginalFriendCP needs campaignData.introducerId.
  * `now` (a Clock of lib/time.ts, default systemClock, read at each parse) is passed to the date rules of form2 and form3.
  */
@@ -434,6 +435,8 @@ export function makeApplicationSchema(options: { now?: Clock } = {}) {
             path: ['form2', 'mobilePhone', 'number'],
           });
         }
+        if (v.form3 && typeof v.form3 === 'object')
+          checkCurrentCarrier(v.form3, isCurrentCarrierRequired(campaign), ctx, ['form3']);
         if (campaign.isOriginalFriendCP === true && !campaign.introducerId) {
           ctx.addIssue({
             code: 'custom',

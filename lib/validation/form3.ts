@@ -288,13 +288,16 @@ export const FORM3_MESSAGES = {
   mobileRentalAgree: 'モバイルルーターレンタルの利用規約への同意が必要です',
   portabilityWithoutPhone: '番号ポータビリティは光電話をお申し込みの場合にご利用いただけます',
   portability2WithoutFirst: '2番号目の番号ポータビリティは、1番号目とあわせてお申し込みください',
+  currentCarrierRequired:
+    '光乗りかえキャンペーンの適用には、現在ご利用中のインターネット回線の入力が必要です',
 } as const;
 
 /**
  * form3 (payment, phone, construction). Fields:
  * - bankInfo (bankInfoSchema);
  * - isPortability, currentPhoneInfo; isPortability2 (needs isPortability), currentPhoneInfo2;
- *   currentCarrier (the current internet provider, free text, optional);
+ *   currentCarrier (the current internet provider, free text; required with
+ *   `currentCarrierRequired`, see checkCurrentCarrier);
  * - dowConstruction (CONSTRUCTION_DAYS[], empty = 指定なし; sat/sun need isHolidayConstruction),
  *   isHolidayConstruction, movingYear/Month/Date (optional; a real date, today or later, Japan
  *   time; errors at movingYear), requestColumn (≤ 500 characters);
@@ -304,8 +307,10 @@ export const FORM3_MESSAGES = {
  * The output resets currentPhoneInfo / currentPhoneInfo2 to EMPTY_CURRENT_PHONE_INFO while their
  * flag is off (the form keeps what was typed; only unused data is not sent on).
  */
-export function makeForm3Schema(options: { now?: Clock; planData?: Form3PlanContext } = {}) {
-  const { now = systemClock, planData } = options;
+export function makeForm3Schema(
+  options: { now?: Clock; planData?: Form3PlanContext; currentCarrierRequired?: boolean } = {},
+) {
+  const { now = systemClock, planData, currentCarrierRequired = false } = options;
   return z
     .object(
       {
@@ -391,6 +396,7 @@ export function makeForm3Schema(options: { now?: Clock; planData?: Form3PlanCont
         });
       }
       if (planData) checkForm3AgainstPlan(v, planData, ctx);
+      checkCurrentCarrier(v, currentCarrierRequired, ctx);
     }, evenWithFieldErrors)
     .overwrite((v) => ({
       ...v,
@@ -421,6 +427,26 @@ export function checkForm3AgainstPlan(
       path: [...path, 'isPortability2'],
     });
   }
+}
+
+/**
+ * The current internet line (form3.currentCarrier) is given when `required`
+ * (isCurrentCarrierRequired of ./step-dependencies.ts: 光乗りかえキャンペーン chosen). Used by
+ * makeForm3Schema and applicationSchema, errors at `path` + currentCarrier.
+ */
+export function checkCurrentCarrier(
+  form3: { currentCarrier?: unknown },
+  required: boolean,
+  ctx: z.RefinementCtx,
+  path: PropertyKey[] = [],
+): void {
+  if (!required) return;
+  if (typeof form3.currentCarrier === 'string' && form3.currentCarrier.trim() !== '') return;
+  ctx.addIssue({
+    code: 'custom',
+    message: FORM3_MESSAGES.currentCarrierRequired,
+    path: [...path, 'currentCarrier'],
+  });
 }
 
 /** form3 without plan context, the clock read at parse time. */

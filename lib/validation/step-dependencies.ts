@@ -12,15 +12,29 @@ export type Form3PlanContext = Pick<PlanData, 'isPhone' | 'baseMenu'>;
 /** The part of planData that decides which telecom services the applicant takes. */
 export type TermsPlanContext = Pick<PlanData, 'isPhone' | 'isTV' | 'isGigazo' | 'baseMenu'>;
 
+type ChangeCampaignChoice = { isChangeCP?: boolean; baseCampaign?: string | null };
+
+/** 光乗りかえキャンペーン is chosen (baseCampaign) or applied (isChangeCP, the pricing engine's). */
+function isChangeCampaignChosen(campaignData: ChangeCampaignChoice): boolean {
+  return campaignData.isChangeCP === true || campaignData.baseCampaign === 'isChangeCP';
+}
+
 /**
  * True when the campaign choice needs a mobile number at form2: 光乗りかえキャンペーン chosen or
- * applied (its condition in content/campaigns/change is a mobile number given at application).
+ * applied (its condition in content/campaigns/change.mdx is a mobile number given at application).
  */
-export function isMobileRequired(campaignData: {
-  isChangeCP?: boolean;
-  baseCampaign?: string | null;
-}): boolean {
-  return campaignData.isChangeCP === true || campaignData.baseCampaign === 'isChangeCP';
+export function isMobileRequired(campaignData: ChangeCampaignChoice): boolean {
+  return isChangeCampaignChosen(campaignData);
+}
+
+/**
+ * True when form3 must name the internet line in use (form3.currentCarrier): 光乗りかえキャンペーン
+ * chosen or applied (content/campaigns/change.mdx: the applicant moves from another fibre
+ * service, whose cancellation fee the campaign refunds). Read by makeForm3Schema's
+ * `currentCarrierRequired` (the step form, the server's draft check) and by applicationSchema.
+ */
+export function isCurrentCarrierRequired(campaignData: ChangeCampaignChoice): boolean {
+  return isChangeCampaignChosen(campaignData);
 }
 
 /** 光電話 is chosen: the one rule of lib/pricing/services.ts (chosenServices, by the base menu). */
@@ -42,8 +56,11 @@ export function chosenTelecomServices(plan: TermsPlanContext): AgreeOfTelecomSer
 export interface StepDependencies {
   /** makeForm2Schema({ mobileRequired }). */
   form2: { mobileRequired: boolean };
-  /** makeForm3Schema({ planData }): portability only with 光電話. */
-  form3: { phone: boolean };
+  /**
+   * makeForm3Schema({ planData, currentCarrierRequired }): portability only with 光電話; the
+   * current internet line required with 光乗りかえキャンペーン.
+   */
+  form3: { phone: boolean; currentCarrierRequired: boolean };
   /** makeTermsSchema(planData): one agreement per chosen service. */
   terms: AgreeOfTelecomServiceInfo;
 }
@@ -55,7 +72,10 @@ export function stepDependencies(
 ): StepDependencies {
   return {
     form2: { mobileRequired: isMobileRequired(campaignData) },
-    form3: { phone: hasPhoneService(planData) },
+    form3: {
+      phone: hasPhoneService(planData),
+      currentCarrierRequired: isCurrentCarrierRequired(campaignData),
+    },
     terms: chosenTelecomServices(planData),
   };
 }

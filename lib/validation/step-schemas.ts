@@ -3,7 +3,11 @@ import type { PersonalStepId } from '@/lib/apply/steps';
 import type { Clock } from '@/lib/time';
 import { makeForm2Schema, type Form2 } from './form2';
 import { makeForm3Schema, type Form3 } from './form3';
-import { isMobileRequired, type TermsPlanContext } from './step-dependencies';
+import {
+  isCurrentCarrierRequired,
+  isMobileRequired,
+  type TermsPlanContext,
+} from './step-dependencies';
 import { makeTermsSchema, type Terms } from './terms';
 import type { CampaignData } from '@/lib/state/types';
 
@@ -25,7 +29,12 @@ const SCHEMAS: {
 } = {
   form2: ({ campaignData }, now) =>
     makeForm2Schema({ now, mobileRequired: isMobileRequired(campaignData) }),
-  form3: ({ planData }, now) => makeForm3Schema({ now, planData }),
+  form3: ({ planData, campaignData }, now) =>
+    makeForm3Schema({
+      now,
+      planData,
+      currentCarrierRequired: isCurrentCarrierRequired(campaignData),
+    }),
   terms: ({ planData }) => makeTermsSchema(planData),
 };
 

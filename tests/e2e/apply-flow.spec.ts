@@ -4,6 +4,12 @@ import path from 'node:path';
 import { seriousViolations } from './helpers/axe';
 import { APOLLO_SIGNATURE } from './helpers/bundle-scan';
 import { readStoredApplications } from './helpers/stored-applications';
+import { expectWordsUnbroken } from './helpers/line-breaks';
+import { formatYen, monthRangeLabel } from '../../lib/pricing/format';
+import { quoteSummary, quoteSummaryRows, toStoredQuote } from '../../lib/pricing/quote';
+import { defaultCampaignData, defaultPlanData } from '../../lib/state/types';
+import { browserSimulation, servedArea } from '../unit/fixtures/application';
+import { realContentSources } from '../unit/pricing/real-content';
 
 /**
  * The application wizard end to end (issue 8) on the seeded sample data (README "Sample data":
@@ -122,6 +128,7 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await page.getByLabel(/^工事についてのご要望/).fill('午前中を希望します');
     await page.getByLabel(/^建物の状況により/).check();
     await page.getByLabel(/^工事当日は立ち会いが必要/).check();
+    await page.getByLabel(/^現在ご利用中のインターネット回線/).fill('よその光');
     await expectNoSeriousA11yViolations(page, 'form3');
     await page.getByRole('button', { name: '次へ進む' }).click();
     await expect(page).toHaveURL(/\/apply\/terms\/$/);
@@ -292,6 +299,7 @@ test.describe('application wizard: applicant, payment, terms, submission (issue 
     await page.getByLabel(/^お支払い方法の登録/).check();
     await page.getByLabel(/^建物の状況により/).check();
     await page.getByLabel(/^工事当日は立ち会いが必要/).check();
+    await page.getByLabel(/^現在ご利用中のインターネット回線/).fill('よその光');
     await page.getByRole('button', { name: '次へ進む' }).click();
     await expect(page).toHaveURL(/\/apply\/terms\/$/);
     await expect(page.getByTestId('review')).toContainText('マンション・アパート');
@@ -710,5 +718,123 @@ test.describe('the server owns the money', () => {
     expect(stored).toContain('appliedAt');
     expect(stored).not.toContain('reload@example.jp');
     expect(stored).not.toContain('太郎');
+  });
+});
+
+/**
+ * The receipt's month ranges of a 1G house, net only, with `baseCampaign`, as the pricing engine
+ * computes them from the content documents (the same functions applyCTC stores the quote with):
+ * quoteSummaryRows of the quote's summary, the 'completed-months' row.
+ */
+function expectedReceiptMonths(baseCampaign: 'isOneYear980CP' | 'isChangeCP'): string[] {
+  const result = browserSimulation({
+    planData: {
+      ...defaultPlanData,
+      isAreaChecked: true,
+      prefecture: '愛知県',
+      selectedPlan: 'plan1G',
+      baseMenu: 0,
+    },
+    campaignData: { ...defaultCampaignData, baseCampaign },
+    areaData: servedArea,
+  });
+  const summary = quoteSummary(
+    toStoredQuote(result, { appliedAt: new Date().toISOString(), priceBookVersion: 'e2e' }),
+  );
+  return quoteSummaryRows(summary).find((r) => r.testId === 'completed-months')!.values;
+}
+
+/** Area check, 1G net only with `baseCampaign`, form2, form3, terms, submit: on the receipt. */
+async function applyWithCampaign(
+  page: Page,
+  baseCampaign: 'isOneYear980CP' | 'isChangeCP',
+  mail: string,
+) {
+  await areaCheck(page, { line1: '1丁目1-1' });
+  await page.getByTestId('plan-plan1G').click();
+  await page.getByTestId('menu-0').click();
+  await page.getByTestId(`base-${baseCampaign}`).click();
+  await expect(page.getByTestId(`base-${baseCampaign}`).locator('input')).toBeChecked();
+  await page
+    .getByTestId('summary-desktop')
+    .getByRole('button', { name: 'この内容で申し込む' })
+    .click();
+  await expect(page).toHaveURL(/\/apply\/form2\/$/);
+  await fillForm2(page, { last: '中部', first: '太郎', mail });
+  await page.getByRole('button', { name: '次へ進む' }).click();
+  await expect(page).toHaveURL(/\/apply\/form3\/$/);
+  await chooseBank(page);
+  await page.getByLabel(/^お支払い方法の登録/).check();
+  await page.getByLabel(/^建物の状況により/).check();
+  await page.getByLabel(/^工事当日は立ち会いが必要/).check();
+  const currentCarrier = page.getByLabel(/^現在ご利用中のインターネット回線/);
+  if (baseCampaign === 'isChangeCP') {
+    // 光乗りかえキャンペーン needs the internet line in use: the field is marked 必須 and the
+    // error stands at it.
+    await expect(page.locator('label[for="f-currentCarrier"]')).toContainText('必須');
+    await page.getByRole('button', { name: '次へ進む' }).click();
+    await expect(page).toHaveURL(/\/apply\/form3\/$/);
+    await expect(currentCarrier).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#f-currentCarrier-error')).toHaveText(
+      '光乗りかえキャンペーンの適用には、現在ご利用中のインターネット回線の入力が必要です',
+    );
+    await expect(currentCarrier).toHaveAttribute('aria-describedby', /f-currentCarrier-error/);
+  } else {
+    await expect(page.locator('label[for="f-currentCarrier"]')).not.toContainText('必須');
+  }
+  await currentCarrier.fill('よその光');
+  await page.getByRole('button', { name: '次へ進む' }).click();
+  await expect(page).toHaveURL(/\/apply\/terms\/$/);
+  await page.getByLabel(/^重要事項説明の内容を確認し/).check();
+  await page.getByLabel(/^光ネット（インターネット）の提供条件/).check();
+  await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+  await expect(page).toHaveURL(/\/apply\/completed\/$/);
+}
+
+test.describe('the receipt labels the months from the quote', () => {
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'desktop', 'the flow is the same for every viewport');
+  });
+
+  const months = (page: Page) => page.getByTestId('completed-months').locator('[data-month-range]');
+  const squash = (t: string) => t.replace(/\s/g, '');
+
+  test('with the 980円 campaign: 980円 for its months, then the regular fee', async ({ page }) => {
+    test.setTimeout(180_000);
+    const campaign = realContentSources().campaigns.find((c) => c.slug === 'one-year-980')!;
+    const benefit = campaign.benefit as { amount: number; months: number };
+    const regular = expectedReceiptMonths('isChangeCP');
+    const expected = expectedReceiptMonths('isOneYear980CP');
+    // What the content says: the campaign's price from month 2 to its last month, then the fee
+    // without it (the 光乗りかえ quote has no monthly discount: its one range is the regular fee).
+    expect(regular).toHaveLength(1);
+    const regularFee = regular[0]!.split(' ')[1]!;
+    expect(expected).toEqual([
+      `${monthRangeLabel({ from: 2, to: benefit.months })} ${formatYen(benefit.amount)}`,
+      `${monthRangeLabel({ from: benefit.months + 1, to: benefit.months + 1, open: true })} ${regularFee}`,
+    ]);
+    await applyWithCampaign(page, 'isOneYear980CP', 'receipt980@example.jp');
+    await expect(months(page)).toHaveCount(expected.length);
+    expect((await months(page).allTextContents()).map(squash)).toEqual(expected.map(squash));
+    await expect(page.getByTestId('completed-campaigns')).toContainText(campaign.title);
+    // Reloaded, the receipt keeps its ranges (the stored quote's summary).
+    await page.reload();
+    expect((await months(page).allTextContents()).map(squash)).toEqual(expected.map(squash));
+  });
+
+  test('without a 980円 period: one range of the regular fee from month 2, no 「2〜12か月目」', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const expected = expectedReceiptMonths('isChangeCP');
+    expect(expected).toEqual([expect.stringMatching(/^2か月目以降 /)]);
+    await applyWithCampaign(page, 'isChangeCP', 'receipt-regular@example.jp');
+    expect((await months(page).allTextContents()).map(squash)).toEqual(expected.map(squash));
+    await expect(page.getByTestId('completed-quote')).not.toContainText('2〜12か月目');
+    // On a phone, the campaign titles keep 「Wi-Fi」 on one line (components/ui/phrases.tsx).
+    await page.setViewportSize({ width: 375, height: 812 });
+    const campaigns = page.getByTestId('completed-campaigns');
+    await expect(campaigns).toContainText('Wi-Fi');
+    await expectWordsUnbroken(campaigns, ['Wi-Fi', 'キャンペーン', 'キャッシュバック']);
   });
 });

@@ -423,10 +423,10 @@ test('the documented preview URL opens directly, with the period and the banner 
   const response = await page.goto(`${cms}/preview/campaigns/${SLUG}/`);
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId('draft-status')).toHaveText(
-    `公開中: /campaign/${SLUG}/（2030年6月30日(日) まで）`,
+    `公開中: /campaign/${SLUG}/（2030年6月30日（日） まで）`,
   );
   await expect(page.getByTestId('draft-period')).toHaveText(
-    '掲載期間: 開始 2030年6月1日(土) 0:00 〜 終了 2030年6月30日(日) 23:59（日本時間）',
+    '掲載期間：開始 2030年6月1日（土） 0:00 〜 終了 2030年6月30日（日） 23:59（日本時間）',
   );
   // The upload is on disk (the content check passes) but `next start` serves the files it started with.
   await expect(page.getByTestId('draft-problems')).toContainText(
@@ -434,7 +434,7 @@ test('the documented preview URL opens directly, with the period and the banner 
   );
   await expect(page.getByTestId('draft-ok')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: '夏のE2Eキャンペーン' })).toBeVisible();
-  await expect(page.getByText('実施期間:2030年6月1日(土)〜2030年6月30日(日)')).toBeVisible();
+  await expect(page.getByText('実施期間：2030年6月1日（土）〜2030年6月30日（日）')).toBeVisible();
   await context.close();
 });
 
@@ -454,11 +454,13 @@ test('the campaign status list: 開始日, 終了日 and 状態 (公開前 / 公
     await page.goto(`${cms}/preview/status/`);
     const row = (slug: string) => page.locator(`tr[data-slug="${slug}"]`);
     await expect(row('e2e-autumn')).toContainText(
-      '2030年7月1日(月)2030年9月30日(月)公開前再ビルド待ち',
+      '2030年7月1日（月）2030年9月30日（月）公開前再ビルド待ち',
     );
-    await expect(row(SLUG)).toContainText('2030年6月1日(土)2030年6月30日(日)公開中再ビルド待ち');
-    await expect(row('original-add')).toContainText('2025年7月11日(金)2026年1月1日(木)終了');
-    await expect(row('change')).toContainText('2026年4月1日(水)なし公開中反映済み');
+    await expect(row(SLUG)).toContainText(
+      '2030年6月1日（土）2030年6月30日（日）公開中再ビルド待ち',
+    );
+    await expect(row('original-add')).toContainText('2025年7月11日（金）2026年1月1日（木）終了');
+    await expect(row('change')).toContainText('2026年4月1日（水）なし公開中反映済み');
   } finally {
     fs.rmSync(future);
   }
@@ -476,7 +478,7 @@ test('expiring the campaign: 終了日 yesterday in the editor, the preview says
     .toMatch(/validUntil: ['"]?2030-06-14/);
   await page.goto(`${cms}/preview/campaigns/${SLUG}/`);
   await expect(page.getByTestId('draft-status')).toHaveText(
-    /^終了: 2030年6月14日\(金\) で終了しました/,
+    /^終了: 2030年6月14日（金） で終了しました/,
   );
   const check = contentCheck();
   expect(check.code).toBe(0);

@@ -14,9 +14,13 @@ const BANNED: readonly [string, RegExp][] = [
   ['準備中', /準備中/],
 ];
 
-/** The visible text of a page's HTML without scripts, styles and placeholder badges. */
+/**
+ * The visible text of a page's HTML without scripts, styles and placeholder badges; a line-break
+ * opportunity (<wbr>, components/ui/phrases.tsx) joins the words on either side.
+ */
 function visibleText(html: string): string {
   return html
+    .replace(/<wbr\s*\/?>/g, '')
     .replace(/<script[\s\S]*?<\/script>/g, '')
     .replace(/<style[\s\S]*?<\/style>/g, '')
     .replace(/<span data-placeholder-badge=""[^>]*>[\s\S]*?<\/span>/g, '')

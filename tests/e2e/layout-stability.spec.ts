@@ -46,6 +46,26 @@ test.describe('application pages keep their layout while loading (issue 10, CLS 
     expect(shifts, JSON.stringify(shifts)).toEqual([]);
   });
 
+  test('/apply/form/ on a phone as Lighthouse emulates it: the fee simulation moves nothing', async ({
+    browser,
+  }) => {
+    // A touch screen at Lighthouse's mobile size: a section wider than the screen widens the
+    // layout viewport there, and the fixed summary bar moves with it (a desktop window scrolls).
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await recordLayoutShifts(page);
+    await page.goto('/apply/form/');
+    await expect(page.getByTestId('simulation-step')).toHaveAttribute('data-ready', 'true');
+    const shifts = await layoutShifts(page);
+    expect(shifts, JSON.stringify(shifts)).toEqual([]);
+    await context.close();
+  });
+
   test('the footer starts below the fold while the flow loads', async ({ page }) => {
     // Without JavaScript the page stays as the server rendered it: the frame reserves the viewport.
     const context = await page.context().browser()!.newContext({

@@ -93,6 +93,7 @@ async function applyThroughWizard(page: Page, mail: string, origin = base): Prom
   await page.getByLabel(/^お支払い方法の登録/).check();
   await page.getByLabel(/^建物の状況により/).check();
   await page.getByLabel(/^工事当日は立ち会いが必要/).check();
+  await page.getByLabel(/^現在ご利用中のインターネット回線/).fill('よその光');
   await page.getByRole('button', { name: '次へ進む' }).click();
   await expect(page).toHaveURL(/\/apply\/terms\/$/);
   await page.getByLabel(/^重要事項説明の内容を確認し/).check();

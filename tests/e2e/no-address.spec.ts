@@ -185,6 +185,7 @@ test.describe('a new build without an address: pin on the map', () => {
     await page.getByLabel(/^お支払い方法の登録/).check();
     await page.getByLabel(/^建物の状況により/).check();
     await page.getByLabel(/^工事当日は立ち会いが必要/).check();
+    await page.getByLabel(/^現在ご利用中のインターネット回線/).fill('よその光');
     await page.getByRole('button', { name: '次へ進む' }).click();
     await expect(page).toHaveURL(/\/apply\/terms\/$/);
     // The review names the pin, the note and that the area result is provisional.
@@ -196,8 +197,27 @@ test.describe('a new build without an address: pin on the map', () => {
     await expect(page).toHaveURL(/\/apply\/completed\/$/, { timeout: 30_000 });
     const receipt = (await page.getByTestId('receipt-number').textContent()) ?? '';
     expect(receipt).not.toBe('');
-    await expect(page.getByTestId('completed-pin')).toContainText(/北緯\d+\.\d{6} 東経\d+\.\d{6}/);
+    const pin = (await page.getByTestId('completed-pin').textContent()) ?? '';
+    expect(pin).toMatch(/^北緯\d+\.\d{6} 東経\d+\.\d{6}$/);
     await expect(page.getByTestId('completed-new-build-notice')).toHaveText(NEW_BUILD_NOTICE);
+    const newBuild = page.getByTestId('completed-new-build');
+    await expect(newBuild).toContainText('造成中の分譲地の北東の角');
+
+    // After a reload the receipt reads the place again from the server (by the tab's token):
+    // the pin, the note and the notice stay, and the browser's storage holds no place.
+    await page.reload();
+    await expect(page.getByTestId('receipt-number')).toHaveText(receipt);
+    await expect(page.getByTestId('completed-pin')).toHaveText(pin);
+    await expect(newBuild).toContainText('造成中の分譲地の北東の角');
+    await expect(page.getByTestId('completed-new-build-notice')).toHaveText(NEW_BUILD_NOTICE);
+    const stored = await page.evaluate(
+      () =>
+        JSON.stringify({ ...localStorage }) +
+        JSON.stringify({ ...sessionStorage }) +
+        document.cookie,
+    );
+    for (const personal of [pin.match(/\d+\.\d{6}/)![0], '造成中', '北緯'])
+      expect(stored).not.toContain(personal);
 
     // The stored row: the pin (6 decimals), the flags, the note and the image key.
     const row = readStoredApplications().rows.find((r) => r.receiptNumber === receipt);

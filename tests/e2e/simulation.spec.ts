@@ -260,3 +260,24 @@ test('on a phone the breakdown shows equal months as one row and never breaks an
   });
   expect(broken).toEqual([]);
 });
+
+test('on a phone the sections below the plan choice are laid out only when scrolled near', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'mobile', 'below the fold of the 375 px viewport');
+  // The step renders after hydration; laying out all of it at once was the page's longest frame.
+  await page.goto('/apply/form/');
+  await expect(page.getByTestId('simulation-step')).toHaveAttribute('data-ready', 'true');
+  const laidOut = (testId: string) =>
+    page
+      .getByTestId(testId)
+      .first()
+      .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  const campaign = 'base-isOneYear980CP';
+  expect(await laidOut('plan-plan1G')).toBe(true);
+  expect(await laidOut(campaign)).toBe(false);
+  // Still in the page for find-in-page and assistive technology, and laid out once scrolled to.
+  await expect(page.getByTestId(campaign)).toContainText('980');
+  await page.getByTestId(campaign).scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut(campaign)).toBe(true);
+});

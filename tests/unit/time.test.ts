@@ -141,10 +141,10 @@ describe('the campaign validity window (validityWindow)', () => {
 
   it('window edges print as the first and the last day inside, in Japan time', () => {
     const w = validityWindow('2026-11-01', '2026-12-31');
-    expect(formatJstDate(w.startsAt, 'start')).toBe('2026年11月1日(日)');
-    expect(formatJstDate(w.endsAt!, 'end')).toBe('2026年12月31日(木)');
-    expect(formatJstDate('2026-12-31', 'end')).toBe('2026年12月31日(木)');
-    expect(formatJstDate('2026-11-01')).toBe('2026年11月1日(日)');
+    expect(formatJstDate(w.startsAt, 'start')).toBe('2026年11月1日（日）');
+    expect(formatJstDate(w.endsAt!, 'end')).toBe('2026年12月31日（木）');
+    expect(formatJstDate('2026-12-31', 'end')).toBe('2026年12月31日（木）');
+    expect(formatJstDate('2026-11-01')).toBe('2026年11月1日（日）');
   });
 });
 

@@ -168,6 +168,8 @@ export function sampleApplicationInput(i: number, kind: SampleKind): Record<stri
       dowConstruction: i % 2 === 0 ? ['mon', 'wed'] : [],
       isHolidayConstruction: false,
       requestColumn: i % 4 === 0 ? '午前中を希望します。' : '',
+      // Required while 光乗りかえキャンペーン is chosen.
+      currentCarrier: 'よその光',
       isAgreeOfConstruction1: true,
       isAgreeOfConstruction2: true,
       isCheckedMap: newBuild,

@@ -30,7 +30,7 @@ export interface DraftPreview {
   problems: PreviewProblem[];
   /** When a visitor would see the page, in Japanese (Japan time). */
   status: string;
-  /** Campaigns: '開始 2030年6月1日(土) 0:00 〜 終了 2030年6月30日(日) 23:59（日本時間）'; else null. */
+  /** Campaigns: '開始 2030年6月1日（土） 0:00 〜 終了 2030年6月30日（日） 23:59（日本時間）'; else null. */
   period: string | null;
 }
 

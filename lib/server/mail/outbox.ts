@@ -22,7 +22,7 @@ export interface OutgoingMail<T extends MailTemplate = MailTemplate> {
  * Adds a message to the outbox inside the caller's transaction (`tx`), so it is stored exactly
  * when the receipt or change it reports is: recipient and input encrypted (crypto.ts
  * encryptText). An event key already stored adds nothing. Call mailQueued() after the commit so
- * this process's worker sends it at once.
+ * this process's worker sends it without waiting for its poll.
  */
 export async function enqueueMail<T extends MailTemplate>(
   tx: Tx | Db,
@@ -67,7 +67,10 @@ function signal(): EventEmitter {
   return (g[signalKey] ??= new EventEmitter().setMaxListeners(50));
 }
 
-/** Tells this process's mail workers that a message was committed, so they look now, not at the next poll. */
+/**
+ * Tells this process's mail workers that a message was committed, so they look within their
+ * queuedDelayMs (worker.ts), not at the next poll.
+ */
 export function mailQueued(): void {
   signal().emit('queued');
 }

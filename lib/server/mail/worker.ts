@@ -5,6 +5,7 @@ import { SITE_NAME } from '@/lib/site';
 import { decryptText } from '../crypto';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { SETTINGS_CACHE_TTL_MS } from '../maintenance';
 import { mailFacts } from './desk';
 import { onMailQueued } from './outbox';
 import { renderMail } from './templates';
@@ -18,6 +19,13 @@ export interface MailWorkerOptions {
   pollMs?: number;
   /** Messages claimed per round (default 10), sent in parallel. */
   batchSize?: number;
+  /**
+   * How long a round waits after a mailQueued() signal (ms, default 50), so the messages of the
+   * applications committed meanwhile are claimed and marked together: a round costs the database
+   * two statements whatever its size, and under load one round per message cost each application
+   * more than its own store.
+   */
+  queuedDelayMs?: number;
   /**
    * How long a claim keeps other workers off a message (ms; MAIL_LEASE_MS, default 120,000): a
    * worker killed mid-send frees it after this. Longer than the slowest send (SMTP timeouts 50 s).
@@ -89,17 +97,23 @@ interface Claimed {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+type MailFacts = Awaited<ReturnType<typeof mailFacts>>;
+
 /**
  * The delivery worker of one server instance. Each round claims up to batchSize due messages in
  * one statement (`FOR UPDATE SKIP LOCKED`, so two instances never claim one message; the claim
- * counts the attempt and moves the message's next attempt past the lease), sends them, and marks
- * each sent, or due again after retryDelayMs, or failed (a 5xx reply at once; anything else after
- * maxAttempts). A crash between send and mark sends the message again after the lease with the
- * same Message-ID. Errors never leave the worker: a round that fails is logged and retried.
+ * counts the attempt and moves the message's next attempt past the lease), sends them, marks the
+ * ones sent in one statement and each other one due again after retryDelayMs, or failed (a 5xx
+ * reply at once; anything else after maxAttempts). A crash between send and mark sends the message
+ * again after the lease with the same Message-ID. A mailQueued() signal starts a round within
+ * queuedDelayMs; the operator facts (mailFacts) are read at most once per SETTINGS_CACHE_TTL_MS.
+ * Errors never leave the worker: a round that fails is logged and retried.
  */
 export class MailWorker {
   private readonly o: Required<MailWorkerOptions>;
   private timer: NodeJS.Timeout | null = null;
+  /** When `timer` fires (epoch ms). */
+  private timerDue = 0;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
@@ -115,6 +129,7 @@ export class MailWorker {
       from: options.from ?? process.env.MAIL_FROM ?? `"${SITE_NAME}" <noreply@localhost>`,
       pollMs: options.pollMs ?? 1_000,
       batchSize: options.batchSize ?? 10,
+      queuedDelayMs: options.queuedDelayMs ?? 50,
       leaseMs: options.leaseMs ?? (Number(process.env.MAIL_LEASE_MS) || 120_000),
       retryBaseMs: options.retryBaseMs ?? 30_000,
       retryCapMs: options.retryCapMs ?? 3_600_000,
@@ -128,8 +143,22 @@ export class MailWorker {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.unsubscribe = onMailQueued(() => this.wake());
+    this.unsubscribe = onMailQueued(() => this.soon());
     this.wake();
+  }
+
+  /** Runs a round queuedDelayMs from now, unless one is running (it goes again) or already due sooner. */
+  private soon(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer && this.timerDue <= Date.now() + this.o.queuedDelayMs) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timerDue = Date.now() + this.o.queuedDelayMs;
+    this.timer = setTimeout(() => this.wake(), this.o.queuedDelayMs);
+    this.timer.unref();
   }
 
   /** Stops claiming; resolves when the round in progress has marked what it sent. */
@@ -158,6 +187,7 @@ export class MailWorker {
         this.again = false;
         this.wake();
       } else {
+        this.timerDue = Date.now() + this.o.pollMs;
         this.timer = setTimeout(() => this.wake(), this.o.pollMs);
         this.timer.unref();
       }
@@ -194,12 +224,40 @@ export class MailWorker {
           attempts`),
     );
     if (claimed.length === 0) return 0;
-    const facts = await mailFacts(this.db);
-    await Promise.all(claimed.map((row) => this.deliver(row, facts)));
+    const facts = await this.facts();
+    const sent = (await Promise.all(claimed.map((row) => this.deliver(row, facts)))).filter(
+      (id) => id !== null,
+    );
+    // One statement marks every message of the round that went out (a crash before it sends
+    // them again after the lease, with the same Message-ID, as for a single message).
+    if (sent.length > 0) {
+      await this.db.execute(sql`
+        UPDATE ${mailOutbox} SET state = 'sent', sent_at = now(), last_error = NULL
+        WHERE id IN (${sql.join(
+          sent.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+    }
     return claimed.length;
   }
 
-  private async deliver(row: Claimed, facts: Awaited<ReturnType<typeof mailFacts>>): Promise<void> {
+  private factsRead: { at: number; value: Promise<MailFacts> } | null = null;
+
+  /** mailFacts, read again at most once per SETTINGS_CACHE_TTL_MS (a failed read is not kept). */
+  private facts(): Promise<MailFacts> {
+    const now = Date.now();
+    if (!this.factsRead || now - this.factsRead.at >= SETTINGS_CACHE_TTL_MS) {
+      const value = mailFacts(this.db);
+      this.factsRead = { at: now, value };
+      value.catch(() => {
+        if (this.factsRead?.value === value) this.factsRead = null;
+      });
+    }
+    return this.factsRead.value;
+  }
+
+  /** Sends one claimed message: its id when it went out, null when it failed (marked here). */
+  private async deliver(row: Claimed, facts: MailFacts): Promise<number | null> {
     try {
       if (row.input_encrypted === null) throw new Error('message body deleted');
       const rendered = renderMail(row.template, JSON.parse(decryptText(row.input_encrypted)), {
@@ -228,11 +286,9 @@ export class MailWorker {
         SET state = ${failed ? 'failed' : 'pending'}, last_error = ${describeMailError(error)},
           next_attempt_at = now() + ${delay} * interval '1 millisecond'
         WHERE id = ${row.id} AND state = 'pending'`);
-      return;
+      return null;
     }
-    await this.db.execute(sql`
-      UPDATE ${mailOutbox} SET state = 'sent', sent_at = now(), last_error = NULL
-      WHERE id = ${row.id}`);
+    return row.id;
   }
 }
 

@@ -9,7 +9,8 @@ import { encryptText, requestHash } from '../crypto';
 import type { Db } from '../db/client';
 import { applications, introductionIds } from '../db/schema';
 import { badUserInput, badUserInputFields, userError } from '../errors';
-import type { MutationResolvers } from '../generated/graphql';
+import type { MutationResolvers, QueryResolvers } from '../generated/graphql';
+import { receiptPlace, receiptPlaceToken } from '../receipt-place';
 import {
   claimKeySql,
   IDEMPOTENCY_KEY_PATTERN,
@@ -128,7 +129,8 @@ async function storeApplication(
  * the quote and the price book's version, and the consent to the privacy policy with its version
  * (`consent` in the stored JSON), and deletes the draft of `draftToken` (lib/server/drafts.ts).
  * A new build without an address must have its pin near
- * the town given and its map image stored (checkNoAddressPlacement). Answers the receipt and the quote's summary.
+ * the town given and its map image stored (checkNoAddressPlacement). Answers the receipt, the
+ * quote's summary and the receipt's place token (receiptPlaceToken, never stored).
  * Errors: BAD_USER_INPUT with field paths (nothing stored), IDEMPOTENCY_CONFLICT, MAINTENANCE.
  */
 export const applyCTC: MutationResolvers['applyCTC'] = async (
@@ -167,11 +169,15 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
     throw error;
   };
   if (await isMaintenanceNow(db, now)) {
-    return refuse(userError('MAINTENANCE', SERVER_PRICING_MESSAGES.maintenance));
+    return refuse(userError('MAINTENANCE', SERVER_PRICING_MESSAGES.maintenance)).then(
+      withReceiptToken,
+    );
   }
   const outcome = await priceApplication(db, data, now);
   if (!outcome.ok)
-    return refuse(badUserInputFields(outcome.fields, { estimateUpdate: outcome.estimateUpdate }));
+    return refuse(
+      badUserInputFields(outcome.fields, { estimateUpdate: outcome.estimateUpdate }),
+    ).then(withReceiptToken);
   const { quote, ...server } = outcome.priced;
   // The browser's estimate was only compared; the server's planData/areaData/campaignData win.
   const application: Record<string, unknown> = { ...data, ...server };
@@ -185,7 +191,7 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
   const bankAccountNoEncrypted = accountNo ? encryptText(accountNo) : null;
   const bankAccountNoMasked = accountNo ? maskAccountNo(accountNo) : null;
 
-  return storeApplication(
+  const answer = await storeApplication(
     db,
     request,
     {
@@ -208,4 +214,17 @@ export const applyCTC: MutationResolvers['applyCTC'] = async (
     },
     draftToken ?? null,
   );
+  return withReceiptToken(answer);
 };
+
+/** The answer with the receipt page's token of its place (lib/server/receipt-place.ts). */
+function withReceiptToken(answer: ApplyAnswer): ApplyAnswer & { receiptToken: string } {
+  return { ...answer, receiptToken: receiptPlaceToken(answer.receiptNumber) };
+}
+
+/** applicationReceiptPlace(receiptNumber, token): lib/server/receipt-place.ts receiptPlace. */
+export const applicationReceiptPlace: QueryResolvers['applicationReceiptPlace'] = (
+  _parent,
+  { receiptNumber, token },
+  { db },
+) => receiptPlace(db, receiptNumber, token);

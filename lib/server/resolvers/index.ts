@@ -6,7 +6,7 @@ import {
   saveApplicationDraft,
 } from './application-draft';
 import { applicationUpSell } from './application-up-sell';
-import { applyCTC } from './apply-ctc';
+import { applicationReceiptPlace, applyCTC } from './apply-ctc';
 import { searchBankBranches, searchBanks } from './bank-search';
 import { checkIntroductionId } from './check-introduction-id';
 import { contact } from './contact';
@@ -24,6 +24,7 @@ export const resolvers: Resolvers = {
     searchBanks,
     searchBankBranches,
     applicationDraft,
+    applicationReceiptPlace,
   },
   Mutation: {
     applyCTC,

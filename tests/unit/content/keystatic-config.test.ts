@@ -173,12 +173,12 @@ describe('draft preview of a local draft (lib/server/cms/preview.ts)', () => {
   it('says when a campaign goes public, in Japan time, from the clock', async () => {
     const start = Date.parse('2026-12-01T00:00:00+09:00');
     const before = await loadDraftPreview('campaigns', 'winter', { kind: 'local' }, () => start - 1);
-    expect(before!.status).toBe('公開前: 2026年12月1日(火) 0:00（日本時間）から /campaign/winter/ に表示されます');
+    expect(before!.status).toBe('公開前: 2026年12月1日（火） 0:00（日本時間）から /campaign/winter/ に表示されます');
     expect(before!.problems).toEqual([]);
     const during = await loadDraftPreview('campaigns', 'winter', { kind: 'local' }, () => start);
-    expect(during!.status).toBe('公開中: /campaign/winter/（2026年12月31日(木) まで）');
+    expect(during!.status).toBe('公開中: /campaign/winter/（2026年12月31日（木） まで）');
     const after = await loadDraftPreview('campaigns', 'winter', { kind: 'local' }, () => Date.parse('2027-01-01T00:00:00+09:00'));
-    expect(after!.status).toMatch(/^終了: 2026年12月31日\(木\) で終了しました/);
+    expect(after!.status).toMatch(/^終了: 2026年12月31日（木） で終了しました/);
   });
 
   it('lists schema and content-check problems in Japanese and withholds the body', async () => {

@@ -21,6 +21,7 @@ describe('the launch gate', () => {
     [`${CAMPAIGN}:32`, 'tax-exclusive'],
     [`${CAMPAIGN}:33`, 'editor-note'],
     [`${CAMPAIGN}:34`, 'half-width-punctuation'],
+    [`${CAMPAIGN}:35`, 'spelling'],
     [`${CAMPAIGN}:25`, 'placeholder-price'],
     [`${CAMPAIGN}:22`, 'campaign-amount-unset'],
     [`${DIR}/content/options/empty.mdx:14`, 'empty-page'],
@@ -62,7 +63,7 @@ describe('the launch gate', () => {
     expect(errors).toEqual([]);
     expect(placeholders.some((p) => p.startsWith('content/site/operator.json'))).toBe(true);
     expect(placeholders.some((p) => p.includes('content/plans/home.mdx'))).toBe(true);
-    const textRules = ['planned', 'provisional', 'preparing', 'unconfirmed', 'tax-exclusive', 'editor-note', 'half-width-punctuation', 'empty-page'];
+    const textRules = ['planned', 'provisional', 'preparing', 'unconfirmed', 'tax-exclusive', 'editor-note', 'half-width-punctuation', 'spelling', 'empty-page'];
     expect(warnings.filter((w) => textRules.includes(w.field))).toEqual([]);
   });
 });

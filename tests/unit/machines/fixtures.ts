@@ -32,6 +32,8 @@ export const validForm3 = {
     accountNo: '1234567',
     accountNameKana: 'チュウブ　タロウ',
   },
+  // The line in use: given, as 光乗りかえキャンペーン requires when chosen.
+  currentCarrier: 'よその光',
   isAgreeOfConstruction1: true,
   isAgreeOfConstruction2: true,
 };

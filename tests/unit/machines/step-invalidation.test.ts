@@ -26,18 +26,21 @@ describe('invalidatedSteps (which parsed step values a plan or campaign change d
     ['光テレビ added (base menu 2)', withPlan({ baseMenu: 2 }), ['form3', 'terms']],
     ['ギガぞう added: its agreement', withPlan({ isGigazo: true }), ['terms']],
     [
-      '光乗りかえ chosen: a mobile number at form2',
+      '光乗りかえ chosen: a mobile number at form2, the current line at form3',
       withCampaign({ baseCampaign: 'isChangeCP' }),
-      ['form2'],
+      ['form2', 'form3'],
     ],
-    ['光乗りかえ applied by the engine', withCampaign({ isChangeCP: true }), ['form2']],
+    ['光乗りかえ applied by the engine', withCampaign({ isChangeCP: true }), ['form2', 'form3']],
   ] as const)('%s', (_name, after, expected) => {
     expect(invalidatedSteps(base, after)).toEqual(expected);
   });
 
   it('is symmetric: removing a service or the campaign invalidates the same steps', () => {
     expect(invalidatedSteps(withPlan({ baseMenu: 1 }), base)).toEqual(['form3', 'terms']);
-    expect(invalidatedSteps(withCampaign({ baseCampaign: 'isChangeCP' }), base)).toEqual(['form2']);
+    expect(invalidatedSteps(withCampaign({ baseCampaign: 'isChangeCP' }), base)).toEqual([
+      'form2',
+      'form3',
+    ]);
   });
 
   it('from 光電話 to 光電話 + テレビ: form3 stays (still 光電話), terms needs the TV agreement', () => {

@@ -103,3 +103,44 @@ describe('applyCTC for a new build without an address', () => {
     expect(stored.form3).toMatchObject({ isCheckedMap: true });
   });
 });
+
+describe('applicationReceiptPlace: the receipt reads its place again', () => {
+  const APPLY_WITH_TOKEN = `mutation Apply($formDataJSON: String!, $idempotencyKey: String!) {
+    applyCTC(formDataJSON: $formDataJSON, idempotencyKey: $idempotencyKey) { receiptNumber receiptToken }
+  }`;
+  const PLACE = `query Place($receiptNumber: String!, $token: String!) {
+    applicationReceiptPlace(receiptNumber: $receiptNumber, token: $token) { latitude longitude detail }
+  }`;
+  type Applied = { applyCTC: { receiptNumber: string; receiptToken: string } };
+  type Place = {
+    applicationReceiptPlace: { latitude: number; longitude: number; detail: string | null } | null;
+  };
+  const applyForToken = async (input: unknown) => {
+    const res = await server.gql<Applied>(APPLY_WITH_TOKEN, {
+      formDataJSON: JSON.stringify(input),
+      idempotencyKey: `receipt-place-${crypto.randomUUID()}`,
+    });
+    expect(res.errors).toBeUndefined();
+    return res.data!.applyCTC;
+  };
+  const place = async (receiptNumber: string, token: string) =>
+    (await server.gql<Place>(PLACE, { receiptNumber, token })).data?.applicationReceiptPlace;
+
+  it('answers the pin and 補足 of a new build to its token only', async () => {
+    const built = await applyForToken(noAddress({ latitude: 35.1681, longitude: 136.9066 }, KEY));
+    expect(built.receiptToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await place(built.receiptNumber, built.receiptToken)).toEqual({
+      latitude: 35.1681,
+      longitude: 136.9066,
+      detail: '造成中の分譲地の角',
+    });
+    // Another receipt's token, a changed token, an unknown receipt: nothing.
+    const other = await applyForToken(validApplication(8));
+    expect(await place(built.receiptNumber, other.receiptToken)).toBeNull();
+    const flipped = `${built.receiptToken.slice(0, -1)}${built.receiptToken.endsWith('A') ? 'B' : 'A'}`;
+    expect(await place(built.receiptNumber, flipped)).toBeNull();
+    expect(await place('A-20990101-00000000', built.receiptToken)).toBeNull();
+    // An application with an address has no place.
+    expect(await place(other.receiptNumber, other.receiptToken)).toBeNull();
+  });
+});

@@ -6,7 +6,8 @@ import { applications } from '@/lib/server/db/schema';
 import { countRows, createTestServer, type TestServer } from './helpers';
 import { APPLY, type ApplyResult, validApplication } from './fixtures';
 import { introductionAmount } from '@/lib/pricing/campaigns';
-import type { CampaignData } from '@/lib/state/types';
+import { defaultCampaignData, type CampaignData } from '@/lib/state/types';
+import { isCurrentCarrierRequired } from '@/lib/validation/step-dependencies';
 import { contentPriceBook, SAKAE_HOUSE, withBrowserEstimate } from '../fixtures/application';
 
 let server: TestServer;
@@ -332,6 +333,22 @@ describe('applyCTC', () => {
       idempotencyKey: 'op-test-bad-2',
     });
     expect(fieldsOf(b).paths).toContain('form3.bankInfo.accountNo');
+    // 光乗りかえキャンペーン chosen: the internet line in use is needed.
+    const noCarrier = withBrowserEstimate({
+      ...validApplication(),
+      campaignData: { ...defaultCampaignData, baseCampaign: 'isChangeCP' },
+    }) as unknown as {
+      campaignData: { isChangeCP?: boolean; baseCampaign?: string | null };
+      form3: { currentCarrier?: string };
+    };
+    expect(isCurrentCarrierRequired(noCarrier.campaignData)).toBe(true);
+    delete noCarrier.form3.currentCarrier;
+    const nc = await server.gql(APPLY, {
+      formDataJSON: JSON.stringify(noCarrier),
+      idempotencyKey: 'op-test-bad-carrier',
+    });
+    expect(fieldsOf(nc)).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(fieldsOf(nc).paths).toContain('form3.currentCarrier');
     const noPlan = validApplication() as Partial<ReturnType<typeof validApplication>>;
     delete noPlan.planData;
     const c = await server.gql(APPLY, {

@@ -165,6 +165,15 @@ describe('applicationSchema: cross-step rules', () => {
       APPLICATION_MESSAGES.changeCPMobile,
     ],
     [
+      'switch-over campaign without the current internet line',
+      (a) => {
+        a.campaignData!.baseCampaign = 'isChangeCP';
+        a.form3!.currentCarrier = '  ';
+      },
+      'form3.currentCarrier',
+      FORM3_MESSAGES.currentCarrierRequired,
+    ],
+    [
       'friend campaign without an introducer',
       (a) => (a.campaignData!.isOriginalFriendCP = true),
       'campaignData.introducerId',
@@ -184,6 +193,17 @@ describe('applicationSchema: cross-step rules', () => {
     ],
   ])('%s', (_name, patch, path, message) => {
     expectIssue(schema, patched(patch), path, message);
+  });
+
+  it('without 光乗りかえキャンペーン the current internet line may stay empty', () => {
+    const out = parseOk(
+      schema,
+      patched((a) => {
+        a.campaignData = { ...a.campaignData!, baseCampaign: null, isChangeCP: false };
+        a.form3!.currentCarrier = '';
+      }),
+    );
+    expect(out.form3.currentCarrier).toBe('');
   });
 
   it('stores an apartment room number normalised (full-width, hiragana), a house needs none', () => {

@@ -7,7 +7,10 @@ import {
   makeForm3Schema,
   PAYMENT_AGREEMENT_LABELS,
 } from '@/lib/validation/form3';
-import { chosenTelecomServices } from '@/lib/validation/step-dependencies';
+import {
+  chosenTelecomServices,
+  isCurrentCarrierRequired,
+} from '@/lib/validation/step-dependencies';
 import {
   makeTermsSchema,
   TERMS_MESSAGES,
@@ -178,6 +181,41 @@ describe('form3: number portability', () => {
       ['isPortability', FORM3_MESSAGES.portabilityWithoutPhone],
     ]);
     expect(issuesOf(netOnly, { ...valid(), isPortability: false })).toEqual([]);
+  });
+});
+
+describe('form3: the current internet line (光乗りかえキャンペーン)', () => {
+  const changeCampaign = makeForm3Schema({
+    now: NOW,
+    planData: { isPhone: true, baseMenu: 1 },
+    currentCarrierRequired: isCurrentCarrierRequired({ baseCampaign: 'isChangeCP' }),
+  });
+
+  it('is required, at its field, when the campaign is chosen or applied', () => {
+    expect(isCurrentCarrierRequired({ isChangeCP: true, baseCampaign: null })).toBe(true);
+    for (const currentCarrier of ['', '　 ', undefined])
+      expectIssue(
+        changeCampaign,
+        { ...valid(), currentCarrier },
+        'currentCarrier',
+        FORM3_MESSAGES.currentCarrierRequired,
+      );
+    expect(parseOk(changeCampaign, { ...valid(), currentCarrier: 'よその光' }).currentCarrier).toBe(
+      'よその光',
+    );
+  });
+
+  it('stays optional with another campaign (or none)', () => {
+    expect(isCurrentCarrierRequired({ isChangeCP: false, baseCampaign: 'isOneYear980CP' })).toBe(
+      false,
+    );
+    const other = makeForm3Schema({
+      now: NOW,
+      planData: { isPhone: true, baseMenu: 1 },
+      currentCarrierRequired: isCurrentCarrierRequired({ baseCampaign: null }),
+    });
+    expect(parseOk(other, { ...valid(), currentCarrier: '' }).currentCarrier).toBe('');
+    expect(parseOk(withPhone, { ...valid(), currentCarrier: '' }).currentCarrier).toBe('');
   });
 });
 

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getCampaignPage } from '@/lib/content';
 import { documentMetadata } from '@/lib/content/page-metadata';
 import { MdxContent } from '@/components/content/mdx-content';
+import { Phrases } from '@/components/ui/phrases';
 
 // Validity is judged per request (Japan time): upcoming = 404, ended = notice + noindex.
 export const dynamic = 'force-dynamic';
@@ -25,7 +26,9 @@ export default async function CampaignPage({ params }: Props) {
   if (page.status === 'ended') {
     return (
       <main className="mx-auto max-w-3xl px-4 py-12 text-center">
-        <h1 className="mb-4 text-2xl font-bold">{page.doc.title}</h1>
+        <h1 className="mb-4 text-2xl font-bold">
+          <Phrases>{page.doc.title}</Phrases>
+        </h1>
         <p className="mb-6" data-testid="campaign-ended">
           このキャンペーンは終了しました。ご好評いただき、ありがとうございました。
         </p>
@@ -40,7 +43,9 @@ export default async function CampaignPage({ params }: Props) {
   }
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="mb-4 text-2xl font-bold md:text-3xl">{page.doc.title}</h1>
+      <h1 className="mb-4 text-2xl font-bold md:text-3xl">
+        <Phrases>{page.doc.title}</Phrases>
+      </h1>
       <MdxContent code={page.code} doc={page.doc} />
     </main>
   );

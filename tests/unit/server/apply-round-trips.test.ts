@@ -1,0 +1,114 @@
+/**
+ * How many statements one application sends to the database (a behaviour guard, not a timing):
+ * applyCTC's throughput against the store floor of `npm run bench:api` is bound by what each
+ * application costs the database, and every statement added to its path is one more round trip
+ * (on the embedded database, CPU of the server's own thread). A new application costs the
+ * mutation's rate-limit count and the one statement that stores it (key, receipt number,
+ * introduction id, application, receipt e-mail, draft deletion); the settings row and the town's
+ * coverage rows come from their caches after the first request. A retry of a stored key costs one
+ * more: its stored answer is read after the store statement claimed nothing. The receipt e-mails
+ * are delivered in rounds of two statements however many messages a round carries.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailTransport } from '@/lib/server/mail/transport';
+import { MailWorker } from '@/lib/server/mail/worker';
+import { APPLY, type ApplyResult, validApplication } from './fixtures';
+import { createTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+/** The SQL text of every statement sent while `recording` is set. */
+const sent: string[] = [];
+let recording = false;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  // Both drivers' clients: PGlite's query/exec, node-postgres' pool query and connect (a
+  // transaction's statements go through the client it hands out, counted as one checkout).
+  const client = (server.database.db as unknown as { $client: Record<string, unknown> }).$client;
+  for (const method of ['query', 'exec', 'transaction', 'connect'] as const) {
+    const original = client[method];
+    if (typeof original !== 'function') continue;
+    client[method] = function (this: unknown, ...args: unknown[]) {
+      if (recording) {
+        const first = args[0] as string | { text?: string } | undefined;
+        sent.push(
+          `${method}: ${typeof first === 'string' ? first : (first?.text ?? '')}`.replace(
+            /\s+/g,
+            ' ',
+          ),
+        );
+      }
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    };
+  }
+});
+afterAll(() => server.close());
+
+async function apply(n: number, key: string): Promise<string[]> {
+  sent.length = 0;
+  recording = true;
+  try {
+    const res = await server.gql<ApplyResult>(APPLY, {
+      formDataJSON: JSON.stringify(validApplication(n)),
+      idempotencyKey: key,
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.applyCTC.result).toBe('success');
+  } finally {
+    recording = false;
+  }
+  // The settings row's maintenance columns are read at most once a second (maintenance.ts):
+  // whether this request is the one that reads them depends on the clock, not on the code.
+  return sent.filter((statement) => !/from "settings"/i.test(statement));
+}
+
+describe('applyCTC round trips', () => {
+  it('stores a new application with the rate-limit count and one statement', async () => {
+    // The first application fills the settings and town caches.
+    await apply(1, 'round-trips-warm-0001');
+    const statements = await apply(2, 'round-trips-0002');
+    expect(statements, statements.join('\n')).toHaveLength(2);
+    expect(statements[0]).toMatch(/rate_limits/);
+    expect(statements[1]).toMatch(/INSERT INTO "applications"/);
+  });
+
+  it('answers a retry of a stored key with as many', async () => {
+    await apply(3, 'round-trips-0003');
+    const statements = await apply(3, 'round-trips-0003');
+    expect(statements, statements.join('\n')).toHaveLength(3);
+  });
+});
+
+describe('receipt e-mail delivery round trips', () => {
+  it('a round claims its messages in one statement and marks the sent ones in one', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'hikari-round-trips-mail-'));
+    const transport = createMailTransport({ directory });
+    const worker = new MailWorker(server.database.db, transport, { log: () => {} });
+    try {
+      await drain(worker);
+      const before = readdirSync(directory).length;
+      for (let n = 4; n < 7; n++) await apply(n, `round-trips-mail-000${n}`);
+      sent.length = 0;
+      recording = true;
+      const claimed = await worker.runOnce();
+      recording = false;
+      expect(claimed).toBe(3);
+      const statements = sent.filter((statement) => !/from "settings"/i.test(statement));
+      expect(statements, statements.join('\n')).toHaveLength(2);
+      expect(readdirSync(directory)).toHaveLength(before + 3);
+      expect(await worker.runOnce()).toBe(0);
+    } finally {
+      recording = false;
+      transport.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Runs rounds until none claims anything. */
+async function drain(worker: MailWorker): Promise<void> {
+  while ((await worker.runOnce()) > 0);
+}
