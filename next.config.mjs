@@ -62,6 +62,15 @@ const nextConfig = {
     'graphql-jit',
     'rate-limiter-flexible',
   ],
+  // budoux's index also exports its HTML processor, which imports linkedom (a DOM for Node). The
+  // site uses only budoux's phrase parser (lib/text/phrases.ts), but the processor's import pulled
+  // linkedom into the browser's flow chunk: about 140 KB gzip, and an Intl.NumberFormat built at
+  // load. In the browser linkedom resolves to a stub instead.
+  turbopack: {
+    resolveAlias: {
+      linkedom: { browser: './lib/text/no-linkedom.ts' },
+    },
+  },
 };
 
 export default nextConfig;
