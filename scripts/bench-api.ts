@@ -134,17 +134,16 @@ async function soakApply(
 /** Receipt numbers of the given set present in the applications table of the stopped server's database. */
 async function storedReceipts(dataDir: string, receipts: Set<string>): Promise<number> {
   const { openDatabase } = await import('@/lib/server/db/client');
+  const { applications } = await import('@/lib/server/db/schema');
   const database = await openDatabase({
     dataDir: path.join(dataDir, 'pglite'),
     databaseUrl: databaseUrl,
   });
   try {
-    const res = (await database.db.execute(
-      'SELECT receipt_number FROM applications',
-    )) as unknown as {
-      rows: { receipt_number: string }[];
-    };
-    const inDb = new Set(res.rows.map((r) => r.receipt_number));
+    const rows = await database.db
+      .select({ receiptNumber: applications.receiptNumber })
+      .from(applications);
+    const inDb = new Set(rows.map((r) => r.receiptNumber));
     return [...receipts].filter((r) => inDb.has(r)).length;
   } finally {
     await database.close();

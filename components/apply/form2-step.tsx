@@ -16,15 +16,9 @@ import { ADULT_AGE, birthYears } from '@/lib/validation/age';
 import { yearsInJapan } from '@/lib/time';
 import { useSelector } from '@xstate/react';
 import { useApplicationFlow } from './flow-context';
-import {
-  AddressFields,
-  CheckboxInput,
-  DateSelects,
-  PhoneInput,
-  RadioGroup,
-  SelectInput,
-  TextInput,
-} from '@/components/ui/form/bound';
+import { AddressFields } from '@/components/ui/form/address-fields';
+import { CheckboxInput, NameInputs, SelectInput, TextInput } from '@/components/ui/form/bound';
+import { DateSelects, PhoneInput, RadioGroup } from '@/components/ui/form/choice-inputs';
 import { ErrorSummary } from '@/components/ui/form/error-summary';
 import { DraftResumeButton } from './draft-resume-button';
 import { StepButtons } from './step-buttons';
@@ -90,34 +84,7 @@ export function Form2Step() {
           </p>
         ) : null}
         <div className="grid gap-4 md:grid-cols-2">
-          <TextInput
-            form={form}
-            name="lastName_kanji"
-            label="姓"
-            required
-            autoComplete="family-name"
-          />
-          <TextInput
-            form={form}
-            name="firstName_kanji"
-            label="名"
-            required
-            autoComplete="given-name"
-          />
-          <TextInput
-            form={form}
-            name="lastName_kana"
-            label="セイ（フリガナ）"
-            required
-            hint="全角カタカナ"
-          />
-          <TextInput
-            form={form}
-            name="firstName_kana"
-            label="メイ（フリガナ）"
-            required
-            hint="全角カタカナ"
-          />
+          <NameInputs form={form} />
         </div>
         <RadioGroup
           form={form}

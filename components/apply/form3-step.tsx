@@ -15,19 +15,18 @@ import {
   PHONE_RELATIONSHIPS,
   PAYMENT_AGREEMENT_LABELS,
   PORTABILITY_CONDITIONS,
+  type Form3Input,
 } from '@/lib/validation/form3';
 import { hasPhoneService, isCurrentCarrierRequired } from '@/lib/validation/step-dependencies';
 import { yearsInJapan } from '@/lib/time';
+import { AddressFields } from '@/components/ui/form/address-fields';
+import { CheckboxInput, TextInput, type KitForm } from '@/components/ui/form/bound';
 import {
-  AddressFields,
   CheckboxGroup,
-  CheckboxInput,
   DateSelects,
   PhoneInput,
   RadioGroup,
-  TextInput,
-  type StepForm,
-} from '@/components/ui/form/bound';
+} from '@/components/ui/form/choice-inputs';
 import { ErrorSummary } from '@/components/ui/form/error-summary';
 import { BankSearch } from './bank-search';
 import { useApplicationFlow } from './flow-context';
@@ -40,8 +39,8 @@ function CurrentPhoneFields({
   base,
   title,
 }: {
-  form: StepForm;
-  base: string;
+  form: KitForm<Form3Input>;
+  base: 'currentPhoneInfo' | 'currentPhoneInfo2';
   title: string;
 }) {
   const carrier = form.watch(`${base}.carrier`) as string;

@@ -2,13 +2,18 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { useForm, type FieldValues } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { StepOutputs, StepSubmitEvent } from '@/machines/application-flow.machine';
 import type { PersonalStepId } from '@/machines/apply-steps';
 import { stepDependencies } from '@/lib/validation/step-dependencies';
-import { stepDefaults, stepSchema } from '@/lib/validation/step-schemas';
+import { stepDefaults, stepSchema, type StepInputs } from '@/lib/validation/step-schemas';
 import { useApplicationFlow } from './flow-context';
-import type { StepForm } from '@/components/ui/form/bound';
 import { schemaResolver } from '@/components/ui/form/schema-resolver';
 
 /** Saved values over the defaults, nested objects merged (a saved draft may lack newer fields). */
@@ -42,6 +47,7 @@ function mergeDefaults(defaults: FieldValues, saved: unknown): FieldValues {
  * summary takes focus whenever a submit fails.
  */
 export function useStepForm<S extends PersonalStepId>(step: S) {
+  type Values = StepInputs[S];
   const actor = useApplicationFlow();
   // The facts the step's schema reads (lib/validation/step-dependencies.ts), as one value.
   const facts = useSelector(actor, (s) =>
@@ -56,15 +62,16 @@ export function useStepForm<S extends PersonalStepId>(step: S) {
   const [initial] = useState(() => {
     const { drafts, customerData, planData, campaignData } = actor.getSnapshot().context;
     const defaults = stepDefaults(step, { planData, campaignData });
-    return mergeDefaults(defaults, drafts[step] ?? customerData[step]);
+    // A draft or parsed value of this step, over the step's defaults: values of the same form.
+    return mergeDefaults(defaults, drafts[step] ?? customerData[step]) as DefaultValues<Values>;
   });
-  const form = useForm<FieldValues>({
+  const form: UseFormReturn<Values, unknown, StepOutputs[S]> = useForm({
     defaultValues: initial,
-    resolver: schemaResolver<FieldValues, FieldValues>(schema),
+    resolver: schemaResolver<Values, StepOutputs[S]>(schema),
     mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: false,
-  }) as StepForm;
+  });
   const summaryRef = useRef<HTMLDivElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
 
@@ -81,7 +88,9 @@ export function useStepForm<S extends PersonalStepId>(step: S) {
       .context.applicationDetails.fieldErrors.filter((f) => f.path.startsWith(`${step}.`));
     if (refused.length === 0) return;
     for (const f of refused) {
-      form.setError(f.path.slice(step.length + 1), { type: 'server', message: f.message });
+      // The server names the fields of the same schema (applyCTC parses with it).
+      const name = f.path.slice(step.length + 1) as Path<Values>;
+      form.setError(name, { type: 'server', message: f.message });
     }
     setFocusRequest((n) => n + 1);
   }, [actor, form, step]);
@@ -102,7 +111,7 @@ export function useStepForm<S extends PersonalStepId>(step: S) {
       actor.send({
         type: 'step.submit',
         step,
-        values: parsed as StepOutputs[S],
+        values: parsed,
       } as StepSubmitEvent),
     () => setFocusRequest((n) => n + 1),
   );

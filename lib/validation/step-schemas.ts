@@ -1,14 +1,15 @@
+import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PersonalStepId } from '@/lib/apply/steps';
 import type { Clock } from '@/lib/time';
-import { form2DefaultValues, makeForm2Schema, type Form2 } from './form2';
-import { form3DefaultValues, makeForm3Schema, type Form3 } from './form3';
+import { form2DefaultValues, makeForm2Schema, type Form2, type Form2Input } from './form2';
+import { form3DefaultValues, makeForm3Schema, type Form3, type Form3Input } from './form3';
 import {
   isCurrentCarrierRequired,
   isMobileRequired,
   type TermsPlanContext,
 } from './step-dependencies';
-import { makeTermsSchema, termsDefaultValues, type Terms } from './terms';
+import { makeTermsSchema, termsDefaultValues, type Terms, type TermsInput } from './terms';
 import type { CampaignData, PlanData } from '@/lib/state/types';
 
 /** The parsed value (zod output of the step's schema) of each personal step. */
@@ -16,6 +17,13 @@ export interface StepOutputs {
   form2: Form2;
   form3: Form3;
   terms: Terms;
+}
+
+/** The values each personal step's form holds (zod input of the step's schema). */
+export interface StepInputs {
+  form2: Form2Input;
+  form3: Form3Input;
+  terms: TermsInput;
 }
 
 /**
@@ -27,8 +35,13 @@ export interface StepSchemaBasis {
   campaignData: Pick<CampaignData, 'isChangeCP' | 'baseCampaign'>;
 }
 
-/** What a step's form starts from (react-hook-form defaultValues: every field present). */
-export type StepFormValues = Readonly<Record<string, unknown>>;
+/**
+ * What a step's form starts from (react-hook-form defaultValues of the step's input; a choice the
+ * visitor has to make, such as gender, starts unset).
+ */
+export type StepFormValues<S extends PersonalStepId = PersonalStepId> = DefaultValues<
+  StepInputs[S]
+>;
 
 /**
  * Each personal step's form, keyed by the registry's personal steps (lib/apply/steps.ts; a step
@@ -37,8 +50,8 @@ export type StepFormValues = Readonly<Record<string, unknown>>;
  */
 const STEP_FORMS: {
   [S in PersonalStepId]: {
-    schema: (basis: StepSchemaBasis, now?: Clock) => z.ZodType<StepOutputs[S]>;
-    defaults: (basis: StepSchemaBasis) => StepFormValues;
+    schema: (basis: StepSchemaBasis, now?: Clock) => z.ZodType<StepOutputs[S], StepInputs[S]>;
+    defaults: (basis: StepSchemaBasis) => StepFormValues<S>;
   };
 } = {
   form2: {
@@ -78,11 +91,14 @@ export function stepSchema<S extends PersonalStepId>(
   step: S,
   basis: StepSchemaBasis,
   now?: Clock,
-): z.ZodType<StepOutputs[S]> {
+): z.ZodType<StepOutputs[S], StepInputs[S]> {
   return STEP_FORMS[step].schema(basis, now);
 }
 
 /** The values the form of `step` starts from under a plan and campaign choice. */
-export function stepDefaults(step: PersonalStepId, basis: StepSchemaBasis): StepFormValues {
+export function stepDefaults<S extends PersonalStepId>(
+  step: S,
+  basis: StepSchemaBasis,
+): StepFormValues<S> {
   return STEP_FORMS[step].defaults(basis);
 }

@@ -3,7 +3,7 @@ import { submitApplication } from '@/lib/apply/submit-application';
 import { SERVER_PRICING_MESSAGES } from '@/lib/server/pricing';
 import { applicationSchema, type ApplicationInput } from '@/lib/validation/application';
 import { ApplicationRejectedError, type SubmitApplicationInput } from '@/lib/apply/submission';
-import { createApolloClient, createCaller } from '@/lib/graphql/client';
+import { createFetchCaller } from '@/lib/graphql/fetch-caller';
 import { GraphqlRequestError } from '@/lib/graphql/errors';
 import { APPLY, validApplication, type ApplyResult } from '../server/fixtures';
 import { countRows, createTestServer, type TestServer } from '../server/helpers';
@@ -130,8 +130,8 @@ describe('submitApplication (the machine submit actor)', () => {
     const body = String(init?.body ?? '');
     return server.post(body, {});
   };
-  /** The site's GraphQL caller (Apollo with the retry link) over a given fetch. */
-  const over = (fetchImpl: typeof fetch) => createCaller(createApolloClient({ fetchImpl }));
+  /** The site's GraphQL transport (with its retries) over a given fetch. */
+  const over = (fetchImpl: typeof fetch) => createFetchCaller({ fetchImpl });
   const toSubmitInput = (
     app: ApplicationInput,
     idempotencyKey: string,
