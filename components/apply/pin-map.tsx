@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { Map, Marker, useMap, type MapRef, type StyleSpecification } from '@vis.gl/react-maplibre';
 import { version as maplibreVersion } from 'maplibre-gl/package.json';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import {
   MAP_MAX_ZOOM,
   MAP_TILE_ATTRIBUTION,

@@ -2,7 +2,7 @@
 
 import { useActionState, useState } from 'react';
 import { InputField } from '@/components/ui/form/field';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { lookupStatusAction } from '@/lib/server/back-office/status-lookup-action';
 import type { StatusLookupAnswer } from '@/lib/server/back-office/status-lookup';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { AreaForm } from '@/components/apply/area-form';
 import { AreaResult } from '@/components/apply/area-result';
 import { searchArea, type AreaSearchInput } from '@/lib/area/search-area';

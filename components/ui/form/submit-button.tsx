@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 
 /**
  * A form's primary submit button: disabled while the form is submitting (`busy`), when it says
