@@ -14,6 +14,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import {
   exportApplicationsCsv,
@@ -75,10 +76,10 @@ async function promptPassword(): Promise<string> {
   }
   const ask = (question: string) =>
     new Promise<string>((resolve) => {
-      const rl = createInterface({ input, output: process.stderr, terminal: true });
-      const muted = rl as unknown as { _writeToOutput: (s: string) => void };
+      // The terminal's echo goes to a stream that drops it, so the password is never shown.
+      const muted = new Writable({ write: (_chunk, _encoding, done) => done() });
+      const rl = createInterface({ input, output: muted, terminal: true });
       process.stderr.write(question);
-      muted._writeToOutput = () => {};
       rl.question('', (answer) => {
         rl.close();
         process.stderr.write('\n');
