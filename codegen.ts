@@ -2,14 +2,14 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * `npm run codegen` (run before typecheck, build and the unit tests; output not committed):
- * - resolver and schema types of lib/server/schema.graphql for the server;
+ * - resolver and schema types of lib/server/graphql/schema.graphql for the server;
  * - the browser's operations (lib/graphql/operations.graphql) as TypedDocumentNodes with their
  *   result and variable types (client preset), validated against the same schema.
  */
 const config: CodegenConfig = {
-  schema: 'lib/server/schema.graphql',
+  schema: 'lib/server/graphql/schema.graphql',
   generates: {
-    'lib/server/generated/graphql.ts': {
+    'lib/server/graphql/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         contextType: '../context#ServerContext',

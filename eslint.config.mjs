@@ -165,7 +165,7 @@ const config = [
       '.data*/**',
       'test-results/**',
       'playwright-report/**',
-      'lib/server/generated/**',
+      'lib/server/graphql/generated/**',
       'lib/graphql/generated/**',
       'next-env.d.ts',
       'tests/fixtures/**',

@@ -2,10 +2,11 @@
  * Runs once when the Next server starts (not during `next build`). Refuses to start the CMS in
  * local mode in production unless allowed (lib/server/cms/enabled.ts cmsStartRefusal). Then makes gzip's flush keep
  * its dictionary (lib/server/gzip-flush.ts), so pages rendered per request go out as compact as
- * prerendered ones. Then opens the database at once: migrations, the settings row, sample data
- * only for a new embedded database, and a log line naming the data set in use; then starts the
+ * prerendered ones. Then opens the database at once (migrations) and prepares it
+ * (lib/server/ops/start.ts: the data migration in code; for the embedded database, the demo's
+ * sample data when it has none; a log line naming the data set in use); then starts the
  * e-mail delivery worker (lib/server/mail/start.ts, which waits for the database). Expired
- * application drafts are purged then and hourly (lib/server/drafts.ts). A configuration
+ * application drafts are purged then and hourly (lib/server/db/repositories/drafts.ts). A configuration
  * that is unsafe to run with (DATABASE_URL without DATA_ENCRYPTION_KEY, a world-writable DATA_DIR:
  * ConfigurationError) stops the server with its message; any other failure (Postgres not reachable
  * yet) is logged, and the first request retries.
@@ -18,14 +19,19 @@ export async function register(): Promise<void> {
     process.exit(1);
   }
   (await import('@/lib/server/gzip-flush')).keepGzipDictionaryOnFlush();
-  const [{ getDatabase }, { ConfigurationError }, { startDraftPurge }] = await Promise.all([
-    import('@/lib/server/db/client'),
-    import('@/lib/server/errors'),
-    import('@/lib/server/drafts'),
-  ]);
+  const [{ getDatabase }, { ConfigurationError }, { startDraftPurge }, { prepareDatabase }] =
+    await Promise.all([
+      import('@/lib/server/db/client'),
+      import('@/lib/server/security/configuration-error'),
+      import('@/lib/server/db/repositories/drafts'),
+      import('@/lib/server/ops/start'),
+    ]);
   try {
+    const database = await getDatabase();
+    // The embedded database (no DATABASE_URL) is the demo: it gets the sample data.
+    await prepareDatabase(database, { demo: true });
     // Expired application drafts are deleted now and every hour.
-    startDraftPurge((await getDatabase()).db);
+    startDraftPurge(database.db);
   } catch (error) {
     if (error instanceof ConfigurationError) {
       console.error(`[server] refusing to start: ${error.message}`);

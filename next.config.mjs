@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { NO_STORE_SOURCES, securityHeaders } from './lib/security/headers.mjs';
 
-// Release detection (issue 5): one build id per build, shared by the build's worker processes
+// Release detection: one build id per build, shared by the build's worker processes
 // through the environment, inlined into the client as NEXT_PUBLIC_BUILD_ID and answered by /build-id/.
 process.env.NEXT_PUBLIC_BUILD_ID ??= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-// AppSync mode (issue 5): Amplify outputs from the environment, else from amplify_outputs.json.
+// AppSync mode: Amplify outputs from the environment, else from amplify_outputs.json.
 if (!process.env.NEXT_PUBLIC_AMPLIFY_OUTPUTS && existsSync('amplify_outputs.json')) {
   process.env.NEXT_PUBLIC_AMPLIFY_OUTPUTS = readFileSync('amplify_outputs.json', 'utf8');
 }
@@ -36,7 +36,7 @@ const nextConfig = {
     // optimiser answers no other, so nobody can fill its cache with other encodings.
     qualities: [75],
   },
-  // Issue 10 item 3: security headers on every response; no-store on the API and application pages.
+  // Security headers on every response; no-store on the API and application pages.
   async headers() {
     const dev = process.env.NODE_ENV === 'development';
     return [

@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./', import.meta.url)),
-      // One graphql instance: Node (and so yoga, Apollo) loads its CJS build; Vite would pick index.mjs.
+      // One graphql instance: Node (and so yoga) loads its CJS build; Vite would pick index.mjs.
       graphql: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)),
       'server-only': fileURLToPath(new URL('./tests/unit/server-only-stub.ts', import.meta.url)),
       'contentlayer/generated': fileURLToPath(

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { planDataFromArea, type AreaSearchInput } from '@/lib/area/search-area';
 import {
   defaultCampaignData,
@@ -8,7 +8,9 @@ import {
   type InstallationInfo,
   type PlanData,
 } from '@/lib/state/types';
+import { estimateFor, type Estimate } from '@/lib/pricing/estimate';
 import type { EstimateUpdate, QuoteEstimate } from '@/lib/pricing/quote';
+import type { PriceBook } from '@/lib/pricing/types';
 // Types only: the schemas stay in the step forms' chunks, so pages without a step form ship no zod.
 import type { Form2 } from '@/lib/validation/form2';
 import type { Form3 } from '@/lib/validation/form3';
@@ -17,9 +19,11 @@ import type { StepOutputs } from '@/lib/validation/step-schemas';
 import {
   APPLY_STEPS,
   GOTO_STEPS,
-  PERSONAL_STEPS,
+  getApplyStep,
+  stepOfField,
   type ApplyStepId,
   type GotoStepId,
+  type PersonalStepId,
 } from './apply-steps';
 import {
   ApplicationRejectedError,
@@ -28,7 +32,7 @@ import {
   type SubmitApplicationInput,
   type SubmitFieldError,
 } from '@/lib/apply/submission';
-import { invalidatedSteps, type PersonalStep } from './step-invalidation';
+import { invalidatedSteps } from './step-invalidation';
 
 /**
  * What a step's form holds while the visitor types (react-hook-form's values, unchecked). Kept in
@@ -39,7 +43,7 @@ export type StepDraft = Readonly<Record<string, unknown>>;
 export type { StepOutputs };
 
 /** The drafts of the personal steps (see {@link StepDraft}). Personal: never persisted. */
-export type StepDrafts = Record<PersonalStep, StepDraft | null>;
+export type StepDrafts = Record<PersonalStepId, StepDraft | null>;
 
 /**
  * applicationDetails (spec section 3) as the machine holds it. Non-personal; the persisted part is
@@ -55,13 +59,29 @@ export interface ApplicationDetails {
   submitError: string | null;
   /** Fields refused at submit (BAD_USER_INPUT): the step shows them next to its fields. */
   fieldErrors: SubmitFieldError[];
-  /** The estimate last shown to the visitor (form and terms steps): sent with the application. */
+  /**
+   * The estimate last shown to the visitor (the form and terms steps; {@link FlowPricing}): sent
+   * with the application.
+   */
   estimate: QuoteEstimate | null;
   /**
    * The server's estimate after it priced differently: its clock (the steps price at
    * `appliedAt` from then on) and the changed lines (shown on the form step until it is confirmed).
    */
   estimateUpdate: EstimateUpdate | null;
+}
+
+/**
+ * The fee simulation of the steps that show it (form and terms): the price book the page was
+ * rendered with, the instant it was opened, and estimateFor (lib/pricing/estimate.ts) of the
+ * context, recomputed by the machine whenever the plan, the campaign choice, the area result or
+ * the clock changes. In memory only.
+ */
+export interface FlowPricing {
+  book: PriceBook;
+  /** ISO 8601 instant the pricing page was opened. */
+  openedAt: string;
+  current: Estimate;
 }
 
 export interface ApplicationFlowContext {
@@ -72,6 +92,8 @@ export interface ApplicationFlowContext {
   applicationDetails: ApplicationDetails;
   /** From settings.maintenance (lib/settings): while true, applications cannot be submitted. */
   isMaintenance: boolean;
+  /** Null until a step that shows the fee simulation opened (see {@link FlowPricing}). */
+  pricing: FlowPricing | null;
 }
 
 /** Non-personal state restored from the browser (persisted state of the client platform). */
@@ -96,14 +118,15 @@ export type StepSubmitEvent =
 export type ApplicationFlowEvent =
   | { type: 'area.search'; input: AreaSearchInput; installationInfo: InstallationInfo }
   | { type: 'area.edit' }
-  | { type: 'step.update'; step: PersonalStep; draft: StepDraft }
+  | { type: 'step.update'; step: PersonalStepId; draft: StepDraft }
   | StepSubmitEvent
   | { type: 'flow.back' }
   | { type: 'flow.goto'; step: GotoStepId }
   | { type: 'submit.retry' }
   | { type: 'plan.update'; planData: Partial<PlanData> }
   | { type: 'campaign.update'; campaignData: Partial<CampaignData> }
-  | { type: 'estimate.update'; estimate: QuoteEstimate }
+  /** A page showing the fee simulation opened: the price book it was rendered with, and now. */
+  | { type: 'pricing.open'; book: PriceBook; at: string }
   | { type: 'settings.update'; isMaintenance: boolean }
   | { type: 'application.reset' }
   | { type: 'draft.restore'; draft: RestoredDraft };
@@ -129,7 +152,7 @@ export interface RestoredDraft {
     estimateUpdate: EstimateUpdate | null;
   } | null;
   parsed: Partial<StepOutputs>;
-  typed: Partial<Record<PersonalStep, StepDraft>>;
+  typed: Partial<Record<PersonalStepId, StepDraft>>;
 }
 
 const emptyCustomerData: FlowCustomerData = {
@@ -166,33 +189,66 @@ function initialContext(input: ApplicationFlowInput | undefined): ApplicationFlo
       fieldErrors: [],
     },
     isMaintenance: input?.isMaintenance ?? false,
+    pricing: null,
   };
 }
 
-/** The parsed values of `step`: those the event submits, else those already held. */
-function submittedOrHeld<S extends PersonalStep>(
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What the fee simulation is computed with: the page's price book and its opening instant. */
+type PricingInputs = Pick<FlowPricing, 'book' | 'openedAt'>;
+
+/**
+ * `context` priced again (estimateFor of lib/pricing/estimate.ts), when a page showing the fee
+ * simulation has opened: at the server's instant once it priced differently (the estimate then
+ * equals its quote), else at the page's opening. The engine's campaignData (its flags follow the
+ * campaign rules; a base campaign that does not apply is dropped and the next one chosen) is
+ * applied until it is stable, and becomes the application's with the estimate shown. Objects
+ * whose values did not change are kept (the persisted state and the draft compare references).
+ */
+function withPricing(
   context: ApplicationFlowContext,
-  step: S,
-  event: ApplicationFlowEvent,
-): StepOutputs[S] | null {
-  if (event.type === 'step.submit' && event.step === step) return event.values as StepOutputs[S];
-  return context.customerData[step] as StepOutputs[S] | null;
+  pricing: PricingInputs | null = context.pricing,
+): ApplicationFlowContext {
+  if (!pricing) return context;
+  const at = context.applicationDetails.estimateUpdate?.appliedAt ?? pricing.openedAt;
+  let campaignData = context.campaignData;
+  let current = estimateFor(context, pricing.book, at);
+  for (let i = 0; i < 3 && !sameJson(current.campaignData, campaignData); i++) {
+    campaignData = current.campaignData;
+    current = estimateFor({ ...context, campaignData }, pricing.book, at);
+  }
+  // The same area facts keep their object, so the memoised plan choice does not render again.
+  const area = context.pricing?.current.area;
+  if (area && sameJson(area, current.area)) current = { ...current, area };
+  const details = context.applicationDetails;
+  return {
+    ...context,
+    campaignData,
+    pricing: { ...pricing, current },
+    applicationDetails: sameJson(details.estimate, current.estimate)
+      ? details
+      : { ...details, estimate: current.estimate },
+  };
 }
 
 /**
- * The plan/campaign change `next` applied to the context, with the parsed values of the personal
- * steps it invalidates dropped (./step-invalidation.ts).
+ * The plan/campaign change `next` applied to the context and priced ({@link withPricing}, with
+ * `pricing` when given), with the parsed values of the personal steps it invalidates dropped
+ * (./step-invalidation.ts).
  */
 function withPlanChange(
   context: ApplicationFlowContext,
-  next: { planData?: PlanData; campaignData?: CampaignData; customerData?: FlowCustomerData },
-): Partial<ApplicationFlowContext> {
-  const planData = next.planData ?? context.planData;
-  const campaignData = next.campaignData ?? context.campaignData;
-  const stale = invalidatedSteps(context, { planData, campaignData });
-  const customerData = { ...(next.customerData ?? context.customerData) };
+  next: Partial<ApplicationFlowContext>,
+  pricing?: PricingInputs,
+): ApplicationFlowContext {
+  const merged = { ...context, ...next };
+  const changed = withPricing(merged, pricing ?? merged.pricing);
+  const stale = invalidatedSteps(context, changed);
+  if (stale.length === 0) return changed;
+  const customerData = { ...changed.customerData };
   for (const step of stale) customerData[step] = null;
-  return { planData, campaignData, customerData };
+  return { ...changed, customerData };
 }
 
 /**
@@ -200,7 +256,8 @@ function withPlanChange(
  * server's result (planData's area fields follow it, planDataFromArea), the plan confirmed when
  * the draft has one, the personal steps' parsed values where today's schema accepted them and
  * what was typed for the forms. The maintenance flag and the persisted application details
- * (receipt, idempotency key, the server's estimate update) stay unless the draft has newer ones.
+ * (receipt, idempotency key, the server's estimate update) stay unless the draft has newer ones;
+ * an open fee simulation prices the restored plan.
  */
 export function restoredContext(
   context: ApplicationFlowContext,
@@ -212,17 +269,19 @@ export function restoredContext(
   if (draft.area)
     planData = { ...planData, ...planDataFromArea(draft.area.input, draft.area.areaData) };
   const customerData: FlowCustomerData = {
-    ...base.customerData,
     areaSearchInput: draft.area?.input ?? null,
     installationInfo: draft.area?.installationInfo ?? null,
     areaData: draft.area?.areaData ?? null,
+    form2: draft.parsed.form2 ?? null,
+    form3: draft.parsed.form3 ?? null,
+    terms: draft.parsed.terms ?? null,
   };
-  for (const step of PERSONAL_STEPS) {
-    (customerData as unknown as Record<string, unknown>)[step] = draft.parsed[step] ?? null;
-  }
-  const drafts = { ...base.drafts };
-  for (const step of PERSONAL_STEPS) drafts[step] = draft.typed[step] ?? null;
-  return {
+  const drafts: StepDrafts = {
+    form2: draft.typed.form2 ?? null,
+    form3: draft.typed.form3 ?? null,
+    terms: draft.typed.terms ?? null,
+  };
+  return withPricing({
     ...base,
     planData,
     campaignData: plan ? { ...base.campaignData, ...plan.campaignData } : context.campaignData,
@@ -237,7 +296,8 @@ export function restoredContext(
       estimateUpdate: plan?.estimateUpdate ?? context.applicationDetails.estimateUpdate,
     },
     isMaintenance: context.isMaintenance,
-  };
+    pricing: context.pricing,
+  });
 }
 
 /** Area checked, search succeeded and the address is in the service area (spec 5 and 7). */
@@ -274,22 +334,18 @@ function firstIncomplete(c: ApplicationFlowContext): GotoStepId {
 
 const isForm3Done = (c: ApplicationFlowContext) => isReachable('terms', c);
 
-function rejectedFields(event: unknown): SubmitFieldError[] {
-  const error = (event as { error?: unknown }).error;
-  return error instanceof ApplicationRejectedError ? error.fields : [];
+/** The refusal a failed submission carries (an actor's error event), else null. */
+function rejectionOf(event: object): ApplicationRejectedError | null {
+  return 'error' in event && event.error instanceof ApplicationRejectedError ? event.error : null;
 }
 
-function rejectedEstimate(event: unknown): EstimateUpdate | null {
-  const error = (event as { error?: unknown }).error;
-  return error instanceof ApplicationRejectedError ? error.estimateUpdate : null;
-}
-
-/** The step holding the first refused field (planData and campaignData belong to the form step). */
-function rejectedStep(event: unknown): 'form' | 'form2' | 'form3' | 'terms' | null {
-  const head = rejectedFields(event)[0]?.path.split('.')[0];
-  if (head === 'form2' || head === 'form3' || head === 'terms') return head;
-  if (head === 'planData' || head === 'campaignData') return 'form';
-  return null;
+/**
+ * The step whose page edits the first refused field (the registry's `fields`: planData and
+ * campaignData belong to the form step, each personal step's values to it), else null.
+ */
+function rejectedStep(event: object): ApplyStepId | null {
+  const first = rejectionOf(event)?.fields[0];
+  return first ? stepOfField(first.path) : null;
 }
 
 /**
@@ -301,30 +357,18 @@ function areaResultUpdate(
   input: AreaSearchInput,
   installationInfo: InstallationInfo,
   areaData: AreaData,
-): Partial<ApplicationFlowContext> {
-  return {
-    ...withPlanChange(context, {
-      customerData: { ...context.customerData, areaData, installationInfo, areaSearchInput: input },
-      planData: {
-        ...context.planData,
-        ...planDataFromArea(input, areaData),
-        // A new build without an address is located by a pin on the map (installationInfo).
-        isPinGoogleMap: input.isNoAddress && installationInfo.latitude !== null,
-      },
-    }),
-    applicationDetails: { ...context.applicationDetails, isPlanConfirmed: false },
-  };
+): ApplicationFlowContext {
+  const next = withPlanChange(context, {
+    customerData: { ...context.customerData, areaData, installationInfo, areaSearchInput: input },
+    planData: {
+      ...context.planData,
+      ...planDataFromArea(input, areaData),
+      // A new build without an address is located by a pin on the map (installationInfo).
+      isPinGoogleMap: input.isNoAddress && installationInfo.latitude !== null,
+    },
+  });
+  return { ...next, applicationDetails: { ...next.applicationDetails, isPlanConfirmed: false } };
 }
-
-/** Keeps the parsed values a personal step submitted. */
-const savedStep = (
-  step: PersonalStep,
-  context: ApplicationFlowContext,
-  event: ApplicationFlowEvent,
-): Partial<ApplicationFlowContext> =>
-  event.type === 'step.submit' && event.step === step
-    ? { customerData: { ...context.customerData, [step]: event.values } }
-    : {};
 
 /** The state a step's page shows ('flow.goto', a restored draft): the area step its last result. */
 const stepTarget = (step: GotoStepId) =>
@@ -336,6 +380,18 @@ const gotoTransitions = (except: GotoStepId | null) =>
     target: stepTarget(step),
     guard: { type: 'canGoTo' as const, params: { step } },
   }));
+
+/**
+ * A refused submission: to the step of the registry whose page edits the first refused field,
+ * with the messages at the fields (the steps with `fields`, in flow order).
+ */
+const rejectionTransitions = GOTO_STEPS.filter((step) => getApplyStep(step).fields.length > 0).map(
+  (step) => ({
+    target: `#applicationFlow.${step}`,
+    guard: { type: 'isRejectedAt' as const, params: { step } },
+    actions: 'assignFieldErrors' as const,
+  }),
+);
 
 /**
  * 'draft.restore' transitions: to the furthest step the restored draft completes (its first
@@ -370,40 +426,39 @@ export const applicationFlowMachine = setup({
   guards: {
     isAreaCheckedInServiceArea: ({ context }) => isAreaCheckedInServiceArea(context),
     hasAreaResult: ({ context }) => context.customerData.areaData !== null,
-    isAreaSearchFailed: ({ event }) =>
-      'output' in event && (event as { output: AreaData }).output.result === 'failed',
-    hasForm2: ({ context, event }) => submittedOrHeld(context, 'form2', event) !== null,
-    hasForm3: ({ context, event }) => submittedOrHeld(context, 'form3', event) !== null,
-    hasTerms: ({ context, event }) => submittedOrHeld(context, 'terms', event) !== null,
+    isAreaSearchFailed: (_, params: { areaData: AreaData }) => params.areaData.result === 'failed',
+    /** The personal step's parsed values: those the submit carries, else those held. */
+    hasStepValues: ({ context, event }, params: { step: PersonalStepId }) => {
+      assertEvent(event, 'step.submit');
+      return event.step === params.step || context.customerData[params.step] !== null;
+    },
     isApplicationComplete: ({ context }) => isForm3Done(context),
     isNotMaintenance: ({ context }) => !context.isMaintenance,
-    isRejectedAtForm: ({ event }) => rejectedStep(event) === 'form',
-    isRejectedAtForm2: ({ event }) => rejectedStep(event) === 'form2',
-    isRejectedAtForm3: ({ event }) => rejectedStep(event) === 'form3',
-    isRejectedAtTerms: ({ event }) => rejectedStep(event) === 'terms',
-    canGoTo: ({ context, event }, params: { step: GotoStepId }) =>
-      event.type === 'flow.goto' && event.step === params.step && isReachable(params.step, context),
-    restoresTo: ({ context, event }, params: { step: GotoStepId }) =>
-      event.type === 'draft.restore' &&
-      firstIncomplete(restoredContext(context, event.draft)) === params.step,
+    isRejectedAt: ({ event }, params: { step: GotoStepId }) => rejectedStep(event) === params.step,
+    canGoTo: ({ context, event }, params: { step: GotoStepId }) => {
+      assertEvent(event, 'flow.goto');
+      return event.step === params.step && isReachable(params.step, context);
+    },
+    restoresTo: ({ context, event }, params: { step: GotoStepId }) => {
+      assertEvent(event, 'draft.restore');
+      return firstIncomplete(restoredContext(context, event.draft)) === params.step;
+    },
   },
   actions: {
-    assignAreaSearchInput: assign(({ context, event }) =>
-      event.type === 'area.search'
-        ? {
-            customerData: {
-              ...context.customerData,
-              areaSearchInput: event.input,
-              installationInfo: event.installationInfo,
-            },
-          }
-        : {},
-    ),
-    assignAreaResult: assign(({ context, event }) => {
-      const output = (event as unknown as { output?: AreaData }).output;
+    assignAreaSearchInput: assign(({ context, event }) => {
+      assertEvent(event, 'area.search');
+      return {
+        customerData: {
+          ...context.customerData,
+          areaSearchInput: event.input,
+          installationInfo: event.installationInfo,
+        },
+      };
+    }),
+    assignAreaResult: assign(({ context }, params: { areaData: AreaData }) => {
       const { areaSearchInput, installationInfo } = context.customerData;
-      if (!output || !areaSearchInput || !installationInfo) return {};
-      return areaResultUpdate(context, areaSearchInput, installationInfo, output);
+      if (!areaSearchInput || !installationInfo) return {};
+      return areaResultUpdate(context, areaSearchInput, installationInfo, params.areaData);
     }),
     markAreaFailed: assign(({ context }) => ({
       planData: { ...context.planData, isAreaChecked: false },
@@ -424,14 +479,16 @@ export const applicationFlowMachine = setup({
         },
       };
     }),
-    saveDraft: assign(({ context, event }) =>
-      event.type === 'step.update'
-        ? { drafts: { ...context.drafts, [event.step]: event.draft } }
-        : {},
-    ),
-    saveForm2: assign(({ context, event }) => savedStep('form2', context, event)),
-    saveForm3: assign(({ context, event }) => savedStep('form3', context, event)),
-    saveTerms: assign(({ context, event }) => savedStep('terms', context, event)),
+    saveDraft: assign(({ context, event }) => {
+      assertEvent(event, 'step.update');
+      return { drafts: { ...context.drafts, [event.step]: event.draft } };
+    }),
+    /** Keeps the parsed values the personal step submitted. */
+    saveStep: assign(({ context, event }, params: { step: PersonalStepId }) => {
+      assertEvent(event, 'step.submit');
+      if (event.step !== params.step) return {};
+      return { customerData: { ...context.customerData, [event.step]: event.values } };
+    }),
     ensureIdempotencyKey: assign(({ context }) => ({
       applicationDetails: {
         ...context.applicationDetails,
@@ -439,18 +496,15 @@ export const applicationFlowMachine = setup({
         submitError: null,
       },
     })),
-    assignReceipt: assign(({ context, event }) => ({
+    assignReceipt: assign(({ context }, params: { receipt: ApplicationReceipt }) => ({
       applicationDetails: {
         ...context.applicationDetails,
-        receipt: {
-          ...(event as unknown as { output: ApplicationReceipt }).output,
-          period: context.customerData.areaData?.period ?? null,
-        },
+        receipt: { ...params.receipt, period: context.customerData.areaData?.period ?? null },
         submitError: null,
       },
     })),
     assignSubmitError: assign(({ context, event }) => {
-      const fields = rejectedFields(event);
+      const fields = rejectionOf(event)?.fields ?? [];
       return {
         applicationDetails: {
           ...context.applicationDetails,
@@ -461,14 +515,23 @@ export const applicationFlowMachine = setup({
         },
       };
     }),
-    assignFieldErrors: assign(({ context, event }) => ({
-      applicationDetails: {
+    /**
+     * The refused fields, shown at their step; the server's estimate update (it priced
+     * differently) prices the steps at its instant from then on.
+     */
+    assignFieldErrors: assign(({ context, event }) => {
+      const rejection = rejectionOf(event);
+      const estimateUpdate = rejection?.estimateUpdate ?? context.applicationDetails.estimateUpdate;
+      const details = {
         ...context.applicationDetails,
         submitError: null,
-        fieldErrors: rejectedFields(event),
-        estimateUpdate: rejectedEstimate(event) ?? context.applicationDetails.estimateUpdate,
-      },
-    })),
+        fieldErrors: rejection?.fields ?? [],
+        estimateUpdate,
+      };
+      return estimateUpdate === context.applicationDetails.estimateUpdate
+        ? { applicationDetails: details }
+        : withPlanChange(context, { applicationDetails: details });
+    }),
     clearFieldErrors: assign(({ context }) =>
       context.applicationDetails.fieldErrors.length
         ? { applicationDetails: { ...context.applicationDetails, fieldErrors: [] } }
@@ -489,30 +552,32 @@ export const applicationFlowMachine = setup({
         estimate: null,
         estimateUpdate: null,
       },
+      // The next application is priced when a page with the fee simulation opens.
+      pricing: null,
     })),
-    assignPlan: assign(({ context, event }) =>
-      event.type === 'plan.update'
-        ? withPlanChange(context, { planData: { ...context.planData, ...event.planData } })
-        : {},
-    ),
-    assignCampaign: assign(({ context, event }) =>
-      event.type === 'campaign.update'
-        ? withPlanChange(context, {
-            campaignData: { ...context.campaignData, ...event.campaignData },
-          })
-        : {},
-    ),
-    assignEstimate: assign(({ context, event }) =>
-      event.type === 'estimate.update'
-        ? { applicationDetails: { ...context.applicationDetails, estimate: event.estimate } }
-        : {},
-    ),
-    assignSettings: assign(({ event }) =>
-      event.type === 'settings.update' ? { isMaintenance: event.isMaintenance } : {},
-    ),
-    restoreDraft: assign(({ context, event }) =>
-      event.type === 'draft.restore' ? restoredContext(context, event.draft) : {},
-    ),
+    assignPlan: assign(({ context, event }) => {
+      assertEvent(event, 'plan.update');
+      return withPlanChange(context, { planData: { ...context.planData, ...event.planData } });
+    }),
+    assignCampaign: assign(({ context, event }) => {
+      assertEvent(event, 'campaign.update');
+      return withPlanChange(context, {
+        campaignData: { ...context.campaignData, ...event.campaignData },
+      });
+    }),
+    /** A page with the fee simulation opened: the application is priced at its opening. */
+    openPricing: assign(({ context, event }) => {
+      assertEvent(event, 'pricing.open');
+      return withPlanChange(context, {}, { book: event.book, openedAt: event.at });
+    }),
+    assignSettings: assign(({ event }) => {
+      assertEvent(event, 'settings.update');
+      return { isMaintenance: event.isMaintenance };
+    }),
+    restoreDraft: assign(({ context, event }) => {
+      assertEvent(event, 'draft.restore');
+      return restoredContext(context, event.draft);
+    }),
     resetApplication: assign(({ context }) => ({
       ...initialContext(undefined),
       isMaintenance: context.isMaintenance,
@@ -526,7 +591,7 @@ export const applicationFlowMachine = setup({
     'plan.update': { actions: 'assignPlan' },
     'step.update': { actions: 'saveDraft' },
     'campaign.update': { actions: 'assignCampaign' },
-    'estimate.update': { actions: 'assignEstimate' },
+    'pricing.open': { actions: 'openPricing' },
     'settings.update': { actions: 'assignSettings' },
     'application.reset': { target: '.area', actions: 'resetApplication' },
     'draft.restore': restoreTransitions,
@@ -551,14 +616,30 @@ export const applicationFlowMachine = setup({
           invoke: {
             id: 'areaSearch',
             src: 'searchArea',
-            input: ({ context }) => context.customerData.areaSearchInput as AreaSearchInput,
+            // Entered only by 'area.search', which carries the address searched.
+            input: ({ event }) => {
+              assertEvent(event, 'area.search');
+              return event.input;
+            },
             onDone: [
               {
-                guard: 'isAreaSearchFailed',
+                guard: {
+                  type: 'isAreaSearchFailed',
+                  params: ({ event }) => ({ areaData: event.output }),
+                },
                 target: 'failed',
-                actions: ['assignAreaResult', 'markAreaFailed'],
+                actions: [
+                  { type: 'assignAreaResult', params: ({ event }) => ({ areaData: event.output }) },
+                  'markAreaFailed',
+                ],
               },
-              { target: 'checked', actions: 'assignAreaResult' },
+              {
+                target: 'checked',
+                actions: {
+                  type: 'assignAreaResult',
+                  params: ({ event }) => ({ areaData: event.output }),
+                },
+              },
             ],
             onError: { target: 'failed', actions: 'markAreaFailed' },
           },
@@ -584,9 +665,9 @@ export const applicationFlowMachine = setup({
     form2: {
       on: {
         'step.submit': {
-          guard: 'hasForm2',
+          guard: { type: 'hasStepValues', params: { step: 'form2' } },
           target: 'form3',
-          actions: ['saveForm2', 'clearFieldErrors'],
+          actions: [{ type: 'saveStep', params: { step: 'form2' } }, 'clearFieldErrors'],
         },
         'flow.back': { target: 'form' },
         'flow.goto': gotoTransitions('form2'),
@@ -595,9 +676,9 @@ export const applicationFlowMachine = setup({
     form3: {
       on: {
         'step.submit': {
-          guard: 'hasForm3',
+          guard: { type: 'hasStepValues', params: { step: 'form3' } },
           target: 'terms',
-          actions: ['saveForm3', 'clearFieldErrors'],
+          actions: [{ type: 'saveStep', params: { step: 'form3' } }, 'clearFieldErrors'],
         },
         'flow.back': { target: 'form2' },
         'flow.goto': gotoTransitions('form3'),
@@ -607,12 +688,20 @@ export const applicationFlowMachine = setup({
       on: {
         'step.submit': [
           {
-            guard: and(['hasTerms', 'isApplicationComplete', 'isNotMaintenance']),
+            guard: and([
+              { type: 'hasStepValues', params: { step: 'terms' } } as const,
+              'isApplicationComplete',
+              'isNotMaintenance',
+            ]),
             target: 'submitting',
-            actions: ['saveTerms', 'clearFieldErrors', 'ensureIdempotencyKey'],
+            actions: [
+              { type: 'saveStep', params: { step: 'terms' } },
+              'clearFieldErrors',
+              'ensureIdempotencyKey',
+            ],
           },
           // In maintenance the agreements are kept for later; nothing is sent.
-          { actions: 'saveTerms' },
+          { actions: { type: 'saveStep', params: { step: 'terms' } } },
         ],
         'flow.back': { target: 'form3' },
         'flow.goto': gotoTransitions('terms'),
@@ -629,13 +718,16 @@ export const applicationFlowMachine = setup({
           estimate: context.applicationDetails.estimate,
           customerData: context.customerData,
         }),
-        onDone: { target: 'completed', actions: ['assignReceipt', 'clearAfterCompletion'] },
+        onDone: {
+          target: 'completed',
+          actions: [
+            { type: 'assignReceipt', params: ({ event }) => ({ receipt: event.output }) },
+            'clearAfterCompletion',
+          ],
+        },
         // A refused field sends the visitor back to its step with the message.
         onError: [
-          { guard: 'isRejectedAtForm', target: 'form', actions: 'assignFieldErrors' },
-          { guard: 'isRejectedAtForm2', target: 'form2', actions: 'assignFieldErrors' },
-          { guard: 'isRejectedAtForm3', target: 'form3', actions: 'assignFieldErrors' },
-          { guard: 'isRejectedAtTerms', target: 'terms', actions: 'assignFieldErrors' },
+          ...rejectionTransitions,
           { target: 'submitFailed', actions: 'assignSubmitError' },
         ],
       },
@@ -659,7 +751,7 @@ export function currentStep(snapshot: ApplicationFlowSnapshot): ApplyStepId {
   if (snapshot.matches('completed')) return 'completed';
   if (snapshot.matches('submitting') || snapshot.matches('submitFailed')) return 'terms';
   const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
-  return (APPLY_STEPS.find((s) => s.id === top)?.id ?? 'area') as ApplyStepId;
+  return APPLY_STEPS.find((s) => s.id === top)?.id ?? 'area';
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
 /** One state node of a machine, for diagrams. id: the node path joined with '_'. */
 export interface FlowGraphState {
@@ -26,19 +26,6 @@ export interface FlowGraph {
   edges: FlowGraphEdge[];
 }
 
-interface NodeLike {
-  key: string;
-  path: string[];
-  type: string;
-  parent?: NodeLike;
-  config: { initial?: unknown };
-  states: Record<string, NodeLike>;
-  invoke: Array<{ id: string; src: unknown }>;
-  transitions: Map<string, Array<{ target?: NodeLike[]; guard?: unknown; actions: unknown[] }>>;
-  /** Eventless ('always') transitions. */
-  always?: Array<{ target?: NodeLike[]; guard?: unknown; actions: unknown[] }>;
-}
-
 const nodeId = (path: string[]) => (path.length ? path.join('_') : 'root');
 
 /** Renders a guard as named in the machine: 'isForm2Valid', 'and(isTermsAgreed, isNotMaintenance)'. */
@@ -46,23 +33,26 @@ export function guardLabel(guard: unknown): string | null {
   if (guard == null) return null;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'object' && 'type' in guard) {
-    // A parameterised guard ({ type: 'canGoTo', params: { step: 'form2' } }): 'canGoTo(form2)'.
-    const { type, params } = guard as { type: unknown; params?: unknown };
+    // A parameterised guard ({ type: 'canGoTo', params: { step: 'form2' } }): 'canGoTo(form2)';
+    // params computed from the event (a function) are not shown.
+    const params = 'params' in guard ? guard.params : undefined;
     const args = params && typeof params === 'object' ? Object.values(params).map(String) : [];
-    return args.length ? `${String(type)}(${args.join(', ')})` : String(type);
+    return args.length ? `${String(guard.type)}(${args.join(', ')})` : String(guard.type);
   }
   if (typeof guard === 'function') {
-    const inner = (guard as { guards?: unknown[] }).guards;
+    // and(), or(), not() keep their operands in `guards`.
+    const inner = 'guards' in guard ? guard.guards : undefined;
     if (Array.isArray(inner)) return `${guard.name}(${inner.map(guardLabel).join(', ')})`;
     return guard.name || 'inline';
   }
   return 'inline';
 }
 
+/** Renders an action as named in the machine: 'clearFieldErrors', 'saveStep(form2)'. */
 function actionLabel(action: unknown): string {
   if (typeof action === 'string') return action;
   if (typeof action === 'object' && action && 'type' in action)
-    return String((action as { type: unknown }).type);
+    return guardLabel(action) ?? 'inline';
   return 'inline';
 }
 
@@ -80,7 +70,7 @@ export function eventLabel(type: string): string {
 export function toFlowGraph(machine: AnyStateMachine): FlowGraph {
   const states: FlowGraphState[] = [];
   const edges: FlowGraphEdge[] = [];
-  const visit = (node: NodeLike) => {
+  const visit = (node: AnyStateNode) => {
     const id = nodeId(node.path);
     if (node.path.length) {
       states.push({
@@ -93,7 +83,7 @@ export function toFlowGraph(machine: AnyStateMachine): FlowGraph {
         invokes: node.invoke.map((i) => i.id),
       });
     }
-    const eventless: [string, NonNullable<NodeLike['always']>] = ['always', node.always ?? []];
+    const eventless: [string, NonNullable<AnyStateNode['always']>] = ['always', node.always ?? []];
     for (const [event, transitions] of [...node.transitions, eventless]) {
       for (const t of transitions) {
         edges.push({
@@ -107,7 +97,7 @@ export function toFlowGraph(machine: AnyStateMachine): FlowGraph {
     }
     for (const child of Object.values(node.states)) visit(child);
   };
-  visit(machine.root as unknown as NodeLike);
+  visit(machine.root);
   return { states, edges };
 }
 

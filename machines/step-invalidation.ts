@@ -2,10 +2,6 @@ import { stepDependencies, type StepDependencies } from '@/lib/validation/step-d
 import type { CampaignData, PlanData } from '@/lib/state/types';
 import { APPLY_STEPS, type PersonalStepId } from './apply-steps';
 
-export { PERSONAL_STEPS } from './apply-steps';
-/** A personal step (the registry's PersonalStepId). */
-export type PersonalStep = PersonalStepId;
-
 /** The plan and campaign choice a held step value was checked against. */
 export interface StepBasis {
   planData: PlanData;
@@ -22,12 +18,13 @@ const sameFacts = (a: object, b: object) =>
  * planDataFromArea): a step is invalidated when one of the sources its registry entry depends on
  * (`dependsOn`, lib/apply/steps.ts) changed and a fact its schema reads from it changed
  * (lib/validation/step-dependencies.ts) — form2 when 光乗りかえキャンペーン starts or stops
- * needing a mobile number, form3 when 光電話 is added or removed (number portability), terms
- * when the set of telecom services to agree to changes. The machine then drops those parsed
+ * needing a mobile number or the address becomes (or stops being) a new build's without 番地,
+ * form3 when 光電話 is added or removed (number portability) or 光乗りかえ changes (the current
+ * line), terms when the set of telecom services to agree to changes. The machine then drops those parsed
  * values (the step must be submitted again under the new rules); what the visitor typed (the
  * draft) stays, so the form comes back filled in.
  */
-export function invalidatedSteps(before: StepBasis, after: StepBasis): PersonalStep[] {
+export function invalidatedSteps(before: StepBasis, after: StepBasis): PersonalStepId[] {
   const changed = {
     planData: before.planData !== after.planData,
     campaignData: before.campaignData !== after.campaignData,

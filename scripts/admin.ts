@@ -14,15 +14,16 @@
  */
 import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import {
   exportApplicationsCsv,
   listApplications,
   listRequests,
   parseSince,
-  rotateDataKeys,
   setMaintenance,
-} from '@/lib/server/admin';
+} from '@/lib/server/ops/admin';
+import { rotateDataKeys } from '@/lib/server/ops/key-rotation';
 import { createStaffAuth, createStaffUser } from '@/lib/server/back-office/auth';
 import { openDatabase } from '@/lib/server/db/client';
 
@@ -75,10 +76,10 @@ async function promptPassword(): Promise<string> {
   }
   const ask = (question: string) =>
     new Promise<string>((resolve) => {
-      const rl = createInterface({ input, output: process.stderr, terminal: true });
-      const muted = rl as unknown as { _writeToOutput: (s: string) => void };
+      // The terminal's echo goes to a stream that drops it, so the password is never shown.
+      const muted = new Writable({ write: (_chunk, _encoding, done) => done() });
+      const rl = createInterface({ input, output: muted, terminal: true });
       process.stderr.write(question);
-      muted._writeToOutput = () => {};
       rl.question('', (answer) => {
         rl.close();
         process.stderr.write('\n');
@@ -100,7 +101,7 @@ if (command === 'staff:create' && !staffEmail) {
 }
 const staffPassword = command === 'staff:create' ? await promptPassword() : '';
 
-const database = await openDatabase({ seed: false, log: (line) => console.error(line) });
+const database = await openDatabase({ log: (line) => console.error(line) });
 try {
   const since = parseSince(values.since);
   if (command === 'keys:rotate') {

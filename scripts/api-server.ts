@@ -10,10 +10,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getDatabase } from '@/lib/server/db/client';
 import { startMailWorker } from '@/lib/server/mail/start';
-import { createGraphqlServer } from '@/lib/server/yoga';
+import { createGraphqlServer } from '@/lib/server/graphql/yoga';
+import { prepareDatabase } from '@/lib/server/ops/start';
 
 async function main(): Promise<void> {
   const database = await getDatabase();
+  // As the Next server's start (instrumentation.ts): the embedded demo gets its sample data.
+  await prepareDatabase(database, { demo: true });
   const yoga = createGraphqlServer({ database });
   // The e-mail delivery worker, as in the Next server (instrumentation.ts).
   const mail = startMailWorker(async () => database);

@@ -1,4 +1,4 @@
-// Minimal types of the autocannon API used by scripts/bench-api.ts (the package ships none).
+// Minimal types of the autocannon API the benchmarks use (scripts/lib/load.ts; the package ships none).
 declare module 'autocannon' {
   interface Histogram {
     average: number;

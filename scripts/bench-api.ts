@@ -23,25 +23,24 @@
  * database, against the budget the target leaves it (1 / (0.5 × the floor's requests/s);
  * scripts/lib/apply-parts.ts).
  *
- * `npm run bench:api -- --soak` (issue 10 item 4): applyCTC only, 50 connections for 30 s (override
+ * `npm run bench:api -- --soak`: applyCTC only, 50 connections for 30 s (override
  * with BENCH_CONNECTIONS / BENCH_SECONDS); collects the receipt number of every acknowledged
  * application, then stops the server and counts those receipts in the database. Exits 1 on any
  * error, non-2xx answer, GraphQL error, or acknowledged receipt missing from the database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { AREA_SEARCH_BODY, applyBody } from './lib/bench-requests';
+import { applyUnderLoad, measureLoad } from './lib/load';
 import { startPostgres, type PostgresCluster } from './lib/postgres-cluster';
+import { startServerProcess } from './lib/server-process';
 
 const soak = process.argv.includes('--soak');
 const usePostgres = process.argv.includes('--postgres');
 const withParts = process.argv.includes('--parts');
 const seconds = Number(process.env.BENCH_SECONDS ?? (soak ? 30 : 10));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? (soak ? 50 : 10));
-const headers = { 'content-type': 'application/json', 'x-graphql-csrf': '1' };
 
 /**
  * Starts `script` (the API server, or the floor server with `profile` false) in a child process
@@ -57,40 +56,23 @@ async function startServer(
     process.env.BENCH_CPU_PROF && profiled
       ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)]
       : [];
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...profile, '--import', 'tsx', '--conditions', 'react-server', script],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        NODE_ENV: 'production',
-        MUTATION_RATE_LIMIT: '100000000',
-        MUTATION_GLOBAL_RATE_LIMIT: '100000000',
-        DATABASE_URL: databaseUrl,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const server = await startServerProcess({
+    script,
+    nodeArgs: profile,
+    echoStderr: true,
+    env: {
+      DATA_DIR: dataDir,
+      MUTATION_RATE_LIMIT: '100000000',
+      MUTATION_GLOBAL_RATE_LIMIT: '100000000',
+      DATABASE_URL: databaseUrl,
     },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening (\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`API server exited (${code})`)));
   });
   return {
-    url: `http://127.0.0.1:${port}/api/graphql`,
+    url: server.url,
     dataDir,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      await server.stop();
+    },
   };
 }
 
@@ -109,29 +91,7 @@ async function run(
   body: () => string,
   duration = seconds,
 ): Promise<Figures> {
-  let failures = 0;
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    requests: [
-      {
-        method: 'POST',
-        headers,
-        setupRequest: (req) => ({ ...req, body: body() }),
-        onResponse: (status, responseBody) => {
-          if (status !== 200 || responseBody.includes('"errors"')) failures++;
-        },
-      },
-    ],
-  });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: failures + result.errors + result.timeouts,
-  };
+  return { name, ...(await measureLoad({ url, connections, duration, body })) };
 }
 
 /**
@@ -155,63 +115,35 @@ const REFERENCE_BODY = JSON.stringify({ query: '{ __typename }' });
 async function soakApply(
   url: string,
 ): Promise<{ receipts: Set<string>; failures: number; requests: number }> {
-  const receipts = new Set<string>();
-  let failures = 0;
-  let requests = 0;
-  const result = await autocannon({
+  const { receipts, answered, refused, result } = await applyUnderLoad({
     url,
     connections,
     duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        headers,
-        setupRequest: (req) => ({
-          ...req,
-          body: applyBody('soak'),
-        }),
-        onResponse: (status, body) => {
-          requests++;
-          try {
-            const json = JSON.parse(body) as {
-              data?: { applyCTC?: { receiptNumber?: string } };
-              errors?: unknown[];
-            };
-            const receipt = json.data?.applyCTC?.receiptNumber;
-            if (status === 200 && !json.errors && receipt) receipts.add(receipt);
-            else failures++;
-          } catch {
-            failures++;
-          }
-        },
-      },
-    ],
+    body: () => applyBody('soak'),
   });
   console.log(
     `applyCTC soak      ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   (${result['2xx']} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; ${connections} connections, ${seconds} s)`,
   );
   return {
     receipts,
-    failures: failures + result.errors + result.timeouts + result.non2xx,
-    requests,
+    failures: refused + result.errors + result.timeouts + result.non2xx,
+    requests: answered,
   };
 }
 
 /** Receipt numbers of the given set present in the applications table of the stopped server's database. */
 async function storedReceipts(dataDir: string, receipts: Set<string>): Promise<number> {
   const { openDatabase } = await import('@/lib/server/db/client');
+  const { applications } = await import('@/lib/server/db/schema');
   const database = await openDatabase({
     dataDir: path.join(dataDir, 'pglite'),
     databaseUrl: databaseUrl,
-    seed: false,
   });
   try {
-    const res = (await database.db.execute(
-      'SELECT receipt_number FROM applications',
-    )) as unknown as {
-      rows: { receipt_number: string }[];
-    };
-    const inDb = new Set(res.rows.map((r) => r.receipt_number));
+    const rows = await database.db
+      .select({ receiptNumber: applications.receiptNumber })
+      .from(applications);
+    const inDb = new Set(rows.map((r) => r.receiptNumber));
     return [...receipts].filter((r) => inDb.has(r)).length;
   } finally {
     await database.close();
@@ -225,10 +157,12 @@ async function storedReceipts(dataDir: string, receipts: Set<string>): Promise<n
 async function printParts(floorRps: number): Promise<void> {
   process.env.DATA_ENCRYPTION_KEY ??= (await import('node:crypto')).randomBytes(32).toString('hex');
   const { openDatabase } = await import('@/lib/server/db/client');
+  const { seedSampleData } = await import('@/lib/server/ops/seed');
   const { printApplyParts } = await import('./lib/apply-parts');
   const database = databaseUrl
     ? await openDatabase({ databaseUrl, log: () => {} })
-    : await openDatabase({ dataDir: 'memory://', databaseUrl: '', seed: true, log: () => {} });
+    : await openDatabase({ dataDir: 'memory://', databaseUrl: '', log: () => {} });
+  if (!databaseUrl) await seedSampleData(database.db);
   try {
     await printApplyParts(database.db, floorRps);
   } finally {
@@ -245,7 +179,9 @@ if (usePostgres && !external) {
   process.env.DATA_ENCRYPTION_KEY ??= (await import('node:crypto')).randomBytes(32).toString('hex');
   // Migrate and seed once here, as an operator would (`npm run db:migrate && npm run db:seed`).
   const { openDatabase } = await import('@/lib/server/db/client');
-  const seeded = await openDatabase({ databaseUrl, seed: true, log: () => {} });
+  const { seedSampleData } = await import('@/lib/server/ops/seed');
+  const seeded = await openDatabase({ databaseUrl, log: () => {} });
+  await seedSampleData(seeded.db);
   await seeded.close();
 }
 const server = external

@@ -31,7 +31,7 @@ Object.assign(process.env, env);
 
 // Seed and sign in here, before the server opens the embedded database (one process at a time).
 const { openDatabase } = await import('@/lib/server/db/client');
-const { seedApplications } = await import('@/lib/server/back-office/seed-applications');
+const { seedApplications } = await import('@/lib/server/ops/seed-applications');
 const { createStaffAuth, createStaffUser } = await import('@/lib/server/back-office/auth');
 const database = await openDatabase({ log: () => {} });
 const seededAt = Date.now();

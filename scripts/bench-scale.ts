@@ -30,17 +30,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { APPLY, validApplication } from '../tests/unit/server/fixtures';
 import { AREA_SEARCH_BODY, applyBody } from './lib/bench-requests';
+import { applyUnderLoad, GRAPHQL_HEADERS, measureLoad } from './lib/load';
 import { freePort, startPostgres, type PostgresCluster } from './lib/postgres-cluster';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const GRAPHQL = '/api/graphql/';
-const headers = { 'content-type': 'application/json', 'x-graphql-csrf': '1' };
 
 const work = mkdtempSync(path.join(tmpdir(), 'hikari-scale-'));
 const children = new Set<ChildProcess>();
@@ -145,7 +144,7 @@ async function gql(
 ): Promise<{ status: number; json: GqlJson | null }> {
   const res = await fetch(`${base}${GRAPHQL}`, {
     method: 'POST',
-    headers: { ...headers, 'x-forwarded-for': client },
+    headers: { ...GRAPHQL_HEADERS, 'x-forwarded-for': client },
     body: JSON.stringify({ query, variables }),
   });
   let json: GqlJson | null = null;
@@ -164,35 +163,18 @@ const nextClient = () => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
-async function throughput(
+/** Requests/s, p99 and failures of `body` through `base` for BENCH_SECONDS, each from a new client. */
+function throughput(
   base: string,
   body: () => string,
 ): Promise<{ rps: number; p99: number; failures: number }> {
-  let failures = 0;
-  const result = await autocannon({
+  return measureLoad({
     url: `${base}${GRAPHQL}`,
     connections,
     duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        headers,
-        setupRequest: (req) => ({
-          ...req,
-          body: body(),
-          headers: { ...headers, 'x-forwarded-for': nextClient() },
-        }),
-        onResponse: (status, responseBody) => {
-          if (status !== 200 || responseBody.includes('"errors"')) failures++;
-        },
-      },
-    ],
+    body,
+    headers: () => ({ 'x-forwarded-for': nextClient() }),
   });
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    failures: failures + result.errors + result.timeouts,
-  };
 }
 
 async function main(): Promise<void> {
@@ -208,7 +190,7 @@ async function main(): Promise<void> {
     ...process.env,
     NODE_ENV: 'production',
     DATABASE_URL: cluster.url,
-    // One key for every instance (lib/server/crypto.ts): rows one writes, the others read.
+    // One key for every instance (lib/server/security/crypto.ts): rows one writes, the others read.
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     DATA_DIR: path.join(work, 'data'),
     TRUSTED_PROXY_HOPS: '1',
@@ -223,12 +205,12 @@ async function main(): Promise<void> {
     DATA_DIR: env.DATA_DIR,
   });
   const { openDatabase } = await import('@/lib/server/db/client');
+  const { seedSampleData } = await import('@/lib/server/ops/seed');
   const database = await openDatabase({
     databaseUrl: cluster.url,
-    seed: true,
-    seedSize: 'small',
     log: () => {},
   });
+  await seedSampleData(database.db, 'small');
   await database.close();
   console.log(`Postgres ${cluster.url} migrated and seeded`);
 
@@ -254,7 +236,7 @@ async function main(): Promise<void> {
   console.log(`nginx ${both} -> instances ${portA}, ${portB}; ${one} -> instance ${portA} alone`);
 
   // 1. One client's budget across both instances (nginx alternates between them).
-  const { OPERATION_BUDGETS } = await import('@/lib/server/rate-limit');
+  const { OPERATION_BUDGETS } = await import('@/lib/server/security/rate-limit');
   const budget = OPERATION_BUDGETS.notifyClientError!.points;
   const NOTIFY = 'mutation { notifyClientError(title: "scale", text: "x") { result } }';
   let accepted = 0;
@@ -315,39 +297,16 @@ async function main(): Promise<void> {
   }
 
   // 3. Kill instance B in the middle of a burst of applications through nginx.
-  const acknowledged = new Set<string>();
-  let sent = 0;
-  let refused = 0;
-  const burst = autocannon({
+  const burst = applyUnderLoad({
     url: `${both}${GRAPHQL}`,
     connections,
     duration: 6,
-    requests: [
-      {
-        method: 'POST',
-        headers,
-        setupRequest: (req) => ({
-          ...req,
-          body: applyBody('scale'),
-          headers: { ...headers, 'x-forwarded-for': nextClient() },
-        }),
-        onResponse: (status, responseBody) => {
-          sent++;
-          try {
-            const json = JSON.parse(responseBody) as GqlJson;
-            const receipt = json.data?.applyCTC?.receiptNumber;
-            if (status === 200 && !json.errors && receipt) acknowledged.add(receipt);
-            else refused++;
-          } catch {
-            refused++;
-          }
-        },
-      },
-    ],
+    body: () => applyBody('scale'),
+    headers: () => ({ 'x-forwarded-for': nextClient() }),
   });
   await new Promise((r) => setTimeout(r, 2_000));
   b.kill('SIGKILL');
-  await burst;
+  const { receipts: acknowledged, answered: sent, refused } = await burst;
   const stored = await pool.query(
     `SELECT receipt_number FROM applications WHERE receipt_number = ANY($1::text[])`,
     [[...acknowledged]],

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:content` (issue 3): in a temporary copy of the project under .bench/ (git-ignored),
+ * `npm run bench:content`: in a temporary copy of the project under .bench/ (git-ignored),
  * measures `contentlayer2 build` and `next build` with the repository's documents (~45) and with
  * 1,000 synthetic campaigns added, then starts the 45-document build and measures the first-load
  * JavaScript (gzip) of content pages against the home page. Prints figures; asserts nothing.

@@ -1,5 +1,5 @@
 /**
- * The editor's check: `npm run content:check` (issue 3). Validates every document under content/
+ * The editor's check: `npm run content:check`. Validates every document under content/
  * and exits 1 on any error, printing 'ERROR <file>: <field>: <reason>'. Also lists placeholder
  * prices and campaigns that have ended (Japan time). The launch gate (lib/content/launch-gate.ts):
  * with SITE_STAGE=production its findings are errors, otherwise warnings ('file:line: rule: ...').

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { importCoverageCsv } from '@/lib/server/coverage-import';
+import { importCoverageCsv } from '@/lib/server/ops/coverage-import';
 import { openDatabase } from '@/lib/server/db/client';
 
 const { positionals, values } = parseArgs({
@@ -18,7 +18,7 @@ if (!file) {
   console.error('usage: npm run db:import-coverage -- file.csv [--replace]');
   process.exit(2);
 }
-const database = await openDatabase({ seed: false, log: (line) => console.error(line) });
+const database = await openDatabase({ log: (line) => console.error(line) });
 try {
   const result = await importCoverageCsv(database.db, readFileSync(file, 'utf8'), {
     replace: values.replace,

@@ -1,6 +1,6 @@
 /**
  * `npm run db:seed-applications -- [--count 10000] [--days 180] [--allow-database-url] [--list]`: inserts
- * synthetic applications (lib/server/back-office/seed-applications.ts) to measure and try the
+ * synthetic applications (lib/server/ops/seed-applications.ts) to measure and try the
  * back office's list and detail pages at scale. Into the embedded database (DATA_DIR; stop the
  * server first) by default. With DATABASE_URL set it refuses unless --allow-database-url is
  * given, and it always refuses NODE_ENV=production: sample rows never go into a production
@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@/lib/server/db/client';
-import { seedApplications } from '@/lib/server/back-office/seed-applications';
+import { seedApplications } from '@/lib/server/ops/seed-applications';
 import { systemClock } from '@/lib/time';
 
 const { values } = parseArgs({

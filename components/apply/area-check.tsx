@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { useSelector } from '@xstate/react';
-import { buttonClass, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { PhoneConsult } from '@/components/layout/phone-consult';
 import { CONSULTATION_TEL } from '@/lib/site';
 import { getCallTime } from '@/lib/settings/call-time';

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import {
   CheckboxField,
   ChoiceGroup,

@@ -3,7 +3,9 @@
 import { useId, useState } from 'react';
 import { searchBankBranches, searchBanks } from '@/lib/apply/bank-search';
 import { digitsOnly } from '@/lib/validation/normalize';
-import { TextInput, type StepForm } from '@/components/ui/form/bound';
+import type { Path } from 'react-hook-form';
+import { TextInput, type KitForm } from '@/components/ui/form/bound';
+import type { Form3Input } from '@/lib/validation/form3';
 
 interface Found {
   code: string;
@@ -27,10 +29,10 @@ function CodeSearch({
   disabledReason,
   onChosen,
 }: {
-  form: StepForm;
+  form: KitForm<Form3Input>;
   label: string;
-  codeName: string;
-  nameName: string;
+  codeName: Path<Form3Input>;
+  nameName: Path<Form3Input>;
   codeLabel: string;
   nameLabel: string;
   placeholder: string;
@@ -132,7 +134,7 @@ function CodeSearch({
  * Bank and branch of the debit account: search by name or 金融機関コード, then
  * the branch by name or 支店コード within the chosen bank.
  */
-export function BankSearch({ form }: { form: StepForm }) {
+export function BankSearch({ form }: { form: KitForm<Form3Input> }) {
   const bankCode = digitsOnly(String(form.watch('bankInfo.bankCode') ?? ''));
   return (
     <div className="flex flex-col gap-4">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useContext, useState } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { GraphqlRequestError } from '@/lib/graphql/errors';
 import { mailSchema } from '@/lib/validation/form2';
 import { DraftSyncContext } from './flow-context';

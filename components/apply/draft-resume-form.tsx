@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { InputField } from '@/components/ui/form/field';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { DRAFT_RESUME_MESSAGES } from '@/lib/apply/draft';
 import { getApplyStep } from '@/lib/apply/steps';
 import { saveDraftToken } from '@/lib/state/draft-token';

@@ -2,7 +2,7 @@
 
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
-import type { Snapshot } from 'xstate';
+import type { InspectionEvent, Observer, Snapshot } from 'xstate';
 import {
   applicationFlowMachine,
   type ApplicationFlowInput,
@@ -128,7 +128,7 @@ export function FlowActorHost({
   step?: ApplyStepId;
   gated?: boolean;
   children: React.ReactNode;
-  inspect?: (e: unknown) => void;
+  inspect?: Observer<InspectionEvent>;
 }) {
   // The actor is created once; its start (the persisted state, read from storage) is read then
   // only, not at each render of the host.
@@ -136,7 +136,7 @@ export function FlowActorHost({
     input: memorySnapshot ? undefined : persistedInput(),
     snapshot: memorySnapshot as never,
   }));
-  const actor = useActorRef(machine, { ...start, inspect: inspect as never });
+  const actor = useActorRef(machine, { ...start, inspect });
   const loaded = useSiteSettings();
   const resume = useDraftResume(actor);
   const syncRef = useRef<DraftSync | null>(null);

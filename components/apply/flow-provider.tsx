@@ -1,6 +1,7 @@
 'use client';
 
 import { startTransition, useEffect, useState } from 'react';
+import type { InspectionEvent, Observer } from 'xstate';
 import type { ApplyStepId } from '@/machines/apply-steps';
 import { isChunkLoadError, tryAcquireReload } from '@/lib/release/reload-guard';
 import { FlowLoading } from './flow-context';
@@ -13,14 +14,14 @@ const wantsInspector = () =>
 
 /** Starts the Stately inspector when a flow page is opened with ?inspect, in development only. */
 function useInspect() {
-  const [inspect, setInspect] = useState<((e: unknown) => void) | undefined>(undefined);
+  const [inspect, setInspect] = useState<Observer<InspectionEvent> | undefined>(undefined);
   useEffect(() => {
     if (!wantsInspector()) return;
     let stop: (() => void) | undefined;
     void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
       const inspector = createBrowserInspector();
       stop = () => inspector.stop();
-      setInspect(() => inspector.inspect as unknown as (e: unknown) => void);
+      setInspect(() => inspector.inspect);
     });
     return () => stop?.();
   }, []);

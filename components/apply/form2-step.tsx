@@ -10,24 +10,15 @@ import {
   CONTACT_INFO_TYPES,
   GENDER_LABELS,
   GENDERS,
-  form2DefaultValues,
-  makeForm2Schema,
 } from '@/lib/validation/form2';
 import { isMobileRequired } from '@/lib/validation/step-dependencies';
 import { ADULT_AGE, birthYears } from '@/lib/validation/age';
 import { yearsInJapan } from '@/lib/time';
-import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useApplicationFlow } from './flow-context';
-import {
-  AddressFields,
-  CheckboxInput,
-  DateSelects,
-  PhoneInput,
-  RadioGroup,
-  SelectInput,
-  TextInput,
-} from '@/components/ui/form/bound';
+import { AddressFields } from '@/components/ui/form/address-fields';
+import { CheckboxInput, NameInputs, SelectInput, TextInput } from '@/components/ui/form/bound';
+import { DateSelects, PhoneInput, RadioGroup } from '@/components/ui/form/choice-inputs';
 import { ErrorSummary } from '@/components/ui/form/error-summary';
 import { DraftResumeButton } from './draft-resume-button';
 import { StepButtons } from './step-buttons';
@@ -50,12 +41,7 @@ export function Form2Step() {
   // 光乗りかえキャンペーン chosen on the form step: its condition (a mobile number, content
   // campaigns/change) is asked for here, not discovered at submit.
   const mobileRequired = useSelector(actor, (s) => isMobileRequired(s.context.campaignData));
-  const noAddress = useSelector(actor, (s) => s.context.planData.isNoAddress === true);
-  const schema = useMemo(
-    () => makeForm2Schema({ mobileRequired, noAddress }),
-    [mobileRequired, noAddress],
-  );
-  const { form, onSubmit, onBack, summaryRef } = useStepForm('form2', schema, form2DefaultValues);
+  const { form, onSubmit, onBack, summaryRef } = useStepForm('form2');
   const applicantType = form.watch('applicantType') as string;
   const contactType = form.watch('contactInfo.type') as string;
   const noDeadline = form.watch('contactInfo.isNonSendingDeadline') as boolean;
@@ -98,34 +84,7 @@ export function Form2Step() {
           </p>
         ) : null}
         <div className="grid gap-4 md:grid-cols-2">
-          <TextInput
-            form={form}
-            name="lastName_kanji"
-            label="姓"
-            required
-            autoComplete="family-name"
-          />
-          <TextInput
-            form={form}
-            name="firstName_kanji"
-            label="名"
-            required
-            autoComplete="given-name"
-          />
-          <TextInput
-            form={form}
-            name="lastName_kana"
-            label="セイ（フリガナ）"
-            required
-            hint="全角カタカナ"
-          />
-          <TextInput
-            form={form}
-            name="firstName_kana"
-            label="メイ（フリガナ）"
-            required
-            hint="全角カタカナ"
-          />
+          <NameInputs form={form} />
         </div>
         <RadioGroup
           form={form}

@@ -1,7 +1,7 @@
 'use client';
 
 import { siteNotation } from '@/lib/text/notation';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import {
   ACCOUNT_KIND_LABELS,
@@ -15,21 +15,18 @@ import {
   PHONE_RELATIONSHIPS,
   PAYMENT_AGREEMENT_LABELS,
   PORTABILITY_CONDITIONS,
-  form3DefaultValues,
-  makeForm3Schema,
+  type Form3Input,
 } from '@/lib/validation/form3';
 import { hasPhoneService, isCurrentCarrierRequired } from '@/lib/validation/step-dependencies';
 import { yearsInJapan } from '@/lib/time';
+import { AddressFields } from '@/components/ui/form/address-fields';
+import { CheckboxInput, TextInput, type KitForm } from '@/components/ui/form/bound';
 import {
-  AddressFields,
   CheckboxGroup,
-  CheckboxInput,
   DateSelects,
   PhoneInput,
   RadioGroup,
-  TextInput,
-  type StepForm,
-} from '@/components/ui/form/bound';
+} from '@/components/ui/form/choice-inputs';
 import { ErrorSummary } from '@/components/ui/form/error-summary';
 import { BankSearch } from './bank-search';
 import { useApplicationFlow } from './flow-context';
@@ -42,8 +39,8 @@ function CurrentPhoneFields({
   base,
   title,
 }: {
-  form: StepForm;
-  base: string;
+  form: KitForm<Form3Input>;
+  base: 'currentPhoneInfo' | 'currentPhoneInfo2';
   title: string;
 }) {
   const carrier = form.watch(`${base}.carrier`) as string;
@@ -327,24 +324,13 @@ export function Form3Step() {
 }
 
 /**
- * useStepForm with the plan- and campaign-aware form3 schema (portability only with 光電話, the
+ * useStepForm of form3 (its schema reads the plan and campaigns: portability only with 光電話, the
  * current internet line required with 光乗りかえキャンペーン), and whether that line is required.
  */
 function useSelectedForm3() {
   const actor = useApplicationFlow();
-  // The plan and campaigns cannot change while form3 is open (they are chosen on /apply/form/).
-  const isPhone = useSelector(actor, (s) => s.context.planData.isPhone);
-  const baseMenu = useSelector(actor, (s) => s.context.planData.baseMenu);
   const currentCarrierRequired = useSelector(actor, (s) =>
     isCurrentCarrierRequired(s.context.campaignData),
   );
-  const schema = useMemo(
-    () => makeForm3Schema({ planData: { isPhone, baseMenu }, currentCarrierRequired }),
-    [isPhone, baseMenu, currentCarrierRequired],
-  );
-  const [defaults] = useState(() => ({
-    ...form3DefaultValues,
-    isHolidayConstruction: actor.getSnapshot().context.planData.isHolidayConstruction,
-  }));
-  return { ...useStepForm('form3', schema, defaults), currentCarrierRequired };
+  return { ...useStepForm('form3'), currentCarrierRequired };
 }

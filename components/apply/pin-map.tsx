@@ -1,5 +1,6 @@
 'use client';
 
+import { TownPointsCredit } from '@/components/ui/town-points-credit';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import {
   useCallback,
@@ -12,14 +13,13 @@ import {
 } from 'react';
 import { Map, Marker, useMap, type MapRef, type StyleSpecification } from '@vis.gl/react-maplibre';
 import { version as maplibreVersion } from 'maplibre-gl/package.json';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import {
   MAP_MAX_ZOOM,
   MAP_TILE_ATTRIBUTION,
   MAP_TILE_ATTRIBUTION_TEXT,
   MAP_TILE_URL,
   MAP_UI_LOCALE,
-  TOWN_POINTS_CREDIT,
 } from '@/lib/area/map-config';
 import {
   checkPin,
@@ -334,14 +334,7 @@ export default function PinMap({
         {/* The tiles' attribution (HTML from the build's configuration, lib/area/map-config.ts). */}
         <span dangerouslySetInnerHTML={{ __html: MAP_TILE_ATTRIBUTION }} />
         　町名の位置：
-        <a href={TOWN_POINTS_CREDIT.url} target="_blank" rel="noopener noreferrer">
-          {TOWN_POINTS_CREDIT.name}
-        </a>
-        （
-        <a href={TOWN_POINTS_CREDIT.licenceUrl} target="_blank" rel="noopener noreferrer">
-          {TOWN_POINTS_CREDIT.licence}
-        </a>
-        ）、{TOWN_POINTS_CREDIT.note}
+        <TownPointsCredit />
       </p>
     </div>
   );

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { isPinForTown, type ConfirmedPin, type PinTown } from '@/lib/area/confirmed-pin';
 import { fetchTownCentre, MapUploadError, uploadMapImage } from '@/lib/area/map-upload';
 import { PIN_MESSAGES, type LatLng, type TownCentre } from '@/lib/area/pin';

@@ -3,8 +3,8 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { decodeSimulationEstimate, encodeSimulationEstimate } from '@/lib/pricing/estimate-share';
-import type { EstimateChange, QuoteEstimate } from '@/lib/pricing/quote';
-import type { PriceBook, SimulationInput } from '@/lib/pricing/types';
+import type { EstimateChange } from '@/lib/pricing/quote';
+import type { PriceBook } from '@/lib/pricing/types';
 import type { CampaignData, PlanData } from '@/lib/state/types';
 import { useApplicationFlow } from './flow-context';
 import { SimulationForm } from './simulation-form';
@@ -13,20 +13,18 @@ import { SimulationForm } from './simulation-form';
  * /apply/form/ inside the application-flow provider: the selection lives in the
  * machine's context (planData, campaignData; persisted by the provider), changes are sent as
  * plan.update / campaign.update, "この内容で申し込む" sends step.submit (the machine moves to form2,
- * or back to the area check when it is missing; the route gate follows). Area flags come from the
- * machine's areaData once the area check succeeded. A `?est=` share value is applied once on open.
- * The estimate shown is sent as estimate.update (the application carries it). When applyCTC
- * priced differently, the page prices at the server's instant and lists and marks what changed.
+ * or back to the area check when it is missing; the route gate follows). Opening the page sends
+ * the price book and the instant (pricing.open): the machine prices the application
+ * (lib/pricing/estimate.ts) at every change, and this page shows its estimate. A `?est=` share
+ * value is applied once on open. When applyCTC priced differently, the machine prices at the
+ * server's instant and the page lists and marks what changed.
  */
 export function SimulationStep({ book }: { book: PriceBook }) {
   const actor = useApplicationFlow();
   const planData = useSelector(actor, (s) => s.context.planData);
   const campaignData = useSelector(actor, (s) => s.context.campaignData);
-  const areaData = useSelector(actor, (s) => s.context.customerData.areaData);
+  const estimate = useSelector(actor, (s) => s.context.pricing?.current ?? null);
   const update = useSelector(actor, (s) => s.context.applicationDetails.estimateUpdate);
-  const [openedAt] = useState(() => new Date().toISOString());
-  // After the server priced differently, price at its instant: the estimate then equals its quote.
-  const appliedAt = update?.appliedAt ?? openedAt;
   const changedKeys = useMemo(() => new Set(update?.changes.map((c) => c.key)), [update]);
   const [ready, setReady] = useState(false);
 
@@ -36,59 +34,40 @@ export function SimulationStep({ book }: { book: PriceBook }) {
       actor.send({ type: 'plan.update', planData: est.planData });
       actor.send({ type: 'campaign.update', campaignData: est.choice });
     }
+    actor.send({ type: 'pricing.open', book, at: new Date().toISOString() });
     // Applying the share link is a one-time sync with the URL after mount.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setReady(true);
-  }, [actor]);
-
-  const areaChecked = planData.isAreaChecked;
-  // One object per area result, so the memoised form does not render again for it.
-  const area = useMemo<SimulationInput['area']>(
-    () =>
-      areaChecked && areaData?.result === 'success'
-        ? {
-            is10GArea: areaData.is10GArea,
-            isTVArea: areaData.isTVArea,
-            isMansionWari12: areaData.isMansionWari12,
-            isKDDI: areaData.isKDDI,
-            isApprovedMansion: areaData.isApprovedMansion,
-          }
-        : null,
-    [areaChecked, areaData],
-  );
+  }, [actor, book]);
 
   const onPlanChange = useCallback(
     (patch: Partial<PlanData>) => actor.send({ type: 'plan.update', planData: patch }),
     [actor],
   );
   const onCampaignChange = useCallback(
-    (next: CampaignData) => actor.send({ type: 'campaign.update', campaignData: next }),
+    (patch: Partial<CampaignData>) => actor.send({ type: 'campaign.update', campaignData: patch }),
     [actor],
   );
   const onSubmit = useCallback(() => actor.send({ type: 'step.submit' }), [actor]);
-  const onEstimateChange = useCallback(
-    (estimate: QuoteEstimate) => actor.send({ type: 'estimate.update', estimate }),
-    [actor],
-  );
 
   return (
-    <div data-ready={ready ? 'true' : 'false'} data-testid="simulation-step">
+    <div data-ready={ready && estimate ? 'true' : 'false'} data-testid="simulation-step">
       {update && update.changes.length > 0 ? (
         <EstimateUpdateNotice changes={update.changes} />
       ) : null}
-      <SimulationForm
-        book={book}
-        planData={planData}
-        campaignData={campaignData}
-        area={area}
-        appliedAt={appliedAt}
-        onPlanChange={onPlanChange}
-        onCampaignChange={onCampaignChange}
-        onSubmit={onSubmit}
-        shareHref={`/apply/form/?est=${encodeSimulationEstimate(planData, campaignData)}`}
-        onEstimateChange={onEstimateChange}
-        changedKeys={changedKeys}
-      />
+      {estimate ? (
+        <SimulationForm
+          book={book}
+          planData={planData}
+          campaignData={campaignData}
+          estimate={estimate}
+          onPlanChange={onPlanChange}
+          onCampaignChange={onCampaignChange}
+          onSubmit={onSubmit}
+          shareHref={`/apply/form/?est=${encodeSimulationEstimate(planData, campaignData)}`}
+          changedKeys={changedKeys}
+        />
+      ) : null}
     </div>
   );
 }

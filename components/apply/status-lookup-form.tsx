@@ -2,8 +2,8 @@
 
 import { useActionState, useState } from 'react';
 import { InputField } from '@/components/ui/form/field';
-import { buttonClass } from '@/components/ui/button';
-import { lookupStatusAction } from '@/lib/server/status-lookup-action';
+import { buttonClass } from '@/components/ui/button-class';
+import { lookupStatusAction } from '@/lib/server/back-office/status-lookup-action';
 import type { StatusLookupAnswer } from '@/lib/server/back-office/status-lookup';
 
 const NOT_FOUND =

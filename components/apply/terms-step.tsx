@@ -1,19 +1,17 @@
 'use client';
 
 import { PRIVACY_POLICY_VERSION } from '@/lib/content/privacy';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { reviewSections, type ReviewSection } from '@/lib/apply/review-rows';
 import Link from 'next/link';
 import { useSelector } from '@xstate/react';
 import { CONSULTATION_TEL, telHref } from '@/lib/site';
-import { campaignChoiceOf, formatYen, introductionOf, monthRanges } from '@/lib/pricing/format';
+import { formatYen, monthRanges } from '@/lib/pricing/format';
 import { contractTermOf } from '@/lib/pricing/contract-term';
 import { contractTermFacts } from '@/lib/pricing/term-facts';
 import { selectedOptions } from '@/lib/pricing/options';
-import { UP_TO_NOTE, conditionalBenefitTexts, estimateOf } from '@/lib/pricing/quote';
-import { simulateFees } from '@/lib/pricing/simulate';
-import type { PriceBook } from '@/lib/pricing/types';
-import { makeTermsSchema, termsDefaultValues } from '@/lib/validation/terms';
+import { UP_TO_NOTE, conditionalBenefitTexts } from '@/lib/pricing/quote';
+import type { PriceBook, SimulationResult } from '@/lib/pricing/types';
 import { chosenTelecomServices } from '@/lib/validation/step-dependencies';
 import { useApplicationFlow } from './flow-context';
 import { MonthlyRanges } from './monthly-ranges';
@@ -57,58 +55,19 @@ function ReviewBlock({ title, editHref, editLabel, rows }: ReviewSection) {
 export function TermsStep({ book, explanation }: { book: PriceBook; explanation: ReactNode }) {
   const { actor } = useStepFormActor();
   const planData = useSelector(actor, (s) => s.context.planData);
-  const schema = useMemo(
-    () =>
-      makeTermsSchema({
-        isPhone: planData.isPhone,
-        isTV: planData.isTV,
-        isGigazo: planData.isGigazo,
-        baseMenu: planData.baseMenu,
-      }),
-    [planData.isPhone, planData.isTV, planData.isGigazo, planData.baseMenu],
-  );
-  const { form, onSubmit, onBack, summaryRef } = useStepForm('terms', schema, termsDefaultValues);
-  const campaignData = useSelector(actor, (s) => s.context.campaignData);
+  const { form, onSubmit, onBack, summaryRef } = useStepForm('terms');
   const customer = useSelector(actor, (s) => s.context.customerData);
   const isSubmitting = useSelector(actor, (s) => s.matches('submitting'));
   const isFailed = useSelector(actor, (s) => s.matches('submitFailed'));
   const submitError = useSelector(actor, (s) => s.context.applicationDetails.submitError);
   const isMaintenance = useSelector(actor, (s) => s.context.isMaintenance);
-  const [openedAt] = useState(() => new Date().toISOString());
-  // After applyCTC priced differently, the estimate is computed at the server's instant.
-  const serverAt = useSelector(
-    actor,
-    (s) => s.context.applicationDetails.estimateUpdate?.appliedAt ?? null,
-  );
-  const appliedAt = serverAt ?? openedAt;
-  const services = chosenTelecomServices(planData);
-  const area = customer.areaData;
-  const result = useMemo(
-    () =>
-      simulateFees(
-        {
-          planData,
-          campaignChoice: campaignChoiceOf(campaignData),
-          introduction: introductionOf(campaignData),
-          area: area
-            ? {
-                is10GArea: area.is10GArea,
-                isTVArea: area.isTVArea,
-                isMansionWari12: area.isMansionWari12,
-                isKDDI: area.isKDDI,
-                isApprovedMansion: area.isApprovedMansion,
-              }
-            : null,
-          appliedAt,
-        },
-        book,
-      ),
-    [planData, campaignData, area, appliedAt, book],
-  );
-  // The estimate reviewed here is the one the application carries.
+  // The estimate reviewed here is the one the application carries: the machine prices the
+  // application at this page's opening (or at the server's instant after it priced differently).
+  const result = useSelector(actor, (s) => s.context.pricing?.current.simulation ?? null);
   useEffect(() => {
-    actor.send({ type: 'estimate.update', estimate: estimateOf(result) });
-  }, [actor, result]);
+    actor.send({ type: 'pricing.open', book, at: new Date().toISOString() });
+  }, [actor, book]);
+  const services = chosenTelecomServices(planData);
 
   const optionLabels = [...selectedOptions(planData).keys()].map(
     (k) => book.options.find((o) => o.key === k)?.label ?? k,
@@ -117,7 +76,7 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
     planData,
     customerData: customer,
     optionLabels,
-    campaignTitles: result.applied.map((a) => a.title),
+    campaignTitles: result?.applied.map((a) => a.title) ?? [],
     term: contractTermFacts(book, planData, contractTermOf(planData)),
     isPhone: services.isPhone,
   });
@@ -189,47 +148,7 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
         {review.map((section) => (
           <ReviewBlock key={section.title} {...section} />
         ))}
-        <section
-          aria-label="お見積もり"
-          className="rounded border-2 border-brand bg-white p-4"
-          data-testid="review-estimate"
-        >
-          <h3 className="font-bold">お見積もり（税込）</h3>
-          <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
-            <div>
-              <dt className="text-sm text-gray-700">初月</dt>
-              <dd className="font-bold whitespace-nowrap">{formatYen(result.totals.firstMonth)}</dd>
-            </div>
-            <div className="col-span-2 sm:col-span-4">
-              <dt className="text-sm text-gray-700">月額</dt>
-              <dd>
-                <MonthlyRanges ranges={monthRanges(result.months)} testId="review-months" />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-gray-700">3年間の合計</dt>
-              <dd className="font-bold whitespace-nowrap" data-testid="review-three-year">
-                {formatYen(result.totals.threeYear)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-gray-700">実質月額</dt>
-              <dd className="font-bold whitespace-nowrap" data-testid="review-effective">
-                {formatYen(result.totals.effectiveMonthly)}
-              </dd>
-            </div>
-          </dl>
-          {conditionalBenefitTexts(result.benefits).length > 0 ? (
-            <div className="mt-2 text-xs text-gray-700" data-testid="review-conditional">
-              <p>{UP_TO_NOTE}</p>
-              <ul className="mt-1 list-disc pl-4">
-                {conditionalBenefitTexts(result.benefits).map((c) => (
-                  <li key={c}>{c}（条件あり）</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </section>
+        {result ? <ReviewEstimate result={result} /> : null}
       </section>
 
       <p className="text-sm" data-testid="privacy-consent">
@@ -287,6 +206,54 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
         />
       )}
     </form>
+  );
+}
+
+/** The estimate of the review (totals and monthly ranges, yen tax-included). */
+function ReviewEstimate({ result }: { result: SimulationResult }) {
+  const conditional = conditionalBenefitTexts(result.benefits);
+  return (
+    <section
+      aria-label="お見積もり"
+      className="rounded border-2 border-brand bg-white p-4"
+      data-testid="review-estimate"
+    >
+      <h3 className="font-bold">お見積もり（税込）</h3>
+      <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <div>
+          <dt className="text-sm text-gray-700">初月</dt>
+          <dd className="font-bold whitespace-nowrap">{formatYen(result.totals.firstMonth)}</dd>
+        </div>
+        <div className="col-span-2 sm:col-span-4">
+          <dt className="text-sm text-gray-700">月額</dt>
+          <dd>
+            <MonthlyRanges ranges={monthRanges(result.months)} testId="review-months" />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-gray-700">3年間の合計</dt>
+          <dd className="font-bold whitespace-nowrap" data-testid="review-three-year">
+            {formatYen(result.totals.threeYear)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-gray-700">実質月額</dt>
+          <dd className="font-bold whitespace-nowrap" data-testid="review-effective">
+            {formatYen(result.totals.effectiveMonthly)}
+          </dd>
+        </div>
+      </dl>
+      {conditional.length > 0 ? (
+        <div className="mt-2 text-xs text-gray-700" data-testid="review-conditional">
+          <p>{UP_TO_NOTE}</p>
+          <ul className="mt-1 list-disc pl-4">
+            {conditional.map((c) => (
+              <li key={c}>{c}（条件あり）</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
   );
 }
 

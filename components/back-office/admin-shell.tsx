@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { RECORD_KINDS, RECORD_KIND_LABELS } from '@/lib/back-office/records';
 import { ROLE_LABELS, canManageStaff } from '@/lib/back-office/roles';
 import { signOutAction } from '@/lib/server/back-office/actions';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import type { AuditFilter, AuditLine } from '@/lib/server/back-office/audit-log-view';
 import { AUDIT_PAGE_SIZE } from '@/lib/server/back-office/audit-log-view';
 import { AUDIT_ACTION_LABELS } from '@/lib/server/back-office/audit';

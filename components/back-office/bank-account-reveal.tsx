@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { revealBankAccountAction, type FormState } from '@/lib/server/back-office/actions';
 
 /**

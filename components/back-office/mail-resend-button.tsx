@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { resendMailAction, type FormState } from '@/lib/server/back-office/actions';
 
 /** 再送 of one failed message (administrators); the server checks the role and logs the resend. */

@@ -4,7 +4,7 @@ import { applicationSummary } from '@/lib/back-office/application-summary';
 import { RECORD_KIND_LABELS } from '@/lib/back-office/records';
 import { STATUS_LABELS, isApplicationStatus, nextStatuses } from '@/lib/back-office/status';
 import { canRevealBankAccount, type StaffRole } from '@/lib/back-office/roles';
-import type { StoredRecord } from '@/lib/server/admin';
+import type { StoredRecord } from '@/lib/server/back-office/record-queries';
 import { storedFields } from '@/lib/server/back-office/record-view';
 import type { AuditRow } from '@/lib/server/back-office/views';
 import { BankAccountReveal } from './bank-account-reveal';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { CSV_ENCODINGS, CSV_ENCODING_LABELS } from '@/lib/back-office/csv';
 import {
   KIND_FILTERS,

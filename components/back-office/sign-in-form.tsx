@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { InputField } from '@/components/ui/form/field';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { signInAction, type FormState } from '@/lib/server/back-office/actions';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@/lib/back-office/roles';
 

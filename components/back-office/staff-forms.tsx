@@ -2,7 +2,7 @@
 
 import { startTransition, useActionState, useState } from 'react';
 import { InputField, SelectField } from '@/components/ui/form/field';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import {
   changeRoleAction,
   createStaffAction,

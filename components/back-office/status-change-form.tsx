@@ -3,7 +3,7 @@
 import { startTransition, useActionState, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { InputField, SelectField, TextAreaField } from '@/components/ui/form/field';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import {
   batchStatusAction,
   changeStatusAction,

@@ -2,7 +2,7 @@
 
 import { useActionState, useState } from 'react';
 import { SelectField, TextAreaField } from '@/components/ui/form/field';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { addMemoAction, assignAction, type FormState } from '@/lib/server/back-office/actions';
 
 /** 「メモを追加」: a memo on the application without changing its status; kept when refused. */

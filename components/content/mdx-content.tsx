@@ -22,6 +22,11 @@ export type DocLike = {
   notes?: readonly string[];
 };
 
+/** Whether `doc` is a campaign: lib/content hands out every document of that collection as a Campaign. */
+function isCampaign(doc: DocLike): doc is DocLike & Campaign {
+  return doc.collection === 'Campaign';
+}
+
 /** Extra MDX components a route binds for its documents (e.g. the plan pages' <PlanEstimate />). */
 export type ExtraMdxComponents = Record<string, () => React.ReactNode>;
 
@@ -63,7 +68,7 @@ export function contentComponents(doc: DocLike, extra?: ExtraMdxComponents) {
       </span>
     ),
     BenefitPeriod: () => <BenefitPeriod doc={doc} />,
-    CampaignBanner: () => (doc.collection === 'Campaign' ? <CampaignBanner campaign={doc as unknown as Campaign} lcp /> : null),
+    CampaignBanner: () => (isCampaign(doc) ? <CampaignBanner campaign={doc} lcp /> : null),
     ...extra,
   };
 }

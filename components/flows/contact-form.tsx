@@ -1,27 +1,25 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { buttonClass } from '@/components/ui/button';
+import { useWatch } from 'react-hook-form';
+import { InputField, SelectField } from '@/components/ui/form/field';
+import { AddressFields } from '@/components/ui/form/address-fields';
 import {
-  CheckboxField,
-  InputField,
-  PrefectureField,
-  SelectField,
-  TextAreaField,
-} from '@/components/ui/form/field';
-import { ErrorSummary } from '@/components/ui/form/error-summary';
+  ConsentInput,
+  errorOf,
+  NameInputs,
+  SelectInput,
+  TextAreaInput,
+  TextInput,
+} from '@/components/ui/form/bound';
 import { lazyResolver } from '@/components/ui/form/lazy-resolver';
-import {
-  PostalFillButton,
-  PostalFillStatus,
-  usePostalFill,
-} from '@/components/ui/form/postal-fill';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useShowTypedValuesToWatchers } from '@/components/ui/form/use-typed-values';
 import { useSiteSettings } from '@/components/platform/use-site-settings';
 import { getCallTime } from '@/lib/settings/call-time';
 import { bookableSlots } from '@/lib/flows/contact';
 import { sendContact } from '@/lib/flows/calls';
+import { EMPTY_POSTAL_ADDRESS, type PostalAddressValues } from '@/lib/validation/area-labels';
 import type { Contact } from '@/lib/validation/contact';
 import {
   ADDRESS_TYPES,
@@ -31,8 +29,8 @@ import {
   RESERVATION_TYPES,
   type InquiryType,
 } from '@/lib/validation/contact-choices';
+import { FlowForm, useFlowForm } from './flow-form';
 import { FlowReceipt } from './flow-receipt';
-import { useFlowSubmit } from './use-flow-submit';
 
 interface ContactFormValues {
   inquiryType: InquiryType | '';
@@ -44,15 +42,7 @@ interface ContactFormValues {
   firstName_kana: string;
   phone: string;
   mail: string;
-  address: {
-    postalCode: string;
-    state_kanji: string;
-    city_kanji: string;
-    town_kanji: string;
-    line1_kanji: string;
-    line2_kanji: string;
-    line3_kanji: string;
-  };
+  address: PostalAddressValues;
   message: string;
   isAgreePrivacy: boolean;
 }
@@ -67,15 +57,7 @@ const emptyValues: ContactFormValues = {
   firstName_kana: '',
   phone: '',
   mail: '',
-  address: {
-    postalCode: '',
-    state_kanji: '',
-    city_kanji: '',
-    town_kanji: '',
-    line1_kanji: '',
-    line2_kanji: '',
-    line3_kanji: '',
-  },
+  address: EMPTY_POSTAL_ADDRESS,
   message: '',
   isAgreePrivacy: false,
 };
@@ -101,23 +83,13 @@ export function ContactForm() {
       ),
     [displayFirstTime, displayLastTime],
   );
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    setValues,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<ContactFormValues, unknown, Contact>({
-    resolver: validation.resolver,
-    defaultValues: emptyValues,
-    mode: 'onTouched',
-    shouldFocusError: false,
-  });
-  useShowTypedValuesToWatchers({ getValues, setValues }, emptyValues);
   const [receipt, setReceipt] = useState<string | null>(null);
+  const flow = useFlowForm(validation, emptyValues, async (data) => {
+    setReceipt((await sendContact(data)).receiptNumber);
+  });
+  const { form } = flow;
+  const { register, getValues, setValue, control } = form;
+  useShowTypedValuesToWatchers(form, emptyValues);
   const [range] = useState(() => contactDateRange());
   const inquiryType = useWatch({ control, name: 'inquiryType' });
   const preferredDate = useWatch({ control, name: 'preferredDate' });
@@ -125,18 +97,6 @@ export function ContactForm() {
   const slots = bookableSlots({ displayFirstTime, displayLastTime }, preferredDate);
   const isReservation = inquiryType !== '' && RESERVATION_TYPES.includes(inquiryType);
   const needsAddress = inquiryType !== '' && ADDRESS_TYPES.includes(inquiryType);
-
-  const { onSubmit, summary } = useFlowSubmit({ setError, submitCount }, async (data: Contact) => {
-    const r = await sendContact(data as unknown as Record<string, unknown>);
-    setReceipt(r.receiptNumber);
-  });
-
-  const postal = usePostalFill((row) => {
-    setValue('address.postalCode', row.postalCode);
-    setValue('address.state_kanji', row.prefecture, { shouldValidate: true });
-    setValue('address.city_kanji', row.city, { shouldValidate: true });
-    setValue('address.town_kanji', row.town);
-  });
 
   if (receipt) {
     return (
@@ -149,31 +109,17 @@ export function ContactForm() {
   }
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
-      onFocus={validation.preload}
-      className="space-y-8"
-      aria-label="お問い合わせ・ご予約フォーム"
-    >
-      <ErrorSummary errors={errors} {...summary} />
-
+    <FlowForm flow={flow} label="お問い合わせ・ご予約フォーム" className="space-y-8">
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-bold">ご用件</legend>
-        <SelectField
+        <SelectInput
+          form={form}
+          name="inquiryType"
           label="お問い合わせ種別"
           required
-          error={errors.inquiryType?.message}
-          {...register('inquiryType')}
-        >
-          <option value="">選択してください</option>
-          {INQUIRY_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {INQUIRY_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </SelectField>
+          placeholder="選択してください"
+          options={INQUIRY_TYPES.map((t) => [t, INQUIRY_TYPE_LABELS[t]] as const)}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField
             label="ご希望日"
@@ -182,7 +128,7 @@ export function ContactForm() {
             min={range.min}
             max={range.max}
             hint={`本日から${range.max.replace(/^(\d+)-0?(\d+)-0?(\d+)$/, '$1年$2月$3日')}までの日付をお選びください`}
-            error={errors.preferredDate?.message}
+            error={errorOf(form, 'preferredDate')}
             {...register('preferredDate', {
               onChange: () => {
                 const next = bookableSlots(
@@ -198,7 +144,7 @@ export function ContactForm() {
             label="ご希望の時間帯"
             required={isReservation}
             hint={`受付時間 ${callTime.displayText} の中からお選びください`}
-            error={errors.preferredTime?.message}
+            error={errorOf(form, 'preferredTime')}
             disabled={slots.length === 0 && preferredTime === ''}
             {...register('preferredTime')}
           >
@@ -221,142 +167,56 @@ export function ContactForm() {
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-bold">お客さま情報</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            label="姓"
-            required
-            autoComplete="family-name"
-            error={errors.lastName_kanji?.message}
-            {...register('lastName_kanji')}
-          />
-          <InputField
-            label="名"
-            required
-            autoComplete="given-name"
-            error={errors.firstName_kanji?.message}
-            {...register('firstName_kanji')}
-          />
-          <InputField
-            label="セイ（フリガナ）"
-            required
-            error={errors.lastName_kana?.message}
-            {...register('lastName_kana')}
-          />
-          <InputField
-            label="メイ（フリガナ）"
-            required
-            error={errors.firstName_kana?.message}
-            {...register('firstName_kana')}
-          />
-          <InputField
+          <NameInputs form={form} />
+          <TextInput
+            form={form}
+            name="phone"
             label="電話番号"
             required
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             hint="例：0521234567（ハイフンなしでも可）"
-            error={errors.phone?.message}
-            {...register('phone')}
           />
-          <InputField
+          <TextInput
+            form={form}
+            name="mail"
             label="メールアドレス"
             type="email"
             autoComplete="email"
             hint="任意"
-            error={errors.mail?.message}
-            {...register('mail')}
           />
         </div>
       </fieldset>
 
       {needsAddress ? (
-        <fieldset className="space-y-4">
-          <legend className="mb-2 text-lg font-bold">
-            {inquiryType === 'homeVisit' ? 'ご訪問先の住所' : '資料の送付先'}
-          </legend>
-          <div className="flex items-end gap-3">
-            <InputField
-              label="郵便番号"
-              required
-              inputMode="numeric"
-              autoComplete="postal-code"
-              className="flex-1"
-              error={errors.address?.postalCode?.message}
-              {...register('address.postalCode')}
-            />
-            <PostalFillButton
-              postal={postal}
-              className="mb-0.5"
-              onClick={() => void postal.lookup(getValues('address.postalCode'))}
-            />
-          </div>
-          <PostalFillStatus postal={postal} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <PrefectureField
-              required
-              error={errors.address?.state_kanji?.message}
-              {...register('address.state_kanji')}
-            />
-            <InputField
-              label="市区町村"
-              required
-              error={errors.address?.city_kanji?.message}
-              {...register('address.city_kanji')}
-            />
-            <InputField
-              label="町名"
-              error={errors.address?.town_kanji?.message}
-              {...register('address.town_kanji')}
-            />
-            <InputField
-              label="丁目・番地"
-              required
-              error={errors.address?.line1_kanji?.message}
-              {...register('address.line1_kanji')}
-            />
-            <InputField
-              label="建物名"
-              error={errors.address?.line2_kanji?.message}
-              {...register('address.line2_kanji')}
-            />
-            <InputField
-              label="部屋番号"
-              error={errors.address?.line3_kanji?.message}
-              {...register('address.line3_kanji')}
-            />
-          </div>
-        </fieldset>
+        <AddressFields
+          form={form}
+          base="address"
+          legend={inquiryType === 'homeVisit' ? 'ご訪問先の住所' : '資料の送付先'}
+        />
       ) : null}
 
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-bold">お問い合わせ内容</legend>
-        <TextAreaField
+        <TextAreaInput
+          form={form}
+          name="message"
           label="お問い合わせ内容・ご要望"
           required={inquiryType === 'other'}
           hint="2000文字以内"
-          error={errors.message?.message}
-          {...register('message')}
         />
-        <CheckboxField
-          label={
-            <>
-              <a href="/privacy/" target="_blank" rel="noopener" className="text-accent underline">
-                個人情報の取り扱い
-              </a>
-              に同意する
-            </>
-          }
-          error={errors.isAgreePrivacy?.message}
-          {...register('isAgreePrivacy')}
+        <ConsentInput
+          form={form}
+          name="isAgreePrivacy"
+          href="/privacy/"
+          linkText="個人情報の取り扱い"
         />
       </fieldset>
 
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className={`${buttonClass('primary', 'lg')} w-full sm:w-auto`}
-      >
-        {isSubmitting ? '送信しています…' : '送信する'}
-      </button>
-    </form>
+      <SubmitButton busy={form.formState.isSubmitting} wide>
+        送信する
+      </SubmitButton>
+    </FlowForm>
   );
 }

@@ -1,24 +1,21 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { buttonClass } from '@/components/ui/button';
 import { sendApplicationUpSell } from '@/lib/flows/calls';
 import type { UpsellOption } from '@/lib/flows/upsell-options';
 import type { ApplicationUpSell } from '@/lib/validation/upsell';
 import {
-  CheckboxField,
-  FieldError,
-  InputField,
-  RequiredBadge,
-  TextAreaField,
-  describedBy,
-  fieldId,
-} from '@/components/ui/form/field';
-import { ErrorSummary } from '@/components/ui/form/error-summary';
+  ConsentInput,
+  CustomerNumberAndPhone,
+  errorOf,
+  MailInput,
+  TextAreaInput,
+} from '@/components/ui/form/bound';
+import { FieldError, RequiredBadge, describedBy, fieldId } from '@/components/ui/form/field';
 import { lazyResolver } from '@/components/ui/form/lazy-resolver';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { FlowForm, useFlowForm } from './flow-form';
 import { FlowReceipt } from './flow-receipt';
-import { useFlowSubmit } from './use-flow-submit';
 
 interface Values {
   customerNumber: string;
@@ -45,36 +42,19 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
       ),
     [options],
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<Values, unknown, ApplicationUpSell>({
-    resolver: validation.resolver,
-    defaultValues: {
-      customerNumber: '',
-      phone: '',
-      options: [],
-      requestColumn: '',
-      mail: '',
-      isAgree: false,
-    },
-    mode: 'onTouched',
-    shouldFocusError: false,
-  });
   const [receipt, setReceipt] = useState<{ number: string; titles: string[] } | null>(null);
-
-  const { onSubmit, summary } = useFlowSubmit(
-    { setError, submitCount },
-    async (data: ApplicationUpSell) => {
-      const r = await sendApplicationUpSell(data as unknown as Record<string, unknown>);
+  const flow = useFlowForm(
+    validation,
+    { customerNumber: '', phone: '', options: [], requestColumn: '', mail: '', isAgree: false },
+    async (data) => {
+      const r = await sendApplicationUpSell(data);
       setReceipt({
         number: r.receiptNumber,
         titles: options.filter((o) => data.options.includes(o.slug)).map((o) => o.title),
       });
     },
   );
+  const { form } = flow;
 
   if (receipt) {
     return (
@@ -85,39 +65,13 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
     );
   }
 
-  const optionsError =
-    errors.options?.message ??
-    (errors.options as { root?: { message?: string } } | undefined)?.root?.message;
+  // A refusal of the whole list (none chosen) comes at `options` or at its `root`.
+  const optionsError = errorOf(form, 'options') ?? errorOf(form, 'options.root');
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
-      onFocus={validation.preload}
-      aria-label="オプションのお申し込みフォーム"
-      className="space-y-8"
-    >
-      <ErrorSummary errors={errors} {...summary} />
+    <FlowForm flow={flow} label="オプションのお申し込みフォーム" className="space-y-8">
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-bold">ご契約者さまの確認</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            label="お客さま番号"
-            required
-            inputMode="numeric"
-            hint="ご契約内容のお知らせに記載の10桁の番号"
-            error={errors.customerNumber?.message}
-            {...register('customerNumber')}
-          />
-          <InputField
-            label="ご登録の電話番号"
-            required
-            type="tel"
-            inputMode="tel"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-        </div>
+        <CustomerNumberAndPhone form={form} />
       </fieldset>
 
       <fieldset
@@ -140,7 +94,7 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
                   type="checkbox"
                   value={o.slug}
                   className="mt-1 size-5 shrink-0 accent-brand"
-                  {...register('options')}
+                  {...form.register('options')}
                 />
                 <span className="flex flex-col gap-1">
                   <span className="font-bold">{o.title}</span>
@@ -166,46 +120,19 @@ export function OptionApplyForm({ options }: { options: UpsellOption[] }) {
 
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-bold">ご要望と同意</legend>
-        <TextAreaField
-          label="ご要望（任意）"
-          hint="500文字以内"
-          error={errors.requestColumn?.message}
-          {...register('requestColumn')}
-        />
-        <InputField
-          label="メールアドレス（任意）"
-          type="email"
-          autoComplete="email"
-          hint="受付のお知らせをお送りします"
-          error={errors.mail?.message}
-          {...register('mail')}
-        />
-        <CheckboxField
-          label={
-            <>
-              各オプションの提供条件と
-              <a
-                href="/service/caution-notes/"
-                target="_blank"
-                rel="noopener"
-                className="text-accent underline"
-              >
-                重要事項説明
-              </a>
-              に同意する
-            </>
-          }
-          error={errors.isAgree?.message}
-          {...register('isAgree')}
+        <TextAreaInput form={form} name="requestColumn" label="ご要望（任意）" hint="500文字以内" />
+        <MailInput form={form} />
+        <ConsentInput
+          form={form}
+          name="isAgree"
+          href="/service/caution-notes/"
+          before="各オプションの提供条件と"
+          linkText="重要事項説明"
         />
       </fieldset>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className={`${buttonClass('primary', 'lg')} w-full sm:w-auto`}
-      >
-        {isSubmitting ? '送信しています…' : 'オプションを申し込む'}
-      </button>
-    </form>
+      <SubmitButton busy={form.formState.isSubmitting} wide>
+        オプションを申し込む
+      </SubmitButton>
+    </FlowForm>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { AreaForm } from '@/components/apply/area-form';
 import { AreaResult } from '@/components/apply/area-result';
 import { searchArea, type AreaSearchInput } from '@/lib/area/search-area';
@@ -18,11 +17,16 @@ import type { AreaData } from '@/lib/state/types';
 import { formatJapaneseDate } from '@/lib/time';
 import { contactDateRange } from '@/lib/validation/contact-choices';
 import type { CheckTransferRequest, TransferRequest } from '@/lib/validation/transfer';
-import { InputField, TextAreaField } from '@/components/ui/form/field';
-import { ErrorSummary } from '@/components/ui/form/error-summary';
+import {
+  CustomerNumberAndPhone,
+  MailInput,
+  TextAreaInput,
+  TextInput,
+} from '@/components/ui/form/bound';
 import { lazyResolver } from '@/components/ui/form/lazy-resolver';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { FlowForm, useFlowForm } from './flow-form';
 import { FlowReceipt } from './flow-receipt';
-import { useFlowSubmit } from './use-flow-submit';
 
 /** The checkTransferRequest answer as shown: title, message, fee and deadline (refusals too). */
 export function TransferCheckCard({ check }: { check: TransferCheckResult }) {
@@ -214,53 +218,16 @@ function CheckForm({
 }: {
   onChecked: (customer: Customer, check: TransferCheckResult) => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<CheckValues, unknown, Customer>({
-    resolver: checkValidation.resolver,
-    defaultValues: { customerNumber: '', phone: '' },
-    mode: 'onTouched',
-    shouldFocusError: false,
-  });
-  const { onSubmit, summary } = useFlowSubmit({ setError, submitCount }, async (data: Customer) =>
+  const flow = useFlowForm(checkValidation, { customerNumber: '', phone: '' }, async (data) =>
     onChecked(data, await sendCheckTransferRequest(data)),
   );
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
-      onFocus={checkValidation.preload}
-      aria-label="ご契約内容の確認"
-      className="space-y-4"
-    >
-      <ErrorSummary errors={errors} {...summary} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="お客さま番号"
-          required
-          inputMode="numeric"
-          hint="ご契約内容のお知らせに記載の10桁の番号"
-          error={errors.customerNumber?.message}
-          {...register('customerNumber')}
-        />
-        <InputField
-          label="ご登録の電話番号"
-          required
-          type="tel"
-          inputMode="tel"
-          hint="ご契約時にご登録いただいた電話番号"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-      </div>
-      <button type="submit" disabled={isSubmitting} className={buttonClass('primary')}>
-        {isSubmitting ? '確認しています…' : 'ご契約内容を確認する'}
-      </button>
-    </form>
+    <FlowForm flow={flow} label="ご契約内容の確認" className="space-y-4">
+      <CustomerNumberAndPhone form={flow.form} />
+      <SubmitButton busy={flow.form.formState.isSubmitting} busyLabel="確認しています…" size="md">
+        ご契約内容を確認する
+      </SubmitButton>
+    </FlowForm>
   );
 }
 
@@ -273,14 +240,9 @@ function RequestForm({
   newAddress: AreaSearchInput;
   onDone: (r: TransferRequestResult) => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<RequestValues, unknown, TransferRequest>({
-    resolver: requestValidation.resolver,
-    defaultValues: {
+  const flow = useFlowForm(
+    requestValidation,
+    {
       customerNumber: customer.customerNumber,
       phone: customer.phone,
       newAddress,
@@ -288,51 +250,29 @@ function RequestForm({
       requestColumn: '',
       mail: '',
     },
-    mode: 'onTouched',
-    shouldFocusError: false,
-  });
-  const [range] = useState(() => contactDateRange({ maxDaysAhead: 365 }));
-  const { onSubmit, summary } = useFlowSubmit(
-    { setError, submitCount },
-    async (data: TransferRequest) =>
-      onDone(await sendTransferRequest(data as unknown as Record<string, unknown>)),
+    async (data) => onDone(await sendTransferRequest(data)),
   );
+  const { form } = flow;
+  const [range] = useState(() => contactDateRange({ maxDaysAhead: 365 }));
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
-      onFocus={requestValidation.preload}
-      aria-label="お引越しの日とご要望"
-      className="space-y-4"
-    >
-      <ErrorSummary errors={errors} {...summary} />
-      <InputField
+    <FlowForm flow={flow} label="お引越しの日とご要望" className="space-y-4">
+      <TextInput
+        form={form}
+        name="movingDate"
         label="お引越し予定日"
         required
         type="date"
         min={range.min}
         className="sm:w-64"
-        error={errors.movingDate?.message}
-        {...register('movingDate')}
       />
-      <TextAreaField
+      <TextAreaInput
+        form={form}
+        name="requestColumn"
         label="ご要望（任意）"
         hint="工事のご希望日時など（500文字以内）"
-        error={errors.requestColumn?.message}
-        {...register('requestColumn')}
       />
-      <InputField
-        label="メールアドレス（任意）"
-        type="email"
-        autoComplete="email"
-        hint="受付のお知らせをお送りします"
-        error={errors.mail?.message}
-        {...register('mail')}
-      />
-      <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'lg')}>
-        {isSubmitting ? '送信しています…' : 'お引越しを申し込む'}
-      </button>
-    </form>
+      <MailInput form={form} />
+      <SubmitButton busy={form.formState.isSubmitting}>お引越しを申し込む</SubmitButton>
+    </FlowForm>
   );
 }

@@ -1,4 +1,5 @@
-import { MAP_TILE_ATTRIBUTION_TEXT, TOWN_POINTS_CREDIT } from '@/lib/area/map-config';
+import { TownPointsCredit } from '@/components/ui/town-points-credit';
+import { MAP_TILE_ATTRIBUTION_TEXT } from '@/lib/area/map-config';
 
 /**
  * 「データの出典」 on /company/: the data the site uses under a licence that asks for credit, the
@@ -15,14 +16,7 @@ export function DataCredits() {
         <li>お申し込み時の地図：{MAP_TILE_ATTRIBUTION_TEXT}</li>
         <li>
           地図で指定された設置場所の確認に使う町名の位置：
-          <a href={TOWN_POINTS_CREDIT.url} target="_blank" rel="noopener noreferrer">
-            {TOWN_POINTS_CREDIT.name}
-          </a>
-          （
-          <a href={TOWN_POINTS_CREDIT.licenceUrl} target="_blank" rel="noopener noreferrer">
-            {TOWN_POINTS_CREDIT.licence}
-          </a>
-          ）、{TOWN_POINTS_CREDIT.note}
+          <TownPointsCredit />
         </li>
       </ul>
     </section>

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import type { MenuItem } from '@/lib/navigation/menus';
 import { TRACK_PLACES } from '@/lib/tracking/track';
 import { dialogCloserProps, dialogOpenerProps, shellDialogProps } from './shell-dom';

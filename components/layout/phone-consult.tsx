@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { TRACK_PLACES } from '@/lib/tracking/track';
 import { telHref } from '@/lib/site';
 import { CallTimeText } from './call-time-text';

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { drawerMenu, drawerNavMenu, headerMenu, subHeaderMenu } from '@/lib/navigation/menus';
 import { getCallTime } from '@/lib/settings/call-time';
 import { CONSULTATION_TEL } from '@/lib/site';

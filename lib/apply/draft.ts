@@ -7,7 +7,7 @@ import type { CampaignData, InstallationInfo, PlanData } from '@/lib/state/types
  * The server-side draft of an application (ARCHITECTURE "Drafts"): what each drafted step of the
  * registry (lib/apply/steps.ts) sends with saveApplicationDraft, and what applicationDraft gives
  * back. Shared by the browser's draft sync (components/apply/draft-sync.ts) and the server
- * (lib/server/drafts.ts).
+ * (lib/server/db/repositories/drafts.ts).
  */
 
 /** What each drafted step saves. The personal steps save their form's values as typed. */
@@ -38,7 +38,7 @@ export const DRAFT_TTL_DAYS = 7;
 /** A draft token: 128 random bits, base64url (22 characters). */
 export const DRAFT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-/** Messages of the resume link (BAD_USER_INPUT at the path named, or the answers of /apply/resume/), shared by the server (lib/server/draft-resume.ts) and the resume page. */
+/** Messages of the resume link (BAD_USER_INPUT at the path named, or the answers of /apply/resume/), shared by the server (lib/server/db/repositories/draft-resume.ts) and the resume page. */
 export const DRAFT_RESUME_MESSAGES = {
   mail: 'メールアドレスを正しく入力してから保存してください',
   unknownLink:

@@ -2,13 +2,17 @@
  * The application wizard's steps in order (spec section 2, "Application flow"): the ONE registry
  * the machine (goto guards, the first incomplete step, restoring a draft), the route gate, the
  * progress bar, the code preloads (components/apply/flow-steps.tsx) and the server-side draft
- * (lib/server/drafts.ts) read.
+ * (lib/server/db/repositories/drafts.ts) read.
  * - `personal`: the step's values are personal data: never in browser storage; their schema
  *   (lib/validation/step-schemas.ts) depends on the facts named in `dependsOn`
  *   (lib/validation/step-dependencies.ts), and a plan change that alters those drops the step's
  *   parsed value (./step-invalidation.ts).
  * - `drafted`: what the step holds is saved in the server-side draft (a reload or a resume link
  *   restores it): the area step's address, the form step's plan, the personal steps' values.
+ * - `fields`: the application's top-level fields (applicationSchema, lib/validation/application.ts)
+ *   the step's page edits: a field the server refuses at submit sends the visitor to that step
+ *   with the message (the area step's address and result are re-checked on the server and a
+ *   refusal there is shown on the terms page instead).
  */
 export const APPLY_STEPS = [
   {
@@ -18,6 +22,7 @@ export const APPLY_STEPS = [
     personal: false,
     drafted: true,
     dependsOn: [],
+    fields: [],
   },
   {
     id: 'form',
@@ -26,6 +31,7 @@ export const APPLY_STEPS = [
     personal: false,
     drafted: true,
     dependsOn: [],
+    fields: ['planData', 'campaignData'],
   },
   {
     id: 'form2',
@@ -33,7 +39,8 @@ export const APPLY_STEPS = [
     title: 'お客さま情報の入力',
     personal: true,
     drafted: true,
-    dependsOn: ['campaignData'],
+    dependsOn: ['planData', 'campaignData'],
+    fields: ['form2'],
   },
   {
     id: 'form3',
@@ -42,6 +49,7 @@ export const APPLY_STEPS = [
     personal: true,
     drafted: true,
     dependsOn: ['planData', 'campaignData'],
+    fields: ['form3'],
   },
   {
     id: 'terms',
@@ -50,6 +58,7 @@ export const APPLY_STEPS = [
     personal: true,
     drafted: true,
     dependsOn: ['planData'],
+    fields: ['terms'],
   },
   {
     id: 'completed',
@@ -58,6 +67,7 @@ export const APPLY_STEPS = [
     personal: false,
     drafted: false,
     dependsOn: [],
+    fields: [],
   },
 ] as const;
 
@@ -84,6 +94,18 @@ export const DRAFTED_STEPS = APPLY_STEPS.filter(
 export const GOTO_STEPS = APPLY_STEPS.filter(
   (s): s is Extract<ApplyStep, { id: GotoStepId }> => s.id !== 'completed',
 ).map((s) => s.id);
+
+/** The application field heads of the registry (see `fields`), e.g. 'planData', 'form2'. */
+export type ApplyStepField = ApplyStep['fields'][number];
+
+/**
+ * The step whose page edits the application field `path` ('form2.mail', 'planData'), by the
+ * registry's `fields`; null for a field no step edits (the area's result, checked on the server).
+ */
+export function stepOfField(path: string): ApplyStepId | null {
+  const head = path.split('.')[0];
+  return APPLY_STEPS.find((s) => s.fields.some((f) => f === head))?.id ?? null;
+}
 
 export function getApplyStep(id: ApplyStepId): ApplyStep {
   return APPLY_STEPS.find((s) => s.id === id) ?? APPLY_STEPS[0];

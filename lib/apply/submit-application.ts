@@ -2,7 +2,7 @@ import { GraphqlRequestError } from '@/lib/graphql/errors';
 import { ApplyCtcDocument, type ApplyCtcMutation } from '@/lib/graphql/generated/graphql';
 import { requestGraphql, type GraphqlCaller } from '@/lib/graphql/request';
 import type { EstimateUpdate } from '@/lib/pricing/quote';
-import { applicationSchema, type ApplicationInput } from '@/lib/validation/application';
+import type { ApplicationInput } from '@/lib/validation/application';
 import {
   ApplicationRejectedError,
   newBuildPlaceOf,
@@ -17,7 +17,7 @@ import {
  */
 export function toApplicationInput(
   input: Omit<SubmitApplicationInput, 'idempotencyKey' | 'draftToken'>,
-): unknown {
+) {
   const { planData, campaignData, estimate, customerData } = input;
   return {
     planData,
@@ -37,14 +37,17 @@ export function toApplicationInput(
 
 /**
  * Sends one application with applyCTC through the GraphQL caller of lib/graphql (retried by its
- * retry link with the same idempotencyKey, so at most one application is stored). The application
- * is first checked with applicationSchema in the browser (the server runs the same schema, then
- * prices it itself); refused fields reject with ApplicationRejectedError (paths like
- * 'form2.mail'), as does the server's BAD_USER_INPUT, with the server's estimateUpdate when it
- * priced differently (path 'planData'). A network, HTTP or other GraphQL failure rejects with
- * GraphqlRequestError; the caller may send again with the same idempotencyKey.
+ * retry link with the same idempotencyKey, so at most one application is stored). Each step's
+ * values were parsed by the step's schema when it was submitted, under the plan they depend on
+ * (the machine drops a value a plan change invalidates), so the whole application is parsed once
+ * per submit, by the server (applicationSchema, then its own pricing); the fields it refuses
+ * (BAD_USER_INPUT) reject with ApplicationRejectedError (paths like 'form2.mail'), with the
+ * server's estimateUpdate when it priced differently (path 'planData'). A network, HTTP or other
+ * GraphQL failure rejects with GraphqlRequestError; the caller may send again with the same
+ * idempotencyKey.
  * Resolves with the receipt number, the new customer's introductionId, the receive time, the
- * stored quote's summary and, for a new build, its place and the server's placeToken. The server deletes the draft of `draftToken` with the stored application.
+ * stored quote's summary and, for a new build, its place and the server's placeToken. The server
+ * deletes the draft of `draftToken` with the stored application.
  * `call` is the caller (tests pass one over their own fetch).
  */
 export async function submitApplication(
@@ -52,17 +55,12 @@ export async function submitApplication(
   call: GraphqlCaller = requestGraphql,
 ): Promise<ApplicationReceipt> {
   const { idempotencyKey, draftToken = null, ...rest } = input;
-  const parsed = applicationSchema.safeParse(toApplicationInput(rest));
-  if (!parsed.success) {
-    throw new ApplicationRejectedError(
-      parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
-    );
-  }
+  const application = toApplicationInput(rest);
   let result: ApplyCtcMutation['applyCTC'];
   try {
     result = (
       await call(ApplyCtcDocument, {
-        formDataJSON: JSON.stringify(parsed.data),
+        formDataJSON: JSON.stringify(application),
         idempotencyKey,
         draftToken,
       })
@@ -74,7 +72,7 @@ export async function submitApplication(
     }
     throw e;
   }
-  const newBuild = newBuildPlaceOf(parsed.data);
+  const newBuild = newBuildPlaceOf(application);
   return {
     receiptNumber: result.receiptNumber,
     introductionId: result.introductionId,

@@ -4,6 +4,8 @@ import {
   type AreaData,
   type PlanData,
 } from '@/lib/state/types';
+import type { z } from 'zod';
+import type { areaSearchAnswerSchema } from '@/lib/validation/answers';
 import type { AreaSearch } from '@/lib/validation/area';
 
 /**
@@ -14,11 +16,10 @@ import type { AreaSearch } from '@/lib/validation/area';
 export type AreaSearchInput = AreaSearch;
 
 /**
- * One searchCommufaArea answer (spec section 3 areaData plus routerSpec and areaType). Fields are
- * typed loosely where the server may send null or omit them: is10GArea in particular is not always
- * a boolean (spec section 7).
+ * One searchCommufaArea answer (spec section 3 areaData plus routerSpec and areaType), as
+ * areaSearchAnswerSchema parses it: is10GArea is not always a boolean (spec section 7).
  */
-export type AreaSearchResponse = Omit<AreaData, 'is10GArea'> & { is10GArea?: boolean | null };
+export type AreaSearchResponse = z.output<typeof areaSearchAnswerSchema>;
 
 /** The injected server call: resolves with one answer, rejects on any transport or server error. */
 export type SearchCommufaAreaCall = (input: AreaSearchInput) => Promise<AreaSearchResponse>;

@@ -32,7 +32,7 @@ export const KIND_FILTERS: Record<
 /** Rows of a list page (and the most a batch change takes at once). */
 export const PAGE_SIZE = 50;
 
-/** Receipt-number prefixes of the kinds (lib/server/receipts.ts): a search may leave them out. */
+/** Receipt-number prefixes of the kinds (lib/server/db/repositories/receipts.ts): a search may leave them out. */
 export const RECEIPT_PREFIXES: Record<RecordKind, string> = {
   applications: 'A-',
   contacts: 'C-',

@@ -218,26 +218,25 @@ export function multiselect<const V extends string>(opts: {
   min?: number;
 }) {
   const values = new Set<string>(opts.options.map((o) => o.value));
+  const isValue = (x: unknown): x is V => typeof x === 'string' && values.has(x);
   const base = fields.multiselect({
     label: opts.label,
     description: opts.description,
     options: opts.options,
   });
-  return basicField<readonly string[]>({
+  return basicField<readonly V[]>({
     label: opts.label,
     description: opts.description,
     defaultValue: () => [],
     parse: (s) => {
       if (s === undefined || s === null) return [];
-      if (!Array.isArray(s) || s.some((x) => typeof x !== 'string' || !values.has(x)))
+      if (!Array.isArray(s) || !s.every(isValue))
         throw new Error(`${opts.label}: 選べる値のリストではありません (${JSON.stringify(s)})`);
-      return s as string[];
+      return s;
     },
     serialize: (v) => (v.length === 0 && !opts.min ? undefined : [...v]),
     check: (v) => (opts.min && v.length < opts.min ? `${opts.min}つ以上選んでください` : undefined),
-    Input: base.Input as unknown as (
-      p: FormFieldInputProps<readonly string[]>,
-    ) => React.ReactElement | null,
+    Input: base.Input,
   });
 }
 

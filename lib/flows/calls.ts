@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { GraphqlRequestError } from '@/lib/graphql/errors';
 import {
   ApplicationUpSellDocument,
@@ -5,61 +6,82 @@ import {
   CheckTransferRequestDocument,
   ContactDocument,
   TransferRequestDocument,
-  type ApplicationUpSellInput,
-  type ContactInput,
-  type TransferRequestInput,
 } from '@/lib/graphql/generated/graphql';
 import { requestGraphql } from '@/lib/graphql/request';
+import { loadOnce } from '@/lib/release/load-once';
+import type { receiptSchema } from '@/lib/validation/answers';
+import type { Contact } from '@/lib/validation/contact';
+import type { CheckTransferRequest, TransferRequest } from '@/lib/validation/transfer';
+import type { ApplicationUpSell } from '@/lib/validation/upsell';
 import type { IntroductionIdCheck } from './introduction';
 import type { TransferCheckResult, TransferRequestResult } from './transfer';
 
 /** A receipt of contact / applicationUpSell. */
-export interface Receipt {
-  result: string;
-  receiptNumber: string;
-}
+export type Receipt = z.output<typeof receiptSchema>;
 
 /*
  * The visitor flows' GraphQL calls (spec section 7) through the GraphQL caller of lib/graphql
- * (CSRF header, AppSync signing when configured, the retry policy; @apollo/client loaded on the
- * first call). Inputs are the outputs of the shared zod schemas (the server parses them again with
- * the same schemas, so they are passed as the operation's input type); they reject with
- * GraphqlRequestError (see flowErrorMessage and serverFieldErrors).
+ * (CSRF header, AppSync signing when configured, the retry policy; loaded on the first call).
+ * Each takes the OUTPUT of its form's zod schema (lib/validation/; the server parses it again
+ * with the same schema) and resolves with the answer parsed by its schema of
+ * lib/validation/answers.ts (imported with the first call, so zod is not in a page's first load).
+ * They reject with GraphqlRequestError (see flowErrorMessage and serverFieldErrors), or with
+ * zod's error for an answer of another shape.
  */
 
+const answers = loadOnce(() => import('@/lib/validation/answers'));
+
+/** `answer` (a call's field of `data`) parsed with the schema `pick` chooses. */
+async function parsed<T>(
+  answer: Promise<unknown>,
+  pick: (schemas: typeof import('@/lib/validation/answers')) => z.ZodType<T>,
+): Promise<T> {
+  const [value, schemas] = await Promise.all([answer, answers()]);
+  return pick(schemas).parse(value);
+}
+
 /** contact(input) → receipt. */
-export async function sendContact(input: Record<string, unknown>): Promise<Receipt> {
-  return (await requestGraphql(ContactDocument, { input: input as ContactInput })).contact;
+export function sendContact(input: Contact): Promise<Receipt> {
+  return parsed(
+    requestGraphql(ContactDocument, { input }).then((d) => d.contact),
+    (s) => s.receiptSchema,
+  );
 }
 
 /** checkTransferRequest(customerNumber, phone) → the transfer fee and deadline when found. */
-export async function sendCheckTransferRequest(input: {
-  customerNumber: string;
-  phone: string;
-}): Promise<TransferCheckResult> {
-  return (await requestGraphql(CheckTransferRequestDocument, { input })).checkTransferRequest;
+export function sendCheckTransferRequest(
+  input: CheckTransferRequest,
+): Promise<TransferCheckResult> {
+  return parsed(
+    requestGraphql(CheckTransferRequestDocument, { input }).then((d) => d.checkTransferRequest),
+    (s) => s.transferCheckSchema,
+  );
 }
 
 /** transferRequest(input) → status, message and the receipt number when stored. */
-export async function sendTransferRequest(
-  input: Record<string, unknown>,
-): Promise<TransferRequestResult> {
-  return (await requestGraphql(TransferRequestDocument, { input: input as TransferRequestInput }))
-    .transferRequest;
+export function sendTransferRequest(input: TransferRequest): Promise<TransferRequestResult> {
+  return parsed(
+    requestGraphql(TransferRequestDocument, { input }).then((d) => d.transferRequest),
+    (s) => s.transferRequestAnswerSchema,
+  );
 }
 
 /** applicationUpSell(input) → receipt. */
-export async function sendApplicationUpSell(input: Record<string, unknown>): Promise<Receipt> {
-  const variables = { input: input as ApplicationUpSellInput };
-  return (await requestGraphql(ApplicationUpSellDocument, variables)).applicationUpSell;
+export function sendApplicationUpSell(input: ApplicationUpSell): Promise<Receipt> {
+  return parsed(
+    requestGraphql(ApplicationUpSellDocument, { input }).then((d) => d.applicationUpSell),
+    (s) => s.receiptSchema,
+  );
 }
 
 /** checkIntroductionId(introductionId) → whether it is valid and the friend-campaign amount. */
-export async function sendCheckIntroductionId(
-  introductionId: string,
-): Promise<IntroductionIdCheck> {
-  return (await requestGraphql(CheckIntroductionIdDocument, { introductionId }))
-    .checkIntroductionId;
+export function sendCheckIntroductionId(introductionId: string): Promise<IntroductionIdCheck> {
+  return parsed(
+    requestGraphql(CheckIntroductionIdDocument, { introductionId }).then(
+      (d) => d.checkIntroductionId,
+    ),
+    (s) => s.introductionIdCheckSchema,
+  );
 }
 
 /**

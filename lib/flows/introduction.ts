@@ -1,14 +1,11 @@
+import type { z } from 'zod';
 import type { CampaignData } from '@/lib/state/types';
 import { formatYen } from '@/lib/pricing/format';
+import type { introductionIdCheckSchema } from '@/lib/validation/answers';
 import { INTRODUCTION_ID_PATTERN, normalizeIntroductionId } from '@/lib/validation/introduction-id';
 
-/** The checkIntroductionId answer (lib/server/schema.graphql IntroductionIdCheck). */
-export interface IntroductionIdCheck {
-  introductionId: string;
-  isValid: boolean;
-  /** Friend-campaign amount, yen tax-included; 0 when not valid. */
-  campaignAmount: number;
-}
+/** The checkIntroductionId answer (lib/server/graphql/schema.graphql IntroductionIdCheck; yen). */
+export type IntroductionIdCheck = z.output<typeof introductionIdCheckSchema>;
 
 /**
  * What a friend link's introductionId turned out to be:

@@ -1,25 +1,12 @@
+import type { z } from 'zod';
 import { formatYen } from '@/lib/pricing/format';
+import type { transferCheckSchema, transferRequestAnswerSchema } from '@/lib/validation/answers';
 
-/** The checkTransferRequest answer (spec section 3 "Transfer check"). */
-export interface TransferCheckResult {
-  /** 'ok' | 'notFound' | 'unavailable' (lib/server/transfer.ts). */
-  status: string;
-  title: string;
-  message: string;
-  /** Yen, tax-included; null unless status is 'ok'. */
-  amount: number | null;
-  /** 'YYYY-MM-DD' (Japan time); null unless status is 'ok'. */
-  deadline: string | null;
-}
+/** The checkTransferRequest answer (spec section 3 "Transfer check"; yen, Japan-time date). */
+export type TransferCheckResult = z.output<typeof transferCheckSchema>;
 
 /** The transferRequest answer (spec section 3 "Transfer request"). */
-export interface TransferRequestResult {
-  /** 'success', or (nothing stored) 'notFound' | 'unavailable' | 'outOfArea'. */
-  status: string;
-  title: string;
-  message: string;
-  receiptNumber: string | null;
-}
+export type TransferRequestResult = z.output<typeof transferRequestAnswerSchema>;
 
 /** The transfer fee as shown: '3,300円（税込）', '無料' for 0, null when the server gave none. */
 export function formatTransferAmount(amount: number | null | undefined): string | null {

@@ -4,7 +4,7 @@ export const LOCAL_GRAPHQL_PATH = '/api/graphql/';
 export const AWS_REGION = 'ap-northeast-1';
 /**
  * The header the server's CSRF prevention requires on every request to /api/graphql
- * (lib/server/request-guard.ts: any non-empty value).
+ * (lib/server/graphql/request-guard.ts: any non-empty value).
  */
 export const CSRF_HEADERS: Readonly<Record<string, string>> = { 'x-graphql-csrf': '1' };
 

@@ -27,20 +27,22 @@ export interface GraphqlErrorEntry {
 }
 
 /**
- * The GraphqlRequestError of an answer whose first GraphQL error is `first`: its message (else
- * `message`), its `extensions.code`, the field messages of a BAD_USER_INPUT (`extensions.fields`)
- * and all its extensions. Both callers (lib/graphql/fetch-caller.ts, lib/graphql/client.ts) map
- * failed answers with it.
+ * The one mapping of a failed answer to what a call rejects with (lib/graphql/fetch-caller.ts):
+ * a GraphqlRequestError with the HTTP status (`status`; 200 for a GraphQL error in a 2xx answer)
+ * and the first GraphQL error's message (else 'HTTP <status>'), its `extensions.code`, the field
+ * messages of a BAD_USER_INPUT (`extensions.fields`) and all its extensions.
  */
-export function requestError(
-  message: string,
-  statusCode: number,
-  first?: GraphqlErrorEntry,
-): GraphqlRequestError {
+export function answerError(status: number, first?: GraphqlErrorEntry): GraphqlRequestError {
   const extensions = first?.extensions ?? {};
   const fields = Array.isArray(extensions.fields) ? (extensions.fields as FieldMessage[]) : [];
   const code = typeof extensions.code === 'string' ? extensions.code : undefined;
-  return new GraphqlRequestError(first?.message ?? message, statusCode, code, fields, extensions);
+  return new GraphqlRequestError(
+    first?.message ?? `HTTP ${status}`,
+    status,
+    code,
+    fields,
+    extensions,
+  );
 }
 
 /** The error the AppSync fetch raises for an unauthorised connection failure (spec section 8). */

@@ -1,9 +1,9 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { graphqlEndpoint, graphqlHeaders } from './endpoint';
-import { GraphqlRequestError, requestError, type GraphqlErrorEntry } from './errors';
+import { answerError, GraphqlRequestError, type GraphqlErrorEntry } from './errors';
 import { graphqlFetch } from './graphql-fetch';
-import { retryDelay, shouldRetry, type RetryInput } from './retry-policy';
+import { idempotencyKeyOf, retryDelay, shouldRetry, type RetryInput } from './retry-policy';
 
 /** The operation of a generated document: its type and name. */
 function operationOf(document: TypedDocumentNode<unknown, never>): {
@@ -21,42 +21,46 @@ type Answer<TData> = { data?: TData | null; errors?: GraphqlErrorEntry[] } | nul
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The light side of the site's one GraphQL caller (lib/graphql/request.ts): a POST of the
- * document's printed text and its variables over graphqlFetch (AppSync-signed when configured,
- * else /api/graphql with the CSRF header), without @apollo/client, so that the settings call and
- * the error report of every content page do not load it. Same contract as the Apollo caller
- * (lib/graphql/client.ts, the same unit tests run against both): retries by
- * lib/graphql/retry-policy.ts (a mutation here carries no idempotency key, so it is never
- * retried); resolves with `data`; rejects with GraphqlRequestError (status 0 for a network
- * failure, 200 for a GraphQL error in a 2xx answer, else the HTTP status, with the first error's
- * message, code, field messages and extensions) or with the AppSync Unauthorized error unchanged
- * (spec section 8).
+ * The site's one GraphQL transport, behind requestGraphql (lib/graphql/request.ts loads it on the
+ * first call): a POST of the generated document's printed text and its variables over
+ * graphqlFetch (AppSync-signed when configured, else /api/graphql with the CSRF header).
+ * - Retries by lib/graphql/retry-policy.ts (spec sections 8 and 9): queries on a retryable
+ *   status or error name; a mutation only when its variables carry an idempotency key (applyCTC),
+ *   which is also sent as the Idempotency-Key header so the server replays the first answer.
+ * - Resolves with `data`; rejects with the GraphqlRequestError of errors.ts answerError (status 0
+ *   for a network failure, 200 for a GraphQL error in a 2xx answer or a missing `data`, else the
+ *   HTTP status, with the first error's message, code, field messages and extensions), or with the
+ *   AppSync Unauthorized error unchanged (spec section 8).
+ * `fetchImpl`, `uri` and `random` (the backoff's jitter) are for tests.
  */
 export function createFetchCaller(
   options: { fetchImpl?: typeof fetch; uri?: string; random?: () => number } = {},
 ) {
   const send = options.fetchImpl ?? graphqlFetch;
-  return async <TData, TVariables extends OperationVariables>(
+  return async <TData, TVariables>(
     document: TypedDocumentNode<TData, TVariables>,
     variables: TVariables,
   ): Promise<TData> => {
     const operation = operationOf(document as TypedDocumentNode<unknown, never>);
+    const idempotencyKey = operation.type === 'mutation' ? idempotencyKeyOf(variables) : null;
     const body = JSON.stringify({
       operationName: operation.name,
       query: print(document),
       variables,
     });
+    const headers: Record<string, string> = {
+      accept: 'application/graphql-response+json,application/json;q=0.9',
+      'content-type': 'application/json',
+      ...graphqlHeaders(),
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    };
     for (let attempt = 1; ; attempt += 1) {
       let status: number | null = null;
       let failure: Error;
       try {
         const response = await send(options.uri ?? graphqlEndpoint(), {
           method: 'POST',
-          headers: {
-            accept: 'application/graphql-response+json,application/json;q=0.9',
-            'content-type': 'application/json',
-            ...graphqlHeaders(),
-          },
+          headers,
           body,
         });
         status = response.status;
@@ -66,11 +70,10 @@ export function createFetchCaller(
         } catch {
           // An HTML or empty error page: only the status is known.
         }
-        if (!response.ok) failure = requestError(`HTTP ${status}`, status, answer?.errors?.[0]);
-        else if (answer?.errors?.length)
-          throw requestError(answer.errors[0]?.message ?? 'GraphQL error', 200, answer.errors[0]);
-        else if (answer?.data == null) throw new GraphqlRequestError('HTTP 200', 200);
-        else return answer.data;
+        if (response.ok && !answer?.errors?.length && answer?.data != null) return answer.data;
+        failure = answerError(response.ok ? 200 : status, answer?.errors?.[0]);
+        // A GraphQL error in a 2xx answer is the server's verdict: never retried.
+        if (response.ok) throw failure;
       } catch (e) {
         if (e instanceof GraphqlRequestError) throw e;
         if (e instanceof Error && e.name === 'Unauthorized') throw e;
@@ -81,7 +84,7 @@ export function createFetchCaller(
         status,
         errorName: failure.name,
         operationType: operation.type,
-        idempotencyKey: null,
+        idempotencyKey,
       });
       if (!retry)
         throw failure instanceof GraphqlRequestError

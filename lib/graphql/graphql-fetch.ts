@@ -12,10 +12,10 @@ function loadTransport(): Promise<typeof fetch> {
 }
 
 /**
- * The fetch both callers send GraphQL requests with (lib/graphql/fetch-caller.ts and the Apollo
- * client of lib/graphql/client.ts). Without AWS configuration it is the browser's fetch (the CSRF
- * header comes from graphqlHeaders); with it, each request is SigV4-signed for AppSync (spec
- * sections 6 and 9), aws-amplify imported on the first call only.
+ * The fetch the GraphQL transport (lib/graphql/fetch-caller.ts) sends requests with. Without AWS
+ * configuration it is the browser's fetch (the CSRF header comes from graphqlHeaders); with it,
+ * each request is SigV4-signed for AppSync (spec sections 6 and 9), aws-amplify imported on the
+ * first call only.
  */
 export const graphqlFetch: typeof fetch = (input, init) => {
   transport ??= loadTransport().catch((e: unknown) => {

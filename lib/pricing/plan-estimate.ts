@@ -4,12 +4,12 @@ import {
   type BaseMenu,
   type SelectedPlan,
 } from '@/lib/state/types';
+import { estimateFor } from './estimate';
 import { withServiceFlags } from './services';
-import { simulateFees } from './simulate';
 import type { PriceBook, PriceBuilding, SimulationResult } from './types';
 
 /**
- * The standard estimate a plan page shows (same engine, no second price table):
+ * The standard estimate a plan page shows (estimateFor, no second price table):
  * the building and plan with the given base menu, the default planData (no paid option, the
  * 2-year term), the default campaign choice (the first eligible base campaign, 特典重視), no
  * introducer, area not checked, at `appliedAt`.
@@ -19,7 +19,7 @@ export function planEstimate(
   args: { building: PriceBuilding; plan: SelectedPlan; baseMenu?: BaseMenu; appliedAt: string },
 ): SimulationResult {
   const baseMenu = args.baseMenu ?? 0;
-  return simulateFees(
+  return estimateFor(
     {
       planData: withServiceFlags({
         ...defaultPlanData,
@@ -27,14 +27,11 @@ export function planEstimate(
         selectedPlan: args.plan,
         baseMenu,
       }),
-      campaignChoice: {
-        baseCampaign: defaultCampaignData.baseCampaign,
-        campaignPolicy: defaultCampaignData.campaignPolicy,
-      },
+      campaignData: defaultCampaignData,
+      customerData: { areaData: null },
       introduction: null,
-      area: null,
-      appliedAt: args.appliedAt,
     },
     book,
-  );
+    args.appliedAt,
+  ).simulation;
 }

@@ -3,7 +3,10 @@ import zlib from 'node:zlib';
 const patched = Symbol.for('commufa.gzipSyncFlush');
 
 type FlushCallback = () => void;
-type Flush = (kind?: number | FlushCallback, callback?: FlushCallback) => void;
+/** zlib's flush with a kind (the first of its two overloads). */
+type FlushWithKind = (this: zlib.Gzip, kind?: number, callback?: FlushCallback) => void;
+/** The prototype of zlib's Gzip or Deflate as patched here: its flush, and the mark of the patch. */
+type PatchableStream = Pick<zlib.Gzip, 'flush'> & { [patched]?: true };
 
 /**
  * Makes `flush()` without a kind on this process's gzip and deflate streams a Z_SYNC_FLUSH
@@ -22,10 +25,14 @@ type Flush = (kind?: number | FlushCallback, callback?: FlushCallback) => void;
  */
 export function keepGzipDictionaryOnFlush(): void {
   for (const Stream of [zlib.Gzip, zlib.Deflate]) {
-    const proto = Stream.prototype as unknown as { flush: Flush; [patched]?: true };
+    const proto: PatchableStream = Stream.prototype;
     if (proto[patched]) continue;
-    const flush = proto.flush;
-    proto.flush = function (this: zlib.Gzip, kind, callback) {
+    const flush: FlushWithKind = proto.flush;
+    proto.flush = function (
+      this: zlib.Gzip,
+      kind?: number | FlushCallback,
+      callback?: FlushCallback,
+    ) {
       if (kind === undefined || typeof kind === 'function') {
         return flush.call(this, zlib.constants.Z_SYNC_FLUSH, kind ?? callback);
       }

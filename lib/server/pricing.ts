@@ -7,19 +7,17 @@ import {
   type AreaSearchInput,
 } from '@/lib/area/search-area';
 import { systemClock } from '@/lib/time';
-import { campaignChoiceOf } from '@/lib/pricing/format';
 import { getPriceBook } from '@/lib/pricing/get-price-book';
 import { introductionAmount } from '@/lib/pricing/campaigns';
+import { estimateFor } from '@/lib/pricing/estimate';
 import {
   estimateChanges,
-  estimateOf,
   toStoredQuote,
   type EstimateUpdate,
   type QuoteEstimate,
   type StoredQuote,
 } from '@/lib/pricing/quote';
 import { chosenServices } from '@/lib/pricing/services';
-import { simulateFees } from '@/lib/pricing/simulate';
 import type { IntroductionState, PriceBook } from '@/lib/pricing/types';
 import type { AreaData, CampaignData, PlanData } from '@/lib/state/types';
 import { APPLICATION_MESSAGES, type Application } from '@/lib/validation/application';
@@ -27,7 +25,7 @@ import { INTRODUCTION_ID_PATTERN, normalizeIntroductionId } from '@/lib/validati
 import { areaSearcher } from './area/search';
 import type { Db } from './db/client';
 import { introductionIds } from './db/schema';
-import type { FieldIssue } from './errors';
+import type { FieldIssue } from './graphql/errors';
 
 /** Messages of the server's own checks (Japanese, shown next to the field). */
 export const SERVER_PRICING_MESSAGES = {
@@ -102,7 +100,7 @@ export type PricingOutcome =
  *    result (planDataFromArea);
  * 3. the introduction: a set campaignData.introducerId must be a stored, active, unexpired id
  *    (else campaignData.introducerId); its amount is the friend campaign document's;
- * 4. simulateFees with the server's price book at `now` (the content clock, Japan-time windows):
+ * 4. estimateFor (lib/pricing/estimate.ts) with the server's price book at `now` (the content clock, Japan-time windows):
  *    its campaignData and estimate must equal the browser's, else `planData` with
  *    {@link SERVER_PRICING_MESSAGES}.estimateUpdated and the {@link EstimateUpdate}.
  * Reads only; `now` is epoch ms (default the content clock, CONTENT_NOW-aware).
@@ -146,7 +144,7 @@ export interface PlanChoice {
 
 /**
  * Steps 1-4 of {@link priceApplication} for a plan choice (also a resumed draft's plan,
- * lib/server/drafts.ts): the server's area search (unless `areaData` is given), the
+ * lib/server/db/repositories/drafts.ts): the server's area search (unless `areaData` is given), the
  * introduction, and simulateFees compared with `estimate`. Reads only; `now` epoch ms.
  */
 export async function priceChoice(
@@ -181,29 +179,18 @@ export async function priceChoice(
 
   const planData: PlanData = { ...app.planData, ...planDataFromArea(searchInput, areaData) };
   const appliedAt = new Date(now).toISOString();
-  const result = simulateFees(
-    {
-      planData,
-      campaignChoice: campaignChoiceOf(app.campaignData),
-      introduction,
-      area: {
-        is10GArea: areaData.is10GArea,
-        isTVArea: areaData.isTVArea,
-        isMansionWari12: areaData.isMansionWari12,
-        isKDDI: areaData.isKDDI,
-        isApprovedMansion: areaData.isApprovedMansion,
-      },
-      appliedAt,
-    },
+  const priced = estimateFor(
+    { planData, campaignData: app.campaignData, customerData: { areaData }, introduction },
     book,
+    appliedAt,
   );
-  if (result.issues.some((i) => i.code !== 'optionUnavailable')) {
+  if (priced.unavailable.length > 0) {
     return {
       ok: false,
       fields: [{ path: 'planData.selectedPlan', message: SERVER_PRICING_MESSAGES.planUnavailable }],
     };
   }
-  const estimate = estimateOf(result);
+  const { simulation: result, estimate } = priced;
   const titles = new Map(
     [...result.applied, ...result.excluded].map((c) => [c.slug, c.title] as const),
   );

@@ -2,7 +2,7 @@ import { DRAFT_TOKEN_PATTERN } from '@/lib/apply/draft';
 
 /**
  * sessionStorage key of the application's draft token (the server keeps the draft, encrypted,
- * under a hash of it: lib/server/drafts.ts). The token is the only thing of the draft the browser
+ * under a hash of it: lib/server/db/repositories/drafts.ts). The token is the only thing of the draft the browser
  * keeps; it holds no personal value. Session, not local: it belongs to this tab's application.
  */
 export const DRAFT_TOKEN_KEY = 'hikari-site:draft-token:v1';

@@ -1,4 +1,4 @@
-import type { QuoteSummary } from '@/lib/pricing/quote';
+import type { QuoteMonthRange, QuoteSummary } from '@/lib/pricing/quote';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -13,7 +13,22 @@ export function encodeReceiptQuote(quote: QuoteSummary | null | undefined): stri
   return quote ? JSON.stringify(quote) : null;
 }
 
-/** Inverse of encodeReceiptQuote; null for anything that is not a QuoteSummary. Never throws. */
+/** `v` when it is an array whose items all pass `is`, else null. */
+function arrayOf<T>(v: unknown, is: (x: unknown) => x is T): T[] | null {
+  return Array.isArray(v) && v.every(is) ? v : null;
+}
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isCost = (v: unknown): v is QuoteSummary['initialCosts'][number] =>
+  isRecord(v) && isText(v.item) && isYen(v.totalYen) && isYen(v.waivedYen);
+const isRange = (v: unknown): v is QuoteMonthRange =>
+  isRecord(v) && isYen(v.fromMonth) && (v.toMonth === null || isYen(v.toMonth)) && isYen(v.yen);
+
+/**
+ * Inverse of encodeReceiptQuote; null for anything that is not a QuoteSummary. A quote stored
+ * before the month ranges and the 「最大」 conditions existed decodes with empty lists (the rows of
+ * lib/pricing/quote.ts quoteSummaryRows then show 月額（2〜12か月目）). Never throws.
+ */
 export function decodeReceiptQuote(value: unknown): QuoteSummary | null {
   if (typeof value !== 'string') return null;
   let q: unknown;
@@ -23,16 +38,35 @@ export function decodeReceiptQuote(value: unknown): QuoteSummary | null {
     return null;
   }
   if (!isRecord(q)) return null;
-  const amounts = ['firstMonth', 'monthlyMin', 'monthlyMax', 'threeYear', 'effectiveMonthly'];
-  if (!amounts.every((k) => isYen(q[k])) || typeof q.priceBookVersion !== 'string') return null;
-  const costs = q.initialCosts;
+  const { firstMonth, monthlyMin, monthlyMax, threeYear, effectiveMonthly } = q;
+  const initialCosts = arrayOf(q.initialCosts, isCost);
+  const campaigns = arrayOf(q.campaigns, isText);
+  const monthlyRanges = q.monthlyRanges === undefined ? [] : arrayOf(q.monthlyRanges, isRange);
+  const conditionalBenefits =
+    q.conditionalBenefits === undefined ? [] : arrayOf(q.conditionalBenefits, isText);
   if (
-    !Array.isArray(costs) ||
-    !costs.every(
-      (c) => isRecord(c) && typeof c.item === 'string' && isYen(c.totalYen) && isYen(c.waivedYen),
-    )
+    !isYen(firstMonth) ||
+    !isYen(monthlyMin) ||
+    !isYen(monthlyMax) ||
+    !isYen(threeYear) ||
+    !isYen(effectiveMonthly) ||
+    !isText(q.priceBookVersion) ||
+    !initialCosts ||
+    !campaigns ||
+    !monthlyRanges ||
+    !conditionalBenefits
   )
     return null;
-  if (!Array.isArray(q.campaigns) || !q.campaigns.every((c) => typeof c === 'string')) return null;
-  return q as unknown as QuoteSummary;
+  return {
+    firstMonth,
+    monthlyRanges,
+    monthlyMin,
+    monthlyMax,
+    threeYear,
+    effectiveMonthly,
+    initialCosts,
+    campaigns,
+    conditionalBenefits,
+    priceBookVersion: q.priceBookVersion,
+  };
 }

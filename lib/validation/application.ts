@@ -8,6 +8,7 @@ import {
   prefectureSchema,
 } from './area';
 import { type Clock } from '@/lib/time';
+import { areaDataSchema, bool, INVALID_VALUE, nullableText } from './answers';
 import { FORM2_MESSAGES, makeForm2Schema } from './form2';
 import { isCurrentCarrierRequired, isMobileRequired } from './step-dependencies';
 import { checkCurrentCarrier, checkForm3AgainstPlan, makeForm3Schema } from './form3';
@@ -23,14 +24,7 @@ import {
 } from './normalize';
 import { checkTelecomAgreements, makeTermsSchema } from './terms';
 
-// ---- planData, campaignData, areaData, installationInfo (shapes of lib/state/types.ts) ------
-
-/** Messages for state the visitor does not type (planData, campaignData, areaData): named by path. */
-const INVALID_VALUE = '値が正しくありません';
-const bool = z.boolean({ error: INVALID_VALUE });
-const nullableText = safeString({ error: INVALID_VALUE })
-  .max(200, { error: INVALID_VALUE })
-  .nullable();
+// ---- planData, campaignData, installationInfo (shapes of lib/state/types.ts; areaData: ./answers)
 
 /**
  * planData (spec 3; PlanData in lib/state/types.ts). Non-personal; unknown keys are dropped.
@@ -141,29 +135,6 @@ export const campaignDataSchema = z.object(
       .nullable(),
   },
   { error: 'キャンペーンの情報（campaignData）が正しくありません' },
-);
-
-/** areaData (spec 3; AreaData) as returned by the area search, plus routerSpec and areaType. */
-export const areaDataSchema = z.object(
-  {
-    result: z.enum(['success', 'failed'], { error: INVALID_VALUE }),
-    status: z.enum(['identified', 'notFound', 'ambiguous'], { error: INVALID_VALUE }).nullable(),
-    isServiceArea: bool,
-    is10GArea: bool,
-    isTVArea: bool,
-    period: nullableText,
-    isRegister: bool,
-    isNonAvailable: bool,
-    isApprovedMansion: bool,
-    mansionPlanType: nullableText,
-    isMansionWari12: bool,
-    isKDDI: bool,
-    isAllCommufaMansion: bool,
-    notes: safeString({ error: INVALID_VALUE }).max(2000, { error: INVALID_VALUE }).nullable(),
-    routerSpec: nullableText.optional(),
-    areaType: nullableText.optional(),
-  },
-  { error: 'エリア確認の結果（areaData）が正しくありません' },
 );
 
 const anyYen = z

@@ -65,3 +65,32 @@ export const POSTAL_CODE_MESSAGES = {
   required: '郵便番号を入力してください',
   format: '郵便番号は7桁の数字で入力してください（例：460-0008）',
 } as const;
+
+/** A postal address as its form fields hold it (strings as typed; ./area.ts postalAddressShape). */
+export interface PostalAddressValues {
+  postalCode: string;
+  state_kanji: string;
+  city_kanji: string;
+  town_kanji: string;
+  /** 丁目・番地 */
+  line1_kanji: string;
+  /** Building name */
+  line2_kanji: string;
+  /** Room number */
+  line3_kanji: string;
+}
+
+/**
+ * The empty values of a postal address form group (./area.ts postalAddressShape: the contact
+ * form's address, the wizard's mailing and phone-line addresses): what every field holds before
+ * the visitor types.
+ */
+export const EMPTY_POSTAL_ADDRESS: Readonly<PostalAddressValues> = {
+  postalCode: '',
+  state_kanji: '',
+  city_kanji: '',
+  town_kanji: '',
+  line1_kanji: '',
+  line2_kanji: '',
+  line3_kanji: '',
+};

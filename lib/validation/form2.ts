@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callbackSlots, type CallbackSlotKey } from '@/lib/content/operator';
 import { buildingTypeSchema, checkPostalAddress, optionalPostalAddressShape } from './area';
+import { EMPTY_POSTAL_ADDRESS } from './area-labels';
 import { ageOn, compareDates, systemClock, todayInJapan, type Clock } from '@/lib/time';
 import {
   checkDateParts,
@@ -85,16 +86,6 @@ export const mailSchema = safeString({ error: MAIL_MESSAGES.required })
  * sendingDeadline date (until when to send there: a real date, today or later, Japan time).
  * With 'same' the output blanks the address and deadline fields (no unused personal data is stored).
  */
-const EMPTY_ADDRESS = {
-  postalCode: '',
-  state_kanji: '',
-  city_kanji: '',
-  town_kanji: '',
-  line1_kanji: '',
-  line2_kanji: '',
-  line3_kanji: '',
-};
-
 function contactInfoSchema(now: Clock) {
   return z
     .object(
@@ -136,7 +127,7 @@ function contactInfoSchema(now: Clock) {
         ? v
         : {
             ...v,
-            ...EMPTY_ADDRESS,
+            ...EMPTY_POSTAL_ADDRESS,
             buildingType: 0 as const,
             isNonSendingDeadline: true,
             sendingDeadlineYear: null,
@@ -315,13 +306,7 @@ export const form2DefaultValues = {
   contactInfo: {
     type: 'same',
     buildingType: 0,
-    postalCode: '',
-    state_kanji: '',
-    city_kanji: '',
-    town_kanji: '',
-    line1_kanji: '',
-    line2_kanji: '',
-    line3_kanji: '',
+    ...EMPTY_POSTAL_ADDRESS,
     isNonSendingDeadline: true,
     sendingDeadlineYear: '',
     sendingDeadlineMonth: '',

@@ -54,8 +54,11 @@ export function chosenTelecomServices(plan: TermsPlanContext): AgreeOfTelecomSer
 
 /** What each personal step's schema reads besides the step's own values. */
 export interface StepDependencies {
-  /** makeForm2Schema({ mobileRequired }). */
-  form2: { mobileRequired: boolean };
+  /**
+   * makeForm2Schema({ mobileRequired, noAddress }): a mobile number with 光乗りかえキャンペーン; no
+   * mailing to the installation address of a new build without an address.
+   */
+  form2: { mobileRequired: boolean; noAddress: boolean };
   /**
    * makeForm3Schema({ planData, currentCarrierRequired }): portability only with 光電話; the
    * current internet line required with 光乗りかえキャンペーン.
@@ -67,11 +70,14 @@ export interface StepDependencies {
 
 /** The dependencies of form2, form3 and terms for a plan and campaign choice. */
 export function stepDependencies(
-  planData: TermsPlanContext,
+  planData: TermsPlanContext & Partial<Pick<PlanData, 'isNoAddress'>>,
   campaignData: Pick<CampaignData, 'isChangeCP' | 'baseCampaign'>,
 ): StepDependencies {
   return {
-    form2: { mobileRequired: isMobileRequired(campaignData) },
+    form2: {
+      mobileRequired: isMobileRequired(campaignData),
+      noAddress: planData.isNoAddress === true,
+    },
     form3: {
       phone: hasPhoneService(planData),
       currentCarrierRequired: isCurrentCarrierRequired(campaignData),

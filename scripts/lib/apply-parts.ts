@@ -6,12 +6,13 @@
  * trip. Beside the parts, the whole resolver (applyCTC called directly, a new key per call) and
  * the budget the API target leaves an application: 1 / (0.5 × the store floor's requests/s).
  */
-import { applyCTC } from '@/lib/server/resolvers/apply-ctc';
-import { encryptText, requestHash } from '@/lib/server/crypto';
+import type { GraphQLResolveInfo } from 'graphql';
+import { applyCTC } from '@/lib/server/graphql/resolvers/apply-ctc';
+import { encryptText, requestHash } from '@/lib/server/security/crypto';
 import type { Db } from '@/lib/server/db/client';
-import { clearMaintenanceCache, isMaintenanceNow } from '@/lib/server/maintenance';
+import { clearMaintenanceCache, isMaintenanceNow } from '@/lib/server/db/repositories/maintenance';
 import { priceApplication } from '@/lib/server/pricing';
-import { postgresLimiter } from '@/lib/server/rate-limit';
+import { postgresLimiter } from '@/lib/server/security/rate-limit';
 import { systemClock } from '@/lib/time';
 import { applicationSchema } from '@/lib/validation/application';
 import { applyArgs } from './bench-requests';
@@ -33,11 +34,12 @@ export async function printApplyParts(db: Db, floorRps: number, calls = 300): Pr
   const data = applicationSchema.parse(JSON.parse(formDataJSON));
   const now = systemClock();
   const limiter = postgresLimiter(db, 'bench-parts', { points: 1e9, durationSeconds: 60 });
-  const resolve = applyCTC as unknown as (
-    parent: unknown,
-    args: { formDataJSON: string; idempotencyKey: string },
-    context: { db: Db },
-  ) => Promise<unknown>;
+  // The resolver as yoga calls it: its context (the bench's database; a request, which it does
+  // not read) and an info it does not read either.
+  if (typeof applyCTC !== 'function') throw new Error('applyCTC is not a resolver function');
+  const resolve = applyCTC;
+  const context = { db, request: new Request('http://localhost/api/graphql/') };
+  const info = {} as GraphQLResolveInfo;
   const parts: [string, () => unknown][] = [
     ['JSON.parse + applicationSchema', () => applicationSchema.safeParse(JSON.parse(formDataJSON))],
     ['requestHash (idempotency)', () => requestHash(data)],
@@ -52,7 +54,7 @@ export async function printApplyParts(db: Db, floorRps: number, calls = 300): Pr
       },
     ],
     ['priceApplication', () => priceApplication(db, data, now)],
-    ['applyCTC resolver, whole', () => resolve(null, applyArgs('parts'), { db })],
+    ['applyCTC resolver, whole', () => resolve({}, applyArgs('parts'), context, info)],
   ];
   const budget = 1e6 / (0.5 * floorRps);
   console.log(

@@ -28,6 +28,17 @@ interface FloorRow {
   formData: unknown;
 }
 
+/** The receipt_number of the first row of a raw statement's answer (either driver: `rows`). */
+function storedReceipt(result: unknown): string {
+  if (typeof result === 'object' && result !== null && 'rows' in result) {
+    const row: unknown = Array.isArray(result.rows) ? result.rows[0] : undefined;
+    if (typeof row === 'object' && row !== null && 'receipt_number' in row) {
+      if (typeof row.receipt_number === 'string') return row.receipt_number;
+    }
+  }
+  throw new Error('the store answered no receipt number');
+}
+
 async function main(): Promise<void> {
   const database = await getDatabase();
   const { db } = database;
@@ -63,10 +74,9 @@ async function main(): Promise<void> {
         RETURNING receipt_number)`,
       mailed,
     ];
-    const result = (await db.execute(
-      sql`WITH ${sql.join(writes, sql`, `)} SELECT receipt_number FROM stored`,
-    )) as unknown as { rows: { receipt_number: string }[] };
-    return result.rows[0]!.receipt_number;
+    return storedReceipt(
+      await db.execute(sql`WITH ${sql.join(writes, sql`, `)} SELECT receipt_number FROM stored`),
+    );
   };
 
   const server = createServer((req, res) => {

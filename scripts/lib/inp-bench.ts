@@ -31,6 +31,13 @@ interface InpSample {
   presentationDelay: number;
 }
 
+declare global {
+  interface Window {
+    /** The INP web-vitals reported last, kept by the injected reporter (see its script below). */
+    __inp?: InpSample;
+  }
+}
+
 export interface InpScenario {
   label: string;
   /** 'empty' runs on the empty App Router app, 'site' on the site. */
@@ -224,9 +231,7 @@ async function measureOnce(
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    const sample = await page.evaluate(
-      () => (window as unknown as { __inp?: InpSample }).__inp ?? null,
-    );
+    const sample = await page.evaluate(() => window.__inp ?? null);
     if (!scenario.flow) await page.evaluate(() => localStorage.clear());
     if (!sample) throw new Error(`${scenario.label}: web-vitals reported no INP`);
     return sample;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { readStoredDrafts } from './helpers/stored-drafts';
+import * as wizard from './helpers/wizard';
 
 /**
  * The server-side draft on a phone (ARCHITECTURE "Drafts"): a reload at any step of the wizard,
@@ -12,6 +13,8 @@ import { readStoredDrafts } from './helpers/stored-drafts';
  */
 
 const MAIL = 'draft-taro@example.jp';
+/** The served house of the sample data, from the wizard's own area step. */
+const HOUSE = { from: '/apply/area/', postalCode: '4600008', line1: '1丁目1-1' } as const;
 /** Values typed in the steps; none may be in browser storage, nor in clear in the drafts table. */
 const PERSONAL = [
   '中部',
@@ -76,40 +79,24 @@ test('a reload at every step, a 重要事項 link and Back lose nothing; the rec
   page,
 }) => {
   test.setTimeout(240_000);
-  await page.goto('/apply/area/');
-  await page.getByLabel('郵便番号').fill('4600008');
-  await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();
-  await expect(page.getByLabel('市区町村')).toHaveValue('名古屋市中区');
-  await page.getByLabel('丁目・番地').fill('1丁目1-1');
-  await page.getByRole('button', { name: '提供エリアを確認する' }).click();
-  const result = page.getByTestId('area-result');
-  await expect(result).toHaveAttribute('data-service-area', 'yes', { timeout: 60_000 });
-  await result.getByRole('button', { name: '料金シミュレーション・お申し込みへ進む' }).click();
-  await expect(page).toHaveURL(/\/apply\/form\/$/);
+  await wizard.checkAreaAndProceed(page, HOUSE);
   await expectNothingPersonalStored(page, 'form');
 
   // form: the address checked on the area step comes back.
   await reloadOn(page, /\/apply\/form\/$/);
-  await page.getByTestId('plan-plan1G').click();
-  await page.getByTestId('menu-0').click();
-  await page
-    .getByTestId('summary-mobile')
-    .getByRole('button', { name: 'この内容で申し込む' })
-    .click();
-  await expect(page).toHaveURL(/\/apply\/form2\/$/);
+  await wizard.choosePlan(page, { menu: 0, summary: 'mobile' });
 
   // form2: typed, reloaded before any submit.
-  await page.getByLabel(/^姓/).fill('中部');
-  await page.getByLabel(/^名/).first().fill('太郎');
-  await page.getByLabel(/^セイ/).fill('ちゅうぶ');
-  await page.getByLabel(/^メイ/).fill('タロウ');
-  await page.getByLabel('男性').check();
-  await page.locator('#f-dobYear').selectOption('1985');
-  await page.locator('#f-dobMonth').selectOption('4');
-  await page.locator('#f-dobDate').selectOption('1');
-  await page.getByLabel(/^日中にご連絡のつく電話番号/).fill('０５２－１２３－４５６７');
-  await page.getByLabel(/^メールアドレス必須$|^メールアドレス\s*必須$/).fill(MAIL);
-  await page.getByLabel(/^メールアドレス（確認用）/).fill(MAIL);
+  await wizard.fillApplicant(page, {
+    last: '中部',
+    first: '太郎',
+    lastKana: 'ちゅうぶ',
+    firstKana: 'タロウ',
+    gender: '男性',
+    dob: ['1985', '4', '1'],
+    phone: '０５２－１２３－４５６７',
+    mail: MAIL,
+  });
   await expectNothingPersonalStored(page, 'form2');
   await reloadOn(page, /\/apply\/form2\/$/);
   await expect(page.getByLabel(/^姓/)).toHaveValue('中部');
@@ -120,22 +107,11 @@ test('a reload at every step, a 重要事項 link and Back lose nothing; the rec
     '０５２－１２３－４５６７',
   );
   await expect(page.getByLabel(/^メールアドレス（確認用）/)).toHaveValue(MAIL);
-  await page.getByRole('button', { name: '次へ進む' }).click();
-  await expect(page).toHaveURL(/\/apply\/form3\/$/);
+  await wizard.nextStep(page, 'form3');
 
   // form3.
-  await page.getByLabel('金融機関を検索').fill('0001');
-  await page.getByRole('button', { name: '検索', exact: true }).first().click();
-  await page.getByRole('button', { name: /^0001 / }).click();
-  await page.getByLabel('支店を検索').fill('001');
-  await page.getByRole('button', { name: '検索', exact: true }).nth(1).click();
-  await page.getByRole('button', { name: /^001 / }).click();
-  await page.getByLabel(/^口座番号/).fill('１２３４５６７');
-  await page.getByLabel(/^口座名義/).fill('ちゅうぶ　たろう');
-  await page.getByLabel(/^お支払い方法の登録/).check();
-  await page.getByLabel(/^現在ご利用中のインターネット回線/).fill('ちゅうぶ光');
-  await page.getByLabel(/^建物の状況により/).check();
-  await page.getByLabel(/^工事当日は立ち会いが必要/).check();
+  await wizard.chooseBank(page, { number: '１２３４５６７', holder: 'ちゅうぶ　たろう' });
+  await wizard.agreePaymentAndConstruction(page, { currentLine: 'ちゅうぶ光' });
   await expectNothingPersonalStored(page, 'form3');
   await reloadOn(page, /\/apply\/form3\/$/);
   await expect(page.getByLabel(/^金融機関名/)).toHaveValue(/みずほ/);
@@ -143,8 +119,7 @@ test('a reload at every step, a 重要事項 link and Back lose nothing; the rec
   await expect(page.getByLabel(/^口座番号/)).toHaveValue('１２３４５６７');
   await expect(page.getByLabel(/^現在ご利用中のインターネット回線/)).toHaveValue('ちゅうぶ光');
   await expect(page.getByLabel(/^お支払い方法の登録/)).toBeChecked();
-  await page.getByRole('button', { name: '次へ進む' }).click();
-  await expect(page).toHaveURL(/\/apply\/terms\/$/);
+  await wizard.nextStep(page, 'terms');
 
   // terms: one agreement ticked, reloaded; the review still shows every step.
   const explanation = page.getByLabel(/^重要事項説明の内容を確認し/);
@@ -180,9 +155,8 @@ test('a reload at every step, a 重要事項 link and Back lose nothing; the rec
   const before = await readStoredDrafts();
   expect(before.count).toBeGreaterThanOrEqual(1);
   for (const value of PERSONAL) expect(before.text).not.toContain(value);
-  await page.getByLabel(/^光ネット（インターネット）の提供条件/).check();
-  await page.getByRole('button', { name: 'この内容で申し込む' }).click();
-  await expect(page).toHaveURL(/\/apply\/completed\/$/);
+  await wizard.agreeToTerms(page);
+  await wizard.submitApplication(page);
   await expect(page.getByTestId('receipt-number')).not.toBeEmpty();
   const effective = await page.getByTestId('completed-effective').textContent();
   await expectNothingPersonalStored(page, 'completed');
@@ -233,23 +207,8 @@ test('a resume link by e-mail reopens form2 in another browser after the phone n
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  await page.goto('/apply/area/');
-  await page.getByLabel('郵便番号').fill('4600008');
-  await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();
-  await expect(page.getByLabel('市区町村')).toHaveValue('名古屋市中区');
-  await page.getByLabel('丁目・番地').fill('1丁目1-1');
-  await page.getByRole('button', { name: '提供エリアを確認する' }).click();
-  const result = page.getByTestId('area-result');
-  await expect(result).toHaveAttribute('data-service-area', 'yes', { timeout: 60_000 });
-  await result.getByRole('button', { name: '料金シミュレーション・お申し込みへ進む' }).click();
-  await expect(page).toHaveURL(/\/apply\/form\/$/);
-  await page.getByTestId('plan-plan1G').click();
-  await page.getByTestId('menu-0').click();
-  await page
-    .getByTestId('summary-mobile')
-    .getByRole('button', { name: 'この内容で申し込む' })
-    .click();
-  await expect(page).toHaveURL(/\/apply\/form2\/$/);
+  await wizard.checkAreaAndProceed(page, HOUSE);
+  await wizard.choosePlan(page, { menu: 0, summary: 'mobile' });
 
   // form2 half typed (no gender yet): the button comes with a valid e-mail address.
   const save = page.getByRole('button', { name: '入力内容を保存して後で続ける' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 
-/** Seeded sample data (lib/server/data/sample-coverage.ts, server README "Sample data"). */
+/** Seeded sample data (lib/server/ops/data/sample-coverage.ts, server README "Sample data"). */
 const SAKAE = {
   postal: '４６０－０００８',
   prefecture: '愛知県',
@@ -20,7 +20,7 @@ async function fillByPostalCode(page: Page, postal: string) {
   await expect(page.getByLabel('市区町村')).not.toHaveValue('');
 }
 
-test.describe('area check and the application-flow routes (issue 6)', () => {
+test.describe('area check and the application-flow routes', () => {
   test.beforeEach(() => {
     test.skip(test.info().project.name !== 'desktop', 'flow logic is the same for every viewport');
   });

@@ -24,9 +24,6 @@ test.describe('no page ships @apollo/client or aws-amplify up front; none Keysta
   });
 
   test('the signatures detect the libraries', () => {
-    expect(readFileSync('node_modules/@apollo/client/core/ApolloClient.js', 'utf8')).toMatch(
-      APOLLO_SIGNATURE,
-    );
     const chunks = readdirSync('.next/static/chunks').filter((f) => f.endsWith('.js'));
     const amplifyChunks = chunks.filter((f) =>
       AMPLIFY_SIGNATURE.test(readFileSync(path.join('.next/static/chunks', f), 'utf8')),
@@ -134,13 +131,11 @@ test.describe('no page ships @apollo/client or aws-amplify up front; none Keysta
     expect((await reported).status()).toBe(200);
     expect(apolloIn(loaded), 'the error report loads Apollo').toEqual([]);
 
-    // The Apollo chunk is still built: the application's applyCTC (keyed mutation) loads it.
+    // One GraphQL transport (lib/graphql/fetch-caller.ts): no chunk of the build carries Apollo.
     const built = readdirSync('.next/static/chunks', { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.js'))
       .map((f) => `/_next/static/chunks/${f}`);
-    const apollo = apolloIn(built);
-    expect(apollo.length).toBeGreaterThan(0);
-    console.log(`@apollo/client chunk(s) no content page loads: ${kb(apollo)} KB gzip`);
+    expect(apolloIn(built)).toEqual([]);
   });
 
   test('no public page (content, application, 404) loads the CMS or the request-time MDX compiler, up front or on demand', async ({
@@ -184,7 +179,7 @@ async function initialCode(
   return scriptSources(await res.text()).map(buildFile);
 }
 
-test.describe('content pages load the client platform after idle, the header as HTML (issue 10)', () => {
+test.describe('content pages load the client platform after idle, the header as HTML', () => {
   /** Literals of the lazily loaded platform and of the server-rendered header markup. */
   const DEFERRED = {
     'getSettingLambda operation (lib/graphql)': /getSettingLambda/,
@@ -231,7 +226,7 @@ const FLOW_PAGES = [
   '/apply/completed/',
 ];
 
-test.describe('the flow pages load the flow after hydration (issue 10)', () => {
+test.describe('the flow pages load the flow after hydration', () => {
   test.beforeEach(() => {
     test.skip(
       test.info().project.name !== 'desktop',
@@ -349,7 +344,7 @@ function inlinePayload(html: string): string {
     .join('');
 }
 
-test.describe('the not-found page is not inlined into every page (issue 10)', () => {
+test.describe('the not-found page is not inlined into every page', () => {
   test('a content page carries the drawer once; the 404 page still renders in full', async ({
     request,
     page,

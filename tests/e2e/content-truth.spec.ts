@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectPrivacyNoticeBeforeFirstField } from './helpers/privacy-notice';
 
 /*
  * What a visitor is told is true: every page of the sitemap is free of editors' words outside a
@@ -61,22 +62,7 @@ for (const path of ['/contact/', '/transfer/', '/option/apply/']) {
     page,
   }) => {
     await page.goto(path);
-    const notice = page.getByTestId('privacy-notice');
-    await expect(notice).toContainText('個人情報の利用目的');
-    await expect(notice.getByRole('link', { name: /プライバシーポリシー/ })).toHaveAttribute(
-      'href',
-      '/privacy/',
-    );
-    const before = await page.evaluate(() => {
-      const n = document.querySelector('[data-testid="privacy-notice"]')!;
-      const field = document.querySelector(
-        'main input:not([type="hidden"]):not([type="radio"]):not([type="checkbox"]), main select, main textarea',
-      );
-      return field
-        ? Boolean(n.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING)
-        : false;
-    });
-    expect(before).toBe(true);
+    await expectPrivacyNoticeBeforeFirstField(page);
   });
 }
 

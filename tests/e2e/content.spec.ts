@@ -269,7 +269,7 @@ test('content pages ship no Apollo, Amplify, form or machine code', async ({ req
   expect(found).toEqual([]);
 });
 
-test.describe("plan pages show the fee engine's figures (issue 7 item 4: no second price table)", () => {
+test.describe("plan pages show the fee engine's figures (no second price table)", () => {
   for (const [url, building] of [
     ['/plan/home/', 'house'],
     ['/plan/mansion/', 'mansion'],

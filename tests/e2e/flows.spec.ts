@@ -6,9 +6,9 @@ import path from 'node:path';
 import { seriousViolations } from './helpers/axe';
 import { nextServerUrl, startNextServer, type NextServer } from './helpers/next-server';
 
-// Issue 9 flows end to end on the seeded sample data (README "Sample data"), against a server
-// of their own so the operator CLI can read its database once it has stopped (PGlite belongs to
-// one process).
+// The visitor flows (booking, moving, friend referral, option application) end to end on the
+// seeded sample data (README "Sample data"), against a server of their own so the operator CLI
+// can read its database once it has stopped (PGlite belongs to one process).
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const base = nextServerUrl(60);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { layoutShifts, recordLayoutShifts } from './helpers/layout-shifts';
 
 /**
- * Issue 10: application pages load without layout shift (CLS 0). The flow pages render their
+ * Application pages load without layout shift (CLS 0). The flow pages render their
  * form after hydration (the persisted state is read in the browser only), so the frame they
  * render into must keep the footer below the fold until then; the redirect of a step opened
  * without an application in progress must not move visible content either.
@@ -24,7 +24,7 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/option/apply/', ready: (p) => expect(p.locator('form').first()).toBeVisible() },
 ];
 
-test.describe('application pages keep their layout while loading (issue 10, CLS 0)', () => {
+test.describe('application pages keep their layout while loading (CLS 0)', () => {
   for (const { path, ready } of PAGES) {
     test(`${path} shows its form without any layout shift`, async ({ page }) => {
       await recordLayoutShifts(page);

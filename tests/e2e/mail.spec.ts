@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startSmtpSink, type SmtpSink } from '../unit/server/smtp-sink';
 import { nextServerUrl, startNextServer, type NextServer } from './helpers/next-server';
 import { e2eTownPoints } from './helpers/town-points.mjs';
+import * as wizard from './helpers/wizard';
 
 // The receipt e-mail end to end (README "E-mail"): a production server of its own whose SMTP_URL
 // is a real SMTP server this spec runs on loopback (npm smtp-server), an application through the
@@ -51,56 +52,31 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** An application of the sample house through the wizard (on `origin`) by an applicant with
+ * the address `mail`; resolves with its receipt number. */
 async function applyThroughWizard(page: Page, mail: string, origin = base): Promise<string> {
-  await page.goto(`${origin}/area/`);
-  await page.getByLabel('郵便番号').fill('460-0008');
-  await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();
-  await expect(page.getByLabel('市区町村')).toHaveValue('名古屋市中区');
-  await page.getByLabel('丁目・番地').fill('1丁目1-1');
-  await page.getByRole('button', { name: '提供エリアを確認する' }).click();
-  const result = page.getByTestId('area-result');
-  await expect(result).toHaveAttribute('data-service-area', 'yes', { timeout: 60_000 });
-  await result.getByRole('button', { name: '料金シミュレーション・お申し込みへ進む' }).click();
-  await expect(page).toHaveURL(/\/apply\/form\/$/);
-  await page.getByTestId('plan-plan1G').click();
-  await page.getByTestId('menu-0').click();
-  await page
-    .getByTestId('summary-desktop')
-    .getByRole('button', { name: 'この内容で申し込む' })
-    .click();
-  await expect(page).toHaveURL(/\/apply\/form2\/$/);
-  await page.getByLabel(/^姓/).fill('中部');
-  await page.getByLabel(/^名/).first().fill('太郎');
-  await page.getByLabel(/^セイ/).fill('チュウブ');
-  await page.getByLabel(/^メイ/).fill('タロウ');
-  await page.getByLabel('男性').check();
-  await page.locator('#f-dobYear').selectOption('1985');
-  await page.locator('#f-dobMonth').selectOption('4');
-  await page.locator('#f-dobDate').selectOption('1');
-  await page.getByLabel(/^日中にご連絡のつく電話番号/).fill('052-123-4567');
-  await page.getByLabel(/^メールアドレス\s*必須$/).fill(mail);
-  await page.getByLabel(/^メールアドレス（確認用）/).fill(mail);
-  await page.getByRole('button', { name: '次へ進む' }).click();
-  await expect(page).toHaveURL(/\/apply\/form3\/$/);
-  await page.getByLabel('金融機関を検索').fill('0001');
-  await page.getByRole('button', { name: '検索', exact: true }).first().click();
-  await page.getByRole('button', { name: /^0001 / }).click();
-  await page.getByLabel('支店を検索').fill('001');
-  await page.getByRole('button', { name: '検索', exact: true }).nth(1).click();
-  await page.getByRole('button', { name: /^001 / }).click();
-  await page.getByLabel(/^口座番号/).fill('7654321');
-  await page.getByLabel(/^口座名義/).fill('チュウブ　タロウ');
-  await page.getByLabel(/^お支払い方法の登録/).check();
-  await page.getByLabel(/^建物の状況により/).check();
-  await page.getByLabel(/^工事当日は立ち会いが必要/).check();
-  await page.getByLabel(/^現在ご利用中のインターネット回線/).fill('よその光');
-  await page.getByRole('button', { name: '次へ進む' }).click();
-  await expect(page).toHaveURL(/\/apply\/terms\/$/);
-  await page.getByLabel(/^重要事項説明の内容を確認し/).check();
-  await page.getByLabel(/^光ネット（インターネット）の提供条件/).check();
-  await page.getByRole('button', { name: 'この内容で申し込む' }).click();
-  await expect(page).toHaveURL(/\/apply\/completed\/$/);
-  return (await page.getByTestId('receipt-number').textContent()) ?? '';
+  await wizard.checkAreaAndProceed(page, {
+    from: `${origin}/area/`,
+    postalCode: '460-0008',
+    line1: '1丁目1-1',
+  });
+  await wizard.choosePlan(page, { menu: 0, summary: 'desktop' });
+  await wizard.fillApplicant(page, {
+    last: '中部',
+    first: '太郎',
+    lastKana: 'チュウブ',
+    firstKana: 'タロウ',
+    gender: '男性',
+    dob: ['1985', '4', '1'],
+    phone: '052-123-4567',
+    mail,
+  });
+  await wizard.nextStep(page, 'form3');
+  await wizard.chooseBank(page, { number: '7654321', holder: 'チュウブ　タロウ' });
+  await wizard.agreePaymentAndConstruction(page, { currentLine: 'よその光' });
+  await wizard.nextStep(page, 'terms');
+  await wizard.agreeToTerms(page);
+  return wizard.submitApplication(page);
 }
 
 test('the wizard’s receipt produces one e-mail to the typed address within 10 s', async ({

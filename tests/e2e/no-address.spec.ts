@@ -8,6 +8,7 @@ import { distanceMetres, movePin, PIN_MESSAGES, prefecturesOfPoint } from '@/lib
 import { townPointsSource } from '@/lib/server/area/town-points-file.mjs';
 import { readStoredApplications } from './helpers/stored-applications';
 import { e2eTownPoints } from './helpers/town-points.mjs';
+import * as wizard from './helpers/wizard';
 
 /**
  * A new build without an address (番地) end to end, offline: the map's tiles (地理院タイル by
@@ -140,30 +141,22 @@ test.describe('a new build without an address: pin on the map', () => {
       'ご入力の町名・大字は提供エリア（仮判定）です。',
     );
     await expect(result.getByTestId('area-provisional')).toContainText('仮の判定');
-    await result.getByRole('button', { name: '料金シミュレーション・お申し込みへ進む' }).click();
-    await expect(page).toHaveURL(/\/apply\/form\/$/);
+    await wizard.proceedFromServedArea(page);
 
     // The rest of the application.
-    await page.getByTestId('plan-plan1G').click();
-    await page.getByTestId('menu-0').click();
-    await page
-      .getByTestId('summary-desktop')
-      .getByRole('button', { name: 'この内容で申し込む' })
-      .click();
-    await expect(page).toHaveURL(/\/apply\/form2\/$/);
-    await page.getByLabel(/^姓/).fill('新築');
-    await page.getByLabel(/^名/).first().fill('花子');
-    await page.getByLabel(/^セイ/).fill('しんちく');
-    await page.getByLabel(/^メイ/).fill('はなこ');
-    await page.getByLabel('女性').check();
-    await page.locator('#f-dobYear').selectOption('1990');
-    await page.locator('#f-dobMonth').selectOption('5');
-    await page.locator('#f-dobDate').selectOption('5');
-    await page.getByLabel(/^日中にご連絡のつく電話番号/).fill('052-987-6543');
-    // The default campaign (光乗りかえ) needs a mobile number.
-    await page.getByLabel(/^携帯電話番号/).fill('090-8765-4321');
-    await page.getByLabel(/^メールアドレス必須$|^メールアドレス\s*必須$/).fill('hanako@example.jp');
-    await page.getByLabel(/^メールアドレス（確認用）/).fill('hanako@example.jp');
+    await wizard.choosePlan(page, { menu: 0, summary: 'desktop' });
+    await wizard.fillApplicant(page, {
+      last: '新築',
+      first: '花子',
+      lastKana: 'しんちく',
+      firstKana: 'はなこ',
+      gender: '女性',
+      dob: ['1990', '5', '5'],
+      phone: '052-987-6543',
+      // The default campaign (光乗りかえ) needs a mobile number.
+      mobile: '090-8765-4321',
+      mail: 'hanako@example.jp',
+    });
     // Without 番地 the installation place cannot receive documents: another address is required.
     await page.getByRole('button', { name: '次へ進む' }).click();
     await expect(page.getByTestId('error-summary')).toContainText('書類の送付先');
@@ -172,30 +165,15 @@ test.describe('a new build without an address: pin on the map', () => {
     await page.getByRole('button', { name: '郵便番号から住所を入力' }).click();
     await expect(page.getByLabel(/^市区町村/)).toHaveValue('名古屋市中区');
     await page.getByLabel(/^丁目・番地/).fill('2丁目3-4');
-    await page.getByRole('button', { name: '次へ進む' }).click();
-    await expect(page).toHaveURL(/\/apply\/form3\/$/);
-    await page.getByLabel('金融機関を検索').fill('0001');
-    await page.getByRole('button', { name: '検索', exact: true }).first().click();
-    await page.getByRole('button', { name: /^0001 / }).click();
-    await page.getByLabel('支店を検索').fill('001');
-    await page.getByRole('button', { name: '検索', exact: true }).nth(1).click();
-    await page.getByRole('button', { name: /^001 / }).click();
-    await page.getByLabel(/^口座番号/).fill('7654321');
-    await page.getByLabel(/^口座名義/).fill('シンチク　ハナコ');
-    await page.getByLabel(/^お支払い方法の登録/).check();
-    await page.getByLabel(/^建物の状況により/).check();
-    await page.getByLabel(/^工事当日は立ち会いが必要/).check();
-    await page.getByLabel(/^現在ご利用中のインターネット回線/).fill('よその光');
-    await page.getByRole('button', { name: '次へ進む' }).click();
-    await expect(page).toHaveURL(/\/apply\/terms\/$/);
+    await wizard.nextStep(page, 'form3');
+    await wizard.chooseBank(page, { number: '7654321', holder: 'シンチク　ハナコ' });
+    await wizard.agreePaymentAndConstruction(page, { currentLine: 'よその光' });
+    await wizard.nextStep(page, 'terms');
     // The review names the pin, the note and that the area result is provisional.
     await expect(page.getByTestId('review-pin')).toContainText(/北緯\d+\.\d{6} 東経\d+\.\d{6}/);
     await expect(page.getByTestId('review-new-build-notice')).toHaveText(NEW_BUILD_NOTICE);
-    await page.getByLabel(/^重要事項説明の内容を確認し/).check();
-    await page.getByLabel(/^光ネット（インターネット）の提供条件/).check();
-    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
-    await expect(page).toHaveURL(/\/apply\/completed\/$/, { timeout: 30_000 });
-    const receipt = (await page.getByTestId('receipt-number').textContent()) ?? '';
+    await wizard.agreeToTerms(page);
+    const receipt = await wizard.submitApplication(page, 30_000);
     expect(receipt).not.toBe('');
     const pin = (await page.getByTestId('completed-pin').textContent()) ?? '';
     expect(pin).toMatch(/^北緯\d+\.\d{6} 東経\d+\.\d{6}$/);

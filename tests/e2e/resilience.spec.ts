@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 10 item 4: with the API down, content pages render in full and the wizard keeps its data.
+// With the API down, content pages render in full and the wizard keeps its data.
 
 const CONTENT = ['/', '/campaign/', '/campaign/mesh/', '/plan/home/', '/option/tv/', '/faq/'];
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SYNTAX_ERROR_BODIES } from '../unit/resilience/syntax-error-bodies';
 
-// Issue 10 item 3: security headers on a started server, and the pages still work under the CSP.
+// Security headers on a started server, and the pages still work under the CSP.
 
 const PAGES = ['/', '/campaign/mesh/', '/plan/home/', '/apply/form/', '/area/'];
 const NO_STORE = [

@@ -35,7 +35,7 @@ function engineTotals() {
   ).totals;
 }
 
-/** Area check with the seeded sample coverage (lib/server/data/sample-coverage.ts): 市 has 10G and TV, 町 neither. */
+/** Area check with the seeded sample coverage (lib/server/ops/data/sample-coverage.ts): 市 has 10G and TV, 町 neither. */
 async function checkArea(page: Page, postal: string, line1: string) {
   await page.goto('/apply/area/');
   await page.getByLabel('郵便番号').fill(postal);

@@ -3,7 +3,11 @@ import { existsSync, statSync } from 'node:fs';
 
 /** The client preset's output: the typed operation documents are runtime code the tests import. */
 const GENERATED = 'lib/graphql/generated/graphql.ts';
-const SOURCES = ['codegen.ts', 'lib/graphql/operations.graphql', 'lib/server/schema.graphql'];
+const SOURCES = [
+  'codegen.ts',
+  'lib/graphql/operations.graphql',
+  'lib/server/graphql/schema.graphql',
+];
 
 /**
  * Vitest global setup: runs graphql-codegen (`npm run codegen`, as typecheck and build do) when

@@ -62,14 +62,14 @@ describe('eslint.config.mjs enforces the import structure', () => {
   it('lib/server/ only from server code: not from lib/ outside it, nor from a client component', async () => {
     expect(
       await rulesFired(
-        "import { keyring } from '@/lib/server/crypto';\nexport const k = keyring;\n",
+        "import { keyring } from '@/lib/server/security/crypto';\nexport const k = keyring;\n",
         'lib/content/fixture.ts',
       ),
     ).toContain('@typescript-eslint/no-restricted-imports');
     const client = (imports: string) => `'use client';\n${imports}\nexport const x = 1;\n`;
     expect(
       await rulesFired(
-        client("import { keyring } from '@/lib/server/crypto';\nvoid keyring;"),
+        client("import { keyring } from '@/lib/server/security/crypto';\nvoid keyring;"),
         'components/ui/fixture.tsx',
       ),
     ).toContain('project/no-server-import-in-client');
@@ -85,7 +85,7 @@ describe('eslint.config.mjs enforces the import structure', () => {
     expect(
       await rulesFired(
         client(
-          "import type { StoredRecord } from '@/lib/server/admin';\nexport type R = StoredRecord;",
+          "import type { StoredRecord } from '@/lib/server/back-office/record-queries';\nexport type R = StoredRecord;",
         ),
         'components/ui/fixture.tsx',
       ),
@@ -93,7 +93,7 @@ describe('eslint.config.mjs enforces the import structure', () => {
     // A server component (no directive) and app/ route code may import lib/server.
     expect(
       await rulesFired(
-        "import { keyring } from '@/lib/server/crypto';\nexport const k = keyring;\n",
+        "import { keyring } from '@/lib/server/security/crypto';\nexport const k = keyring;\n",
         'components/back-office/fixture.tsx',
       ),
     ).toEqual([]);

@@ -1,4 +1,4 @@
-import { createGraphqlServer } from '@/lib/server/yoga';
+import { createGraphqlServer } from '@/lib/server/graphql/yoga';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

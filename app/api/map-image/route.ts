@@ -1,6 +1,6 @@
 import { getDatabase } from '@/lib/server/db/client';
-import { MAP_IMAGE_MAX_BYTES, storeMapImage } from '@/lib/server/map-image';
-import { clientIpOf, postgresLimiter } from '@/lib/server/rate-limit';
+import { MAP_IMAGE_MAX_BYTES, storeMapImage } from '@/lib/server/area/map-image';
+import { clientIpOf, postgresLimiter } from '@/lib/server/security/rate-limit';
 import { getStorage } from '@/lib/storage';
 import { MAP_UPLOAD_HEADER } from '@/lib/area/map-upload';
 
@@ -26,7 +26,7 @@ const text = (form: FormData, name: string) => {
  * POST /api/map-image/ (multipart/form-data; header `x-map-upload: 1`, which a cross-site form
  * cannot send): `image` (PNG or WebP, ≤ 512 KB, checked by content), `latitude`, `longitude`
  * (WGS84), `prefecture`, `city`, `town` (the address the visitor gave). The pin and the image are
- * checked (lib/server/map-image.ts) before anything is stored. Answers `{ key }` (the storage key
+ * checked (lib/server/area/map-image.ts) before anything is stored. Answers `{ key }` (the storage key
  * the application refers to in installationInfo.image), or `{ error: { field, message } }` with
  * 400 (bad input), 403 (no header), 413 (too big), 415 (not multipart), 429 (too many uploads).
  */

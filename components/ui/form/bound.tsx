@@ -1,80 +1,88 @@
 'use client';
 
 import type { ComponentProps, ReactNode } from 'react';
-import { get, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import type { PostalAddress } from '@/lib/area/postal-lookup';
-import {
-  CheckboxField,
-  ChoiceGroup,
-  ChoiceOption,
-  controlClass,
-  describedBy,
-  fieldId,
-  InputField,
-  SelectField,
-} from './field';
-import { PostalFillButton, PostalFillStatus, usePostalFill } from './postal-fill';
+import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { CheckboxField, InputField, SelectField, TextAreaField } from './field';
 
 /**
- * The kit's fields bound to a react-hook-form instance by `name` (the wizard's step forms): each
- * reads its error from the form and registers itself; the markup is ./field.tsx's.
+ * The kit's fields bound to a react-hook-form instance by field path (the wizard's step forms and
+ * the visitor flows' forms): each reads its error from the form and registers itself; the markup
+ * is ./field.tsx's. Names are typed by the form's values (`Path<T>`), so a field name the values
+ * do not have fails typecheck.
  */
 
-/** A react-hook-form instance over a step schema's input values. */
-export type StepForm = UseFormReturn<FieldValues>;
+/** The parts of a react-hook-form instance over values T that the kit's fields use. */
+export type KitForm<T extends FieldValues> = Pick<
+  UseFormReturn<T>,
+  'register' | 'formState' | 'watch' | 'setValue' | 'getValues'
+>;
+
+/** The prefixes P of the paths `${P}${S}` among K. */
+type Prefixes<K, S extends string> = K extends `${infer P}${S}` ? P : never;
+
+/**
+ * The prefixes P for which `${P}${S}` is a field path of T (e.g. the `base` of a phone field,
+ * whose number is at `${base}.number`); any string for values of unknown shape (FieldValues).
+ */
+export type PathPrefix<T extends FieldValues, S extends string> =
+  string extends Path<T> ? string : Prefixes<Path<T>, S>;
+
+/**
+ * The path `${prefix}${suffix}`, which PathPrefix<T, suffix> makes a field path of T; TypeScript
+ * cannot see through the concatenation, hence the one cast.
+ */
+export function joined<T extends FieldValues>(prefix: string, suffix: string): Path<T> {
+  return `${prefix}${suffix}` as Path<T>;
+}
+
+/**
+ * For a block of fields at fixed names: `unknown` when the values T hold the fields F (or T is of
+ * unknown shape, FieldValues), else a prop no form satisfies, so a form without them fails
+ * typecheck.
+ */
+type Holding<T extends FieldValues, F> =
+  string extends Path<T> ? unknown : T extends F ? unknown : { form: never };
 
 /** The message of the error at `name` (dotted path), if any. */
-export function errorOf(form: StepForm, name: string): string | undefined {
+export function errorOf<T extends FieldValues>(form: KitForm<T>, name: string): string | undefined {
   const e = get(form.formState.errors, name) as { message?: unknown } | undefined;
   return typeof e?.message === 'string' ? e.message : undefined;
 }
 
-/** A labelled text input bound to `name`. Extra props go to the <input>. */
-export function TextInput({
-  form,
-  name,
-  label,
-  hint,
-  required = false,
-  className,
-  ...input
-}: {
-  form: StepForm;
-  name: string;
+/** The props of a labelled field bound to `name` of a form over values T. */
+type BoundFieldProps<T extends FieldValues> = {
+  form: KitForm<T>;
+  name: Path<T>;
   label: string;
   hint?: ReactNode;
   required?: boolean;
   className?: string;
-} & Omit<ComponentProps<'input'>, 'name' | 'form'>) {
-  return (
-    <InputField
-      label={label}
-      hint={hint}
-      required={required}
-      className={className}
-      error={errorOf(form, name)}
-      {...input}
-      {...form.register(name)}
-    />
-  );
+};
+
+/** A labelled text input bound to `name`. Extra props go to the <input>. */
+export function TextInput<T extends FieldValues>({
+  form,
+  name,
+  ...input
+}: BoundFieldProps<T> & Omit<ComponentProps<'input'>, 'name' | 'form'>) {
+  return <InputField {...input} error={errorOf(form, name)} {...form.register(name)} />;
+}
+
+/** A labelled <textarea> (5 rows) bound to `name`. Extra props go to the <textarea>. */
+export function TextAreaInput<T extends FieldValues>({ form, name, ...field }: BoundFieldProps<T>) {
+  return <TextAreaField {...field} error={errorOf(form, name)} {...form.register(name)} />;
 }
 
 /** A labelled <select> bound to `name`; options as [value, label]; an empty first option when `placeholder`. */
-export function SelectInput({
+export function SelectInput<T extends FieldValues>({
   form,
   name,
   options,
   placeholder,
   ...field
-}: {
-  form: StepForm;
-  name: string;
-  label: string;
+}: BoundFieldProps<T> & {
   options: readonly (readonly [string | number, string])[];
   placeholder?: string;
-  required?: boolean;
-  hint?: ReactNode;
-  className?: string;
 }) {
   return (
     <SelectField {...field} error={errorOf(form, name)} {...form.register(name)}>
@@ -88,71 +96,14 @@ export function SelectInput({
   );
 }
 
-/**
- * Radio buttons bound to `name`. `numeric` stores numbers (the schema's 0 | 1 codes), `boolean`
- * true/false, instead of strings.
- */
-export function RadioGroup({
-  form,
-  name,
-  legend,
-  options,
-  required = false,
-  hint,
-  numeric = false,
-  boolean = false,
-}: {
-  form: StepForm;
-  name: string;
-  legend: string;
-  options: readonly (readonly [string | number | boolean, string])[];
-  required?: boolean;
-  hint?: ReactNode;
-  numeric?: boolean;
-  boolean?: boolean;
-}) {
-  const id = fieldId(name);
-  // Controlled through setValue: a registered radio ref would make react-hook-form read the
-  // value from that one DOM radio instead of the form values.
-  const value = form.watch(name) as unknown;
-  return (
-    <ChoiceGroup
-      id={id}
-      legend={legend}
-      required={required}
-      hint={hint}
-      error={errorOf(form, name)}
-    >
-      {options.map(([v, text], i) => (
-        <ChoiceOption
-          key={String(v)}
-          type="radio"
-          id={i === 0 ? id : `${id}-${i}`}
-          name={name}
-          value={String(v)}
-          checked={String(value) === String(v)}
-          onChange={() =>
-            form.setValue(name, boolean ? v === true : numeric ? Number(v) : v, {
-              shouldDirty: true,
-              shouldValidate: form.formState.isSubmitted,
-            })
-          }
-        >
-          {text}
-        </ChoiceOption>
-      ))}
-    </ChoiceGroup>
-  );
-}
-
 /** One checkbox bound to a boolean `name` (agreements, choices). */
-export function CheckboxInput({
+export function CheckboxInput<T extends FieldValues>({
   form,
   name,
   ...field
 }: {
-  form: StepForm;
-  name: string;
+  form: KitForm<T>;
+  name: Path<T>;
   label: ReactNode;
   hint?: ReactNode;
   required?: boolean;
@@ -160,176 +111,128 @@ export function CheckboxInput({
   return <CheckboxField {...field} error={errorOf(form, name)} {...form.register(name)} />;
 }
 
-/** Checkboxes storing the chosen values of `options` as an array at `name` (dowConstruction). */
-export function CheckboxGroup({
+/** The text fields the kit places at fixed names of a form's values, with their labels. */
+const FIXED_FIELDS = {
+  lastName_kanji: { label: '姓', autoComplete: 'family-name' },
+  firstName_kanji: { label: '名', autoComplete: 'given-name' },
+  lastName_kana: { label: 'セイ（フリガナ）', hint: '全角カタカナ' },
+  firstName_kana: { label: 'メイ（フリガナ）', hint: '全角カタカナ' },
+  customerNumber: {
+    label: 'お客さま番号',
+    inputMode: 'numeric',
+    hint: 'ご契約内容のお知らせに記載の10桁の番号',
+  },
+  phone: {
+    label: 'ご登録の電話番号',
+    type: 'tel',
+    inputMode: 'tel',
+    hint: 'ご契約時にご登録いただいた電話番号',
+  },
+  mail: {
+    label: 'メールアドレス（任意）',
+    type: 'email',
+    autoComplete: 'email',
+    hint: '受付のお知らせをお送りします',
+    optional: true,
+  },
+} satisfies Record<
+  string,
+  { label: string; hint?: string; optional?: true } & Pick<
+    ComponentProps<'input'>,
+    'type' | 'inputMode' | 'autoComplete'
+  >
+>;
+
+type FixedField = keyof typeof FIXED_FIELDS;
+
+/** The FIXED_FIELDS `names` of a form that holds them (Holding), required unless optional. */
+function FixedInputs<T extends FieldValues>({
   form,
-  name,
-  legend,
-  options,
-  hint,
+  names,
 }: {
-  form: StepForm;
-  name: string;
-  legend: string;
-  options: readonly (readonly [string, string])[];
-  hint?: ReactNode;
+  form: KitForm<T>;
+  names: readonly FixedField[];
 }) {
-  const id = fieldId(name);
-  return (
-    <ChoiceGroup id={id} legend={legend} hint={hint} error={errorOf(form, name)}>
-      {options.map(([v, text], i) => (
-        <ChoiceOption
-          key={v}
-          type="checkbox"
-          id={i === 0 ? id : `${id}-${i}`}
-          value={v}
-          {...form.register(name)}
-        >
-          {text}
-        </ChoiceOption>
-      ))}
-    </ChoiceGroup>
-  );
+  return names.map((field) => {
+    const { optional, ...props }: { optional?: true } & (typeof FIXED_FIELDS)[FixedField] =
+      FIXED_FIELDS[field];
+    // The callers' Holding has checked that T has these fields.
+    return (
+      <TextInput key={field} form={form} name={field as Path<T>} required={!optional} {...props} />
+    );
+  });
 }
 
 /**
- * One phone field at `${base}.number` (the schema fills phone1-3 from it); errors the schema
- * reports at phone1-3 (blank, non-digits) are shown here too.
+ * 姓, 名 and their katakana readings at lastName_kanji, firstName_kanji, lastName_kana and
+ * firstName_kana (the contact form, the applicant of form2): four fields for the caller's grid.
  */
-export function PhoneInput({
+export function NameInputs<T extends FieldValues>({
   form,
-  base,
-  ...field
-}: {
-  form: StepForm;
-  base: string;
-  label: string;
-  hint?: ReactNode;
-  required?: boolean;
-}) {
-  const error =
-    errorOf(form, `${base}.number`) ??
-    errorOf(form, `${base}.phone1`) ??
-    errorOf(form, `${base}.phone2`) ??
-    errorOf(form, `${base}.phone3`);
+}: { form: KitForm<T> } & Holding<
+  T,
+  { lastName_kanji: string; firstName_kanji: string; lastName_kana: string; firstName_kana: string }
+>) {
   return (
-    <InputField
-      {...field}
-      error={error}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      className="max-w-72"
-      {...form.register(`${base}.number`)}
+    <FixedInputs
+      form={form}
+      names={['lastName_kanji', 'firstName_kanji', 'lastName_kana', 'firstName_kana']}
     />
   );
 }
 
 /**
- * Year, month and day selects for `${prefix}Year|Month|Date` with one error under them (the
- * schema reports it at the year). `years` are the year list's options (lib/time yearsInJapan,
- * lib/validation/age birthYears).
+ * The customer number and the registered phone of an existing customer (/transfer/'s check,
+ * /option/apply/), at `customerNumber` and `phone` of the form's values.
  */
-export function DateSelects({
+export function CustomerNumberAndPhone<T extends FieldValues>({
   form,
-  prefix,
-  legend,
-  years,
-  required = false,
-  hint,
-}: {
-  form: StepForm;
-  /** e.g. 'dob' -> dobYear, dobMonth, dobDate; 'contactInfo.sendingDeadline'. */
-  prefix: string;
-  legend: string;
-  years: readonly number[];
-  required?: boolean;
-  hint?: ReactNode;
-}) {
-  const id = fieldId(`${prefix}Year`);
-  const error =
-    errorOf(form, `${prefix}Year`) ??
-    errorOf(form, `${prefix}Month`) ??
-    errorOf(form, `${prefix}Date`);
-  const range = (from: number, to: number) =>
-    Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  const part = (suffix: string, label: string, values: readonly number[]) => (
-    <label htmlFor={fieldId(`${prefix}${suffix}`)} className="flex items-center gap-1">
-      <select
-        id={fieldId(`${prefix}${suffix}`)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`${controlClass(error)} w-auto`}
-        {...form.register(`${prefix}${suffix}`)}
-      >
-        <option value="">--</option>
-        {values.map((v) => (
-          <option key={v} value={String(v)}>
-            {v}
-          </option>
-        ))}
-      </select>
-      <span>{label}</span>
-    </label>
-  );
+}: { form: KitForm<T> } & Holding<T, { customerNumber: string; phone: string }>) {
   return (
-    <ChoiceGroup id={id} legend={legend} required={required} hint={hint} error={error}>
-      {part('Year', '年', years)}
-      {part('Month', '月', range(1, 12))}
-      {part('Date', '日', range(1, 31))}
-    </ChoiceGroup>
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FixedInputs form={form} names={['customerNumber', 'phone']} />
+    </div>
   );
 }
 
-/**
- * An address at `base` (postalCode, state_kanji, city_kanji, town_kanji, line1-3_kanji) with the
- * postal-code fill (usePostalFill: one town fills, several are offered to choose from).
- */
-export function AddressFields({
+/** The optional e-mail address for the receipt notice, at `mail` (/transfer/, /option/apply/). */
+export function MailInput<T extends FieldValues>({
   form,
-  base,
-  legend,
+}: { form: KitForm<T> } & Holding<T, { mail: string }>) {
+  return <FixedInputs form={form} names={['mail']} />;
+}
+
+/**
+ * The consent box of a visitor flow's form, bound to a boolean `name`: `before`, the linked
+ * document (opened in a new tab) and 「に同意する」.
+ */
+export function ConsentInput<T extends FieldValues>({
+  form,
+  name,
+  href,
+  linkText,
+  before,
 }: {
-  form: StepForm;
-  base: string;
-  legend: string;
+  form: KitForm<T>;
+  name: Path<T>;
+  href: string;
+  /** The linked document's name, e.g. 個人情報の取り扱い. */
+  linkText: string;
+  before?: string;
 }) {
-  const postal = usePostalFill((row: PostalAddress) => {
-    const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
-    form.setValue(`${base}.postalCode`, row.postalCode, opts);
-    form.setValue(`${base}.state_kanji`, row.prefecture, opts);
-    form.setValue(`${base}.city_kanji`, row.city, opts);
-    form.setValue(`${base}.town_kanji`, row.town, opts);
-  });
-  const text = (
-    name: string,
-    label: string,
-    props: Omit<ComponentProps<typeof TextInput>, 'form' | 'name' | 'label'> = {},
-  ) => <TextInput form={form} name={`${base}.${name}`} label={label} {...props} />;
   return (
-    <fieldset className="flex flex-col gap-4 rounded border border-gray-300 p-4">
-      <legend className="px-1 font-bold">{legend}</legend>
-      <div className="flex flex-wrap items-end gap-3">
-        {text('postalCode', '郵便番号', {
-          required: true,
-          inputMode: 'numeric',
-          autoComplete: 'postal-code',
-          hint: 'ハイフンなしの7桁（例：4600008）',
-          className: 'w-52',
-        })}
-        <PostalFillButton
-          postal={postal}
-          className="mb-1"
-          onClick={() => void postal.lookup(String(form.getValues(`${base}.postalCode`) ?? ''))}
-        />
-      </div>
-      <PostalFillStatus postal={postal} />
-      {text('state_kanji', '都道府県', { required: true, autoComplete: 'address-level1' })}
-      {text('city_kanji', '市区町村', { required: true, autoComplete: 'address-level2' })}
-      {text('town_kanji', '町名・大字', { autoComplete: 'address-level3' })}
-      {text('line1_kanji', '丁目・番地', { required: true, hint: '例：3丁目1-1' })}
-      {text('line2_kanji', '建物名')}
-      {text('line3_kanji', '部屋番号')}
-    </fieldset>
+    <CheckboxInput
+      form={form}
+      name={name}
+      label={
+        <>
+          {before}
+          <a href={href} target="_blank" rel="noopener" className="text-accent underline">
+            {linkText}
+          </a>
+          に同意する
+        </>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type Ref } from 'react';
-import type { FieldErrors } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormSetFocus } from 'react-hook-form';
 import { fieldId } from './field';
 
 /** Badge words inside a label that are not part of the field's name. */
@@ -68,17 +68,17 @@ const targetOf = (name: string) => name.replace(/\.phone[123]$/, '.number');
  * nothing to say. It takes focus when `focusKey` changes to a positive value (each refused
  * submit), or through `ref` (tabIndex -1, role alert).
  */
-export function ErrorSummary({
+export function ErrorSummary<T extends FieldValues>({
   errors,
   message,
   focusKey = 0,
   setFocus,
   ref,
 }: {
-  errors: FieldErrors;
+  errors: FieldErrors<T>;
   message?: string | null;
   focusKey?: number;
-  setFocus?: (name: string) => void;
+  setFocus?: UseFormSetFocus<T>;
   ref?: Ref<HTMLDivElement>;
 }) {
   const own = useRef<HTMLDivElement>(null);
@@ -119,7 +119,8 @@ export function ErrorSummary({
                     e.preventDefault();
                     const el = document.getElementById(id);
                     if (el) el.focus();
-                    else setFocus?.(targetOf(item.name));
+                    // A line's name is a path of the errors of the form's values T.
+                    else setFocus?.(targetOf(item.name) as Path<T>);
                   }}
                   className="text-brand-dark underline"
                 >

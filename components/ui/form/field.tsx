@@ -33,18 +33,21 @@ export function RequiredBadge() {
 
 /** A field's hint (id `${id}-hint`); nothing when empty. */
 export function FieldHint({ id, children }: { id: string; children?: ReactNode }) {
-  return children ? (
-    <p id={`${id}-hint`} className="text-sm text-gray-700">
-      {children}
-    </p>
-  ) : null;
+  return <FieldNote id={`${id}-hint`} className="text-sm text-gray-700" text={children} />;
 }
 
 /** A field's Japanese error message (id `${id}-error`); nothing when there is none. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={`${id}-error`} className="text-sm font-bold text-brand-dark">
-      {message}
+  return (
+    <FieldNote id={`${id}-error`} className="text-sm font-bold text-brand-dark" text={message} />
+  );
+}
+
+/** A line under a field's label or control, named by aria-describedby; nothing when empty. */
+function FieldNote({ id, className, text }: { id: string; className: string; text?: ReactNode }) {
+  return text ? (
+    <p id={id} className={className}>
+      {text}
     </p>
   ) : null;
 }
@@ -94,45 +97,35 @@ function Field({
   );
 }
 
-/** A text input with its label, hint and error; id from `id` or `name`. Extra props go to <input>. */
-export function InputField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  ...input
-}: FieldProps & ComponentProps<'input'>) {
+/** The attributes Field gives a control (id and aria). */
+type ControlAria = Parameters<Parameters<typeof Field>[0]['control']>[0];
+
+/**
+ * A control as a labelled field: the field's props (label, error, hint, required, className)
+ * taken apart, the id from `id` or `name`, and `draw` given the control's own props, the aria
+ * attributes and the outlined class.
+ */
+function labelled<P extends FieldProps & { id?: string; name?: string }>(
+  { label, error, hint, required, className, ...own }: P,
+  draw: (own: Omit<P, keyof FieldProps>, aria: ControlAria, outline: string) => ReactNode,
+) {
+  const id = own.id ?? fieldId(own.name ?? '');
   return (
     <Field
-      id={input.id ?? fieldId(input.name ?? '')}
-      {...{ label, error, hint, required, className }}
-      control={(aria) => <input className={controlClass(error)} {...input} {...aria} />}
+      {...{ id, label, error, hint, required, className }}
+      control={(aria) => draw(own, aria, controlClass(error))}
     />
   );
 }
 
+/** A text input with its label, hint and error; id from `id` or `name`. Extra props go to <input>. */
+export function InputField(props: FieldProps & ComponentProps<'input'>) {
+  return labelled(props, (own, aria, outline) => <input className={outline} {...own} {...aria} />);
+}
+
 /** A <select> with its label, hint and error; its <option>s are the children. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  children,
-  ...select
-}: FieldProps & ComponentProps<'select'>) {
-  return (
-    <Field
-      id={select.id ?? fieldId(select.name ?? '')}
-      {...{ label, error, hint, required, className }}
-      control={(aria) => (
-        <select className={controlClass(error)} {...select} {...aria}>
-          {children}
-        </select>
-      )}
-    />
-  );
+export function SelectField(props: FieldProps & ComponentProps<'select'>) {
+  return labelled(props, (own, aria, outline) => <select className={outline} {...own} {...aria} />);
 }
 
 /** 都道府県 as a select of the 47 prefectures (Japan Post names), with '選択してください' first. */
@@ -150,23 +143,10 @@ export function PrefectureField(props: Omit<FieldProps, 'label'> & ComponentProp
 }
 
 /** A <textarea> (5 rows) with its label, hint and error. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  ...area
-}: FieldProps & ComponentProps<'textarea'>) {
-  return (
-    <Field
-      id={area.id ?? fieldId(area.name ?? '')}
-      {...{ label, error, hint, required, className }}
-      control={(aria) => (
-        <textarea rows={5} className={`${controlClass(error)} py-2`} {...area} {...aria} />
-      )}
-    />
-  );
+export function TextAreaField(props: FieldProps & ComponentProps<'textarea'>) {
+  return labelled(props, (own, aria, outline) => (
+    <textarea rows={5} className={`${outline} py-2`} {...own} {...aria} />
+  ));
 }
 
 /** One check box with its label (consents, agreements, choices), hint and error under it. */

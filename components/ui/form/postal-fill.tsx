@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { lookupPostalCode, type PostalAddress } from '@/lib/area/postal-lookup';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { POSTAL_CODE_MESSAGES } from '@/lib/validation/area-labels';
 
 /** Where a postal-code fill stands: what the visitor is told, and the towns to choose from. */

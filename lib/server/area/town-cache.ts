@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Db } from '../db/client';
-import { readCache } from '../read-cache';
+import { readCache } from '../db/read-cache';
 
 /**
  * How long a town's coverage rows and registered buildings read from the database are reused by
- * this process: 30 s. Coverage changes only by a staff import (lib/server/coverage-import.ts,
+ * this process: 30 s. Coverage changes only by a staff import (lib/server/ops/coverage-import.ts,
  * `npm run db:import-coverage`) and buildings only by seeding, a few times a year, while every
  * area search and every application reads them; reusing them saves the area search its database
  * round trips. An import clears this process's cache at once (clearTownCache); another instance
@@ -23,7 +23,7 @@ const towns = readCache<readonly object[]>({
 
 /**
  * The rows `read` answers for `key` (e.g. 'coverage|愛知県|名古屋市中区|栄') on `db`, from this
- * process's cache when read less than TOWN_CACHE_TTL_MS ago (lib/server/read-cache.ts: concurrent
+ * process's cache when read less than TOWN_CACHE_TTL_MS ago (lib/server/db/read-cache.ts: concurrent
  * misses of one key share one read; a failed read is not kept). The rows are frozen and shared
  * between callers.
  */

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { DAY_MS, formatInJapan, parseJapanInstant } from '@/lib/time';
 import type { Db } from '../db/client';
 import { auditLog, staffUsers } from '../db/schema';
-import { AUDIT_ACTION_LABELS, type AuditAction } from './audit';
+import { AUDIT_ACTION_LABELS, selectAuditRows, type AuditAction } from './audit';
 
 /** Rows of one page of the 操作履歴. */
 export const AUDIT_PAGE_SIZE = 100;
@@ -65,20 +65,7 @@ export async function auditLogView(db: Db, filter: AuditFilter) {
   if (to !== null) conditions.push(lt(auditLog.at, new Date(to + DAY_MS)));
   const where = and(...conditions);
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-  const rows = await db
-    .select({
-      at: auditLog.at,
-      actorEmail: auditLog.actorEmail,
-      actorName: staffUsers.name,
-      action: auditLog.action,
-      subject: auditLog.subject,
-      fromStatus: auditLog.fromStatus,
-      toStatus: auditLog.toStatus,
-      note: auditLog.note,
-      detail: auditLog.detail,
-    })
-    .from(auditLog)
-    .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorId))
+  const rows = await selectAuditRows(db)
     .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE)

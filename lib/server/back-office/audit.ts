@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { auditLog, staffUsers } from '../db/schema';
 
 export type AuditAction =
@@ -44,8 +44,6 @@ export interface AuditEntry {
   detail?: Record<string, unknown> | null;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * Appends one row to the audit log (who, when, what, from, to, note). The log is append-only:
  * nothing here updates or deletes, and the database refuses UPDATE and DELETE on it (migration
@@ -69,10 +67,11 @@ export async function appendAudit(db: Db | Tx, entry: AuditEntry): Promise<numbe
 }
 
 /**
- * The audit rows of one subject (a receipt number), oldest first, each with the acting member's
- * name (`actorName`: null when the member no longer exists; show actorEmail then).
+ * Audit rows as the back office shows them: every column with the acting member's name
+ * (`actorName`: null when the member no longer exists; show actorEmail then). A select the caller
+ * filters, orders and pages (auditOf, audit-log-view.ts).
  */
-export function auditOf(db: Db, subject: string) {
+export function selectAuditRows(db: Db) {
   return db
     .select({
       id: auditLog.id,
@@ -88,7 +87,12 @@ export function auditOf(db: Db, subject: string) {
       detail: auditLog.detail,
     })
     .from(auditLog)
-    .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorId))
+    .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorId));
+}
+
+/** The audit rows of one subject (a receipt number), oldest first (selectAuditRows). */
+export function auditOf(db: Db, subject: string) {
+  return selectAuditRows(db)
     .where(eq(auditLog.subject, subject))
     .orderBy(asc(auditLog.at), asc(auditLog.id));
 }

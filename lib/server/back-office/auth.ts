@@ -9,7 +9,7 @@ import {
   isStaffRole,
   type StaffRole,
 } from '@/lib/back-office/roles';
-import { derivedSecret } from '../crypto';
+import { derivedSecret } from '../security/crypto';
 import { getDatabase, type Db } from '../db/client';
 import { staffAccounts, staffSessions, staffUsers, staffVerifications } from '../db/schema';
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 /** How far apart two applications may be received and still be a 「重複の可能性」 (days). */
 export const DUPLICATE_WINDOW_DAYS = 30;
@@ -27,7 +28,9 @@ export async function possibleDuplicates(db: Db, ids: readonly number[]): Promis
   if (ids.length === 0) return new Set();
   const window = sql.raw(`interval '${DUPLICATE_WINDOW_DAYS} days'`);
   const near = sql`b.id <> a.id AND b.created_at BETWEEN a.created_at - ${window} AND a.created_at + ${window}`;
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{ id: number | string }>(
+    db,
+    sql`
     SELECT a.id FROM applications a
     WHERE a.id IN (${sql.join(
       ids.map((id) => sql`${id}`),
@@ -38,7 +41,8 @@ export async function possibleDuplicates(db: Db, ids: readonly number[]): Promis
           SELECT 1 FROM applications b WHERE ${phoneKey('b')} = ${phoneKey('a')} AND ${near}))
         OR (coalesce(a.form_data #>> '{form2,lastName_kana}', '') <> '' AND EXISTS (
           SELECT 1 FROM applications b WHERE ${addressNameKey('b')} = ${addressNameKey('a')} AND ${near}))
-      )`)) as unknown as { rows: { id: number | string }[] };
-  // Both drivers (PGlite, node-postgres) answer { rows }; bigserial may come back as text.
-  return new Set(result.rows.map((r) => Number(r.id)));
+      )`,
+  );
+  // bigserial may come back as text.
+  return new Set(rows.map((r) => Number(r.id)));
 }

@@ -2,7 +2,7 @@ import 'server-only';
 
 /**
  * Rate limits of the back office and the status lookup, counted in the database like every limit
- * (lib/server/rate-limit.ts postgresLimiter) so every server process shares them. Keys carry no
+ * (lib/server/security/rate-limit.ts postgresLimiter) so every server process shares them. Keys carry no
  * personal data in clear: postgresLimiter stores only their keyed hash.
  */
 export const STATUS_LOOKUP_LIMITS = {

@@ -1,5 +1,6 @@
 import 'server-only';
-import { at, text, type StoredRecord } from '@/lib/server/admin';
+import { at, text } from './csv';
+import type { StoredRecord } from './record-queries';
 import { fieldText, formatPhone } from '@/lib/back-office/application-fields';
 import { STATUS_LABELS, isApplicationStatus } from '@/lib/back-office/status';
 import { formatInJapan } from '@/lib/time';

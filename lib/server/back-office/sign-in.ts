@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '../db/client';
-import { postgresLimiter } from '../rate-limit';
+import { postgresLimiter } from '../security/rate-limit';
 import type { StaffAuth } from './auth';
 import { SIGN_IN_LIMITS } from './limiters';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ROLE_LABELS, isStaffRole, type StaffRole } from '@/lib/back-office/roles';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { staffSessions, staffUsers } from '../db/schema';
 import { appendAudit } from './audit';
 import type { Actor } from './status-change';
@@ -9,8 +9,6 @@ import type { Actor } from './status-change';
 export type StaffChangeResult = { ok: true; message: string } | { ok: false; message: string };
 
 const LAST_ADMIN = '管理者が一人もいなくなるため変更できません';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Enabled administrators other than `userId` (locked for the change, so two admins cannot race). */
 async function otherEnabledAdmins(tx: Tx, userId: string): Promise<number> {
@@ -22,6 +20,26 @@ async function otherEnabledAdmins(tx: Tx, userId: string): Promise<number> {
     )
     .for('update');
   return rows.length;
+}
+
+/** The staff member `userId`, locked for this transaction's change (FOR UPDATE), or undefined. */
+async function lockedMember(tx: Tx, userId: string) {
+  const [member] = await tx
+    .select()
+    .from(staffUsers)
+    .where(eq(staffUsers.id, userId))
+    .for('update');
+  return member;
+}
+
+/** True when `member` is the last enabled administrator (nobody could manage staff without them). */
+async function isLastEnabledAdmin(
+  tx: Tx,
+  member: { id: string; role: string; disabledAt: Date | null },
+): Promise<boolean> {
+  return (
+    member.role === 'admin' && !member.disabledAt && (await otherEnabledAdmins(tx, member.id)) === 0
+  );
 }
 
 /**
@@ -36,19 +54,10 @@ export async function changeStaffRole(
   if (!isStaffRole(input.role)) return { ok: false, message: '権限を選択してください' };
   const role: StaffRole = input.role;
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select()
-      .from(staffUsers)
-      .where(eq(staffUsers.id, input.userId))
-      .for('update');
+    const member = await lockedMember(tx, input.userId);
     if (!member) return { ok: false, message: 'スタッフが見つかりません' } as const;
     if (member.role === role) return { ok: true, message: '変更はありません' } as const;
-    if (
-      member.role === 'admin' &&
-      !member.disabledAt &&
-      (await otherEnabledAdmins(tx, member.id)) === 0
-    )
-      return { ok: false, message: LAST_ADMIN } as const;
+    if (await isLastEnabledAdmin(tx, member)) return { ok: false, message: LAST_ADMIN } as const;
     await tx
       .update(staffUsers)
       .set({ role, updatedAt: new Date() })
@@ -76,17 +85,9 @@ export async function setStaffDisabled(
   input: { userId: string; disabled: boolean; actor: Actor },
 ): Promise<StaffChangeResult> {
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select()
-      .from(staffUsers)
-      .where(eq(staffUsers.id, input.userId))
-      .for('update');
+    const member = await lockedMember(tx, input.userId);
     if (!member) return { ok: false, message: 'スタッフが見つかりません' } as const;
-    if (
-      input.disabled &&
-      member.role === 'admin' &&
-      (await otherEnabledAdmins(tx, member.id)) === 0
-    )
+    if (input.disabled && (await isLastEnabledAdmin(tx, member)))
       return { ok: false, message: LAST_ADMIN } as const;
     await tx
       .update(staffUsers)

@@ -8,8 +8,8 @@ import {
 import { digitsOnly } from '@/lib/validation/normalize';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';
-import { postgresLimiter, type Limiter } from '../rate-limit';
-import { parseReceiptNumber } from '../receipts';
+import { postgresLimiter, type Limiter } from '../security/rate-limit';
+import { parseReceiptNumber } from '../db/repositories/receipts';
 import { STATUS_LOOKUP_LIMITS } from './limiters';
 
 /** What the applicant sees: the status and, when set, the construction date. Nothing else. */

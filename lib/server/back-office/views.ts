@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, isNull } from 'drizzle-orm';
-import { findRecord, findRecords } from '../admin';
+import { findRecord, findRecords } from './record-queries';
 import type { Db } from '../db/client';
 import { staffUsers } from '../db/schema';
 import { formatInJapan, systemClock, todayInJapan, type Clock } from '@/lib/time';

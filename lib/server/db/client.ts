@@ -7,15 +7,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { keyring } from '../crypto';
-import { dataDirectory, ensurePrivateDirectory, restrictTree } from '../data-dir';
-import { keyLegacyRequestHashes } from '../idempotency';
+import { keyring } from '../security/crypto';
+import { dataDirectory, ensurePrivateDirectory, restrictTree } from './data-dir';
 import { onShutdown } from '../server-process.mjs';
 import * as schema from './schema';
-import { describeDataSet, ensureSettings, seedSampleData } from './seed';
-import type { Db } from './types';
+import type { Db, Tx } from './types';
 
-export type { Db };
+export type { Db, Tx };
 
 export interface Database {
   db: Db;
@@ -36,15 +34,7 @@ export interface OpenOptions {
   migrationDatabaseUrl?: string;
   /** PGlite data directory; default process.env.DATA_DIR or '.data'. 'memory://' for a throwaway one. */
   dataDir?: string;
-  /**
-   * Seed the SAMPLE data into a database without reference data. Default: only an embedded
-   * (PGlite) database created by this call, so a fresh clone's `npm start` has data; a
-   * DATABASE_URL database is never seeded unless asked (`npm run db:seed`, tests).
-   */
-  seed?: boolean;
-  /** Seed size: 'full' (every town of the five prefectures; default) or 'small' (a few cities; SEED_SIZE=small). */
-  seedSize?: 'full' | 'small';
-  /** Where the start-up line naming the data set goes (default console.info). */
+  /** Where the start-up warning about table ownership goes (default console.info). */
   log?: (line: string) => void;
 }
 
@@ -158,31 +148,8 @@ export async function endPool(pool: pg.Pool, timeoutMs = 5_000): Promise<void> {
 }
 
 /**
- * What every open does after the migrations, on one connection (under the advisory lock on
- * Postgres): keys request hashes stored before they were keyed, creates the settings row, seeds
- * the sample data when `seed` says so, and logs the data set in use.
- */
-async function prepare(
-  db: Db,
-  kind: Database['kind'],
-  seed: boolean | 'if-new',
-  options: OpenOptions,
-): Promise<void> {
-  const converted = await keyLegacyRequestHashes(db);
-  const isNew = await ensureSettings(db);
-  const seedSize = options.seedSize ?? (process.env.SEED_SIZE === 'small' ? 'small' : 'full');
-  if (seed === true || (seed === 'if-new' && isNew)) await seedSampleData(db, seedSize);
-  const log = options.log ?? ((line: string) => console.info(line));
-  if (converted > 0)
-    log(`[db] ${converted} idempotency request hash(es) converted to keyed hashes`);
-  log(
-    `[db] ${kind === 'postgres' ? 'Postgres (DATABASE_URL)' : 'embedded PGlite'}: ${await describeDataSet(db)}`,
-  );
-}
-
-/**
  * On one Postgres connection, under the advisory lock (so concurrent first starts of several
- * processes are safe): the migrations, then `after` (grants), then prepare().
+ * processes are safe): the migrations, then `after` (grants).
  */
 async function migrateLocked(
   client: pg.Client | pg.PoolClient,
@@ -194,16 +161,15 @@ async function migrateLocked(
     const locked = drizzlePg(client, { schema });
     await migratePg(locked, { migrationsFolder: migrationsFolder() });
     await after();
-    await prepare(locked as unknown as Db, 'postgres', options.seed ?? false, options);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
   }
 }
 
 /**
- * Opens the database, applies the committed migrations (drizzle/), creates the settings row and,
- * for a new embedded database only, seeds the sample data (see OpenOptions.seed); logs the data
- * set in use. PGlite in DATA_DIR (0700, files 0600) unless DATABASE_URL is set; on Postgres the
+ * Opens the database and applies the committed migrations (drizzle/, the settings row included);
+ * nothing else: no sample data (lib/server/ops/seed.ts, run by the embedded start path
+ * lib/server/ops/start.ts or `npm run db:seed`) and no data migration in code (ops/start.ts). PGlite in DATA_DIR (0700, files 0600) unless DATABASE_URL is set; on Postgres the
  * migration runs under an advisory lock so concurrent first starts of several processes are safe.
  * Errors: throws when DATABASE_URL is set without DATA_ENCRYPTION_KEY, when the data directory is
  * world-writable, when the database cannot be opened or a migration fails.
@@ -225,7 +191,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
         `[db] idle Postgres connection closed by the server (${error.code ?? error.name})`,
       );
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db: Db = drizzlePg(pool, { schema });
     const migrationUrl = options.migrationDatabaseUrl ?? process.env.MIGRATION_DATABASE_URL;
     try {
       if (migrationUrl) {
@@ -279,11 +245,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   }
   try {
     const client = takingTurns(await PGlite.create(dataDir));
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(drizzlePglite(client, { schema }), {
-      migrationsFolder: migrationsFolder(),
-    });
-    await prepare(db, 'pglite', options.seed ?? 'if-new', options);
+    const pgliteDb = drizzlePglite(client, { schema });
+    await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
+    const db: Db = pgliteDb;
     if (onDisk) restrictTree(path.dirname(dataDir));
     return {
       db,
@@ -304,7 +268,8 @@ const globalKey = Symbol.for('hikari.server.database');
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Database> };
 
 /**
- * The process-wide database, opened (and migrated, seeded) once on first use. Concurrent first
+ * The process-wide database, opened (and migrated) once on first use; the server's start
+ * (instrumentation.ts) then runs lib/server/ops/start.ts prepareDatabase on it. Concurrent first
  * requests share one promise; kept on globalThis so dev-server module reloads reuse it. Closed
  * when the server process stops (server-process.mjs onShutdown, run by scripts/serve.mjs on
  * SIGTERM / SIGINT): the embedded PGlite then shuts down cleanly, as Postgres would.

@@ -339,7 +339,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Counters of rate-limiter-flexible's Postgres store (RateLimiterPostgres, lib/server/rate-limit.ts)
+ * Counters of rate-limiter-flexible's Postgres store (RateLimiterPostgres, lib/server/security/rate-limit.ts)
  * shared by every server process, in that store's layout: key, points consumed, and the end of the
  * window as milliseconds since the epoch (migration 0005; the store inserts the three columns in
  * this order). An unlogged table (migration 0004): written on every mutation and worthless after a
@@ -353,10 +353,10 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * Application drafts (the wizard's steps saved on the server, lib/server/drafts.ts), one row per
+ * Application drafts (the wizard's steps saved on the server, lib/server/db/repositories/drafts.ts), one row per
  * draft: tokenHash is a keyed hash (HMAC) of the browser's random draft token, never the token;
  * steps maps a step id of the registry (lib/apply/steps.ts) to that step's values, each encrypted
- * on its own (AES-256-GCM, the envelope of lib/server/crypto.ts encryptText). A draft expires
+ * on its own (AES-256-GCM, the envelope of lib/server/security/crypto.ts encryptText). A draft expires
  * 7 days after its last save (expiresAt) and is deleted then (purge) or when its application is
  * received (applyCTC).
  */
@@ -368,7 +368,7 @@ export const applicationDrafts = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
-    /** Keyed hash of the e-mailed resume link's token (lib/server/draft-resume.ts); one per draft. */
+    /** Keyed hash of the e-mailed resume link's token (lib/server/db/repositories/draft-resume.ts); one per draft. */
     resumeLinkHash: text('resume_link_hash'),
     resumeLinkExpiresAt: timestamp('resume_link_expires_at', { withTimezone: true }),
   },

@@ -1,12 +1,10 @@
 import 'server-only';
 import { EventEmitter } from 'node:events';
 import { sql, type SQL } from 'drizzle-orm';
-import { encryptText } from '../crypto';
-import type { Db } from '../db/client';
+import { encryptText } from '../security/crypto';
+import type { Db, Tx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { MailInputs, MailTemplate } from './templates';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One message to send: which event it reports, the template and its typed input, the addressee. */
 export interface OutgoingMail<T extends MailTemplate = MailTemplate> {

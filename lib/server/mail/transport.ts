@@ -2,7 +2,7 @@ import 'server-only';
 import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { dataDirectory, ensurePrivateDirectory } from '../data-dir';
+import { dataDirectory, ensurePrivateDirectory } from '../db/data-dir';
 
 /** One message as the worker hands it to a transport (UTF-8; nodemailer builds the MIME). */
 export interface MailMessage {

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '@/lib/server/db/client';
 import { settings } from '@/lib/server/db/schema';
+import { seedSampleData } from '@/lib/server/ops/seed';
 import { defaultSettings } from '@/lib/state/types';
 
 const [dataDir, firstDate, lastDate, text] = process.argv.slice(2);
 if (!dataDir || !firstDate || !lastDate)
   throw new Error('usage: <dataDir> <firstDate> <lastDate> <text>');
-const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), seedSize: 'small' });
+const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+await seedSampleData(database.db, 'small');
 await database.db
   .update(settings)
   .set({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 /**
- * The application drafts the e2e server holds (lib/server/drafts.ts): their count and the raw
+ * The application drafts the e2e server holds (lib/server/db/repositories/drafts.ts): their count and the raw
  * text of their rows (encrypted steps, token hashes), read from a snapshot of the server's
  * embedded database (its DATA_DIR is locked by the running server, so the directory is copied
  * first, without the lock file, as readStoredApplications does).

@@ -3,14 +3,14 @@ import { submitApplication } from '@/lib/apply/submit-application';
 import { SERVER_PRICING_MESSAGES } from '@/lib/server/pricing';
 import { applicationSchema, type ApplicationInput } from '@/lib/validation/application';
 import { ApplicationRejectedError, type SubmitApplicationInput } from '@/lib/apply/submission';
-import { createApolloClient, createCaller } from '@/lib/graphql/client';
+import { createFetchCaller } from '@/lib/graphql/fetch-caller';
 import { GraphqlRequestError } from '@/lib/graphql/errors';
 import { APPLY, validApplication, type ApplyResult } from '../server/fixtures';
 import { countRows, createTestServer, type TestServer } from '../server/helpers';
 
 /**
- * The server refuses what the browser refuses: the same invalid
- * applications go through applicationSchema (what the wizard checks before sending) and through
+ * The server refuses what the browser refuses: the same invalid applications go through
+ * applicationSchema (composed of the step schemas the wizard's forms check with) and through
  * applyCTC on a yoga instance over PGlite; both report the same fields with the same Japanese
  * messages, and nothing is stored.
  */
@@ -130,8 +130,8 @@ describe('submitApplication (the machine submit actor)', () => {
     const body = String(init?.body ?? '');
     return server.post(body, {});
   };
-  /** The site's GraphQL caller (Apollo with the retry link) over a given fetch. */
-  const over = (fetchImpl: typeof fetch) => createCaller(createApolloClient({ fetchImpl }));
+  /** The site's GraphQL transport (with its retries) over a given fetch. */
+  const over = (fetchImpl: typeof fetch) => createFetchCaller({ fetchImpl });
   const toSubmitInput = (
     app: ApplicationInput,
     idempotencyKey: string,
@@ -145,7 +145,7 @@ describe('submitApplication (the machine submit actor)', () => {
         app.installationInfo as SubmitApplicationInput['customerData']['installationInfo'],
       areaData: app.areaData as SubmitApplicationInput['customerData']['areaData'],
       areaSearchInput: null,
-      // As sent, valid or not: submitApplication checks the whole application itself.
+      // As sent, valid or not: the server parses the whole application.
       form2: app.form2 as SubmitApplicationInput['customerData']['form2'],
       form3: app.form3 as SubmitApplicationInput['customerData']['form3'],
       terms: app.terms as SubmitApplicationInput['customerData']['terms'],
@@ -162,19 +162,21 @@ describe('submitApplication (the machine submit actor)', () => {
     expect(await countRows(server.database, 'applications')).toBe(before + 1);
   });
 
-  it('refuses in the browser first, without a request, with the schema fields', async () => {
+  it('an invalid application is parsed once, by the server: its schema fields, nothing stored', async () => {
     let calls = 0;
     const counting: typeof fetch = async (...args) => {
       calls++;
       return viaYoga(...args);
     };
+    const before = await countRows(server.database, 'applications');
     const input = toSubmitInput(INVALID[1]![1], 'submit-key-0002');
     const error = await submitApplication(input, over(counting)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApplicationRejectedError);
     expect((error as ApplicationRejectedError).fields).toEqual([
       { path: 'form2.mailConfirm', message: 'メールアドレスが一致しません' },
     ]);
-    expect(calls).toBe(0);
+    expect(calls).toBe(1);
+    expect(await countRows(server.database, 'applications')).toBe(before);
   });
 
   it('the server priced differently: BAD_USER_INPUT at planData with its estimate update', async () => {

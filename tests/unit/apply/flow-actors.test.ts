@@ -84,7 +84,7 @@ describe('flowActors.searchArea (lazily loaded area search)', () => {
       return json({
         data: {
           searchCommufaArea: asGiven
-            ? { ...served, isRegister: false, isApprovedMansion: true, status: 'unidentified' }
+            ? { ...served, isRegister: false, isApprovedMansion: true, status: 'ambiguous' }
             : served,
         },
       });
@@ -98,7 +98,7 @@ describe('flowActors.searchArea (lazily loaded area search)', () => {
     expect(out).toMatchObject({
       isServiceArea: true,
       isApprovedMansion: true,
-      status: 'unidentified',
+      status: 'ambiguous',
     });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeAreaResult, mansionPlanTypeLabel } from '@/components/apply/area-result';
 import { approvedMansionArea, notServedArea, servedArea } from '../machines/fixtures';
 
-describe('describeAreaResult (plain Japanese result, issue 6 item 4)', () => {
+describe('describeAreaResult (plain Japanese result)', () => {
   it('a served house: service, 10G, TV and the construction period', () => {
     const { headline, lines } = describeAreaResult(servedArea, 0);
     expect(headline).toBe('ご入力の住所は提供エリアです。');

@@ -31,7 +31,7 @@ function schemaPaths(schema: z.ZodType, prefix = ''): string[] {
   );
 }
 
-// What applyCTC stores: the parsed application without `estimate` (lib/server/resolvers/apply-ctc.ts).
+// What applyCTC stores: the parsed application without `estimate` (lib/server/graphql/resolvers/apply-ctc.ts).
 const storedPaths = schemaPaths(makeApplicationSchema()).filter((p) => !p.startsWith('estimate.'));
 
 describe('the label table of a stored application', () => {

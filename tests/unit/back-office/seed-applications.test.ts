@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelledSections } from '@/lib/back-office/application-fields';
 import { parseRecordFilter } from '@/lib/back-office/records';
-import { findRecords } from '@/lib/server/admin';
-import { seedApplications } from '@/lib/server/back-office/seed-applications';
+import { findRecords } from '@/lib/server/back-office/record-queries';
+import { seedApplications } from '@/lib/server/ops/seed-applications';
 import { freshDatabase } from '../server/helpers';
 
 type Database = Awaited<ReturnType<typeof freshDatabase>>;

@@ -6,7 +6,11 @@ import {
   lookupApplicationStatus,
   statusLookupLimiters,
 } from '@/lib/server/back-office/status-lookup';
-import { nextReceiptNumber, parseReceiptNumber, receiptCheckSymbol } from '@/lib/server/receipts';
+import {
+  nextReceiptNumber,
+  parseReceiptNumber,
+  receiptCheckSymbol,
+} from '@/lib/server/db/repositories/receipts';
 import { APPLY, type ApplyResult, validApplication } from '../server/fixtures';
 import { createTestServer, type TestServer } from '../server/helpers';
 

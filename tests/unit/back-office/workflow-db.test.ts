@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encodeCsv, toCp932Text } from '@/lib/back-office/csv';
 import { parseRecordFilter } from '@/lib/back-office/records';
-import { findRecords } from '@/lib/server/admin';
+import { findRecords } from '@/lib/server/back-office/record-queries';
 import { staffApplicationsCsv } from '@/lib/server/back-office/staff-csv';
 import { auditOf } from '@/lib/server/back-office/audit';
 import {

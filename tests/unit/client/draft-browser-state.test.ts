@@ -44,10 +44,23 @@ describe('the receipt quote in the persisted state', () => {
     expect(encodeReceiptQuote(null)).toBeNull();
   });
 
+  it('decodes a quote stored before the month ranges and conditions with empty lists', () => {
+    const older = JSON.parse(JSON.stringify(quote)) as Record<string, unknown>;
+    delete older.monthlyRanges;
+    delete older.conditionalBenefits;
+    expect(decodeReceiptQuote(JSON.stringify(older))).toEqual({
+      ...quote,
+      monthlyRanges: [],
+      conditionalBenefits: [],
+    });
+  });
+
   it.each([
     ['not JSON', '{'],
     ['a missing amount', JSON.stringify({ ...quote, effectiveMonthly: undefined })],
     ['a cost without yen', JSON.stringify({ ...quote, initialCosts: [{ item: 'x' }] })],
+    ['a month range without yen', JSON.stringify({ ...quote, monthlyRanges: [{ fromMonth: 2 }] })],
+    ['a condition that is not text', JSON.stringify({ ...quote, conditionalBenefits: [1] })],
     ['not a string', 42],
   ])('refuses %s', (_name, value) => {
     expect(decodeReceiptQuote(value)).toBeNull();

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { print } from 'graphql';
-import { createApolloClient, createCaller } from '@/lib/graphql/client';
 import { GraphqlRequestError } from '@/lib/graphql/errors';
 import { createFetchCaller } from '@/lib/graphql/fetch-caller';
 import { defaultSettings } from '@/lib/state/types';
@@ -22,7 +21,7 @@ const status = (code: number) =>
     status: code,
     headers: { 'content-type': 'application/json' },
   });
-/** graphql-yoga's answer format when the request accepts it: parsed by Apollo even when non-2xx. */
+/** graphql-yoga's answer format when the request accepts it (errors in a non-2xx answer too). */
 const graphqlResponse = (code: number, body: unknown) =>
   new Response(JSON.stringify(body), {
     status: code,
@@ -44,24 +43,6 @@ const applied = {
 };
 
 const uri = 'http://localhost/api/graphql/';
-type Options = { uri: string; fetchImpl: typeof fetch; random: () => number };
-
-/**
- * The two callers behind lib/graphql/request.ts keep one contract: the same cases run against
- * both. Only the Apollo caller is handed mutations with an idempotency key (applyCTC).
- */
-const CALLERS = [
-  {
-    name: 'the Apollo caller (lib/graphql/client.ts)',
-    make: (options: Options) => createCaller(createApolloClient(options)),
-    keyedMutations: true,
-  },
-  {
-    name: 'the fetch caller (lib/graphql/fetch-caller.ts)',
-    make: (options: Options) => createFetchCaller(options),
-    keyedMutations: false,
-  },
-];
 
 const sentBody = (fetchImpl: ReturnType<typeof scripted>, i = 0) =>
   JSON.parse(String(fetchImpl.mock.calls[i]![1]?.body)) as {
@@ -70,9 +51,14 @@ const sentBody = (fetchImpl: ReturnType<typeof scripted>, i = 0) =>
     variables: Record<string, unknown>;
   };
 
-describe.each(CALLERS)('$name', ({ make, keyedMutations }) => {
+/** lib/graphql/fetch-caller.ts: the one transport behind lib/graphql/request.ts. */
+describe('the GraphQL transport (lib/graphql/fetch-caller.ts)', () => {
   function callerOver(fetchImpl: ReturnType<typeof scripted>) {
-    return make({ uri, fetchImpl: fetchImpl as unknown as typeof fetch, random: () => 0 });
+    return createFetchCaller({
+      uri,
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+      random: () => 0,
+    });
   }
 
   describe('the GraphQL caller sends the generated typed documents', () => {
@@ -89,10 +75,10 @@ describe.each(CALLERS)('$name', ({ make, keyedMutations }) => {
       const body = sentBody(fetchImpl);
       expect(body.operationName).toBe('getSettingLambda');
       expect(body.variables).toEqual({ siteName: 'commufa-web' });
-      // The generated document's selection, as printed from codegen's AST (Apollo adds __typename).
+      // The generated document's selection, as printed from codegen's AST.
       const selection = print(GetSettingLambdaDocument).replace(/\s+/g, ' ');
       expect(selection).toContain('callTime { displayFirstTime displayLastTime');
-      expect(body.query.replace(/\s+|__typename/g, '')).toBe(
+      expect(body.query.replace(/\s+/g, '')).toBe(
         print(GetSettingLambdaDocument).replace(/\s+/g, ''),
       );
     });
@@ -160,22 +146,29 @@ describe.each(CALLERS)('$name', ({ make, keyedMutations }) => {
       expect(fetchImpl).toHaveBeenCalledTimes(1);
     });
 
-    it.runIf(keyedMutations)(
-      'retries a mutation with an idempotency key and sends it as a header',
-      async () => {
-        const fetchImpl = scripted([() => status(502), () => ok(applied)]);
-        const data = await callerOver(fetchImpl)(ApplyCtcDocument, {
-          formDataJSON: '{}',
-          idempotencyKey: 'key-1',
-        });
-        expect(data.applyCTC.receiptNumber).toBe('R');
-        expect(fetchImpl).toHaveBeenCalledTimes(2);
-        expect(new Headers(fetchImpl.mock.calls[1]![1]?.headers).get('idempotency-key')).toBe(
-          'key-1',
-        );
-        expect(sentBody(fetchImpl, 1).variables.idempotencyKey).toBe('key-1');
-      },
-    );
+    it('retries a mutation with an idempotency key and sends it as a header', async () => {
+      const fetchImpl = scripted([() => status(502), () => ok(applied)]);
+      const data = await callerOver(fetchImpl)(ApplyCtcDocument, {
+        formDataJSON: '{}',
+        idempotencyKey: 'key-1',
+      });
+      expect(data.applyCTC.receiptNumber).toBe('R');
+      expect(fetchImpl).toHaveBeenCalledTimes(2);
+      for (const [, init] of fetchImpl.mock.calls)
+        expect(new Headers(init?.headers).get('idempotency-key')).toBe('key-1');
+      expect(sentBody(fetchImpl, 1).variables.idempotencyKey).toBe('key-1');
+    });
+
+    it('sends no Idempotency-Key header for a query or a mutation without a key', async () => {
+      const fetchImpl = scripted([
+        () => ok(settingsData),
+        () => ok({ contact: { result: 'success', receiptNumber: 'C1' } }),
+      ]);
+      await callerOver(fetchImpl)(GetSettingLambdaDocument, { siteName: 'x' });
+      await callerOver(fetchImpl)(ContactDocument, { input: { message: 'x' } });
+      for (const [, init] of fetchImpl.mock.calls)
+        expect(new Headers(init?.headers).has('idempotency-key')).toBe(false);
+    });
 
     it('sees the status of a non-2xx graphql-response+json answer: 429 RATE_LIMITED is retried, then reported with its code', async () => {
       const limited = () =>
@@ -188,11 +181,10 @@ describe.each(CALLERS)('$name', ({ make, keyedMutations }) => {
           ],
         });
       const fetchImpl = scripted([limited, limited, limited]);
-      // The keyed applyCTC where that caller takes it, else a query (both retried).
-      const call = keyedMutations
-        ? callerOver(fetchImpl)(ApplyCtcDocument, { formDataJSON: '{}', idempotencyKey: 'key-2' })
-        : callerOver(fetchImpl)(GetSettingLambdaDocument, { siteName: 'x' });
-      const error = await call.catch((e: unknown) => e);
+      const error = await callerOver(fetchImpl)(ApplyCtcDocument, {
+        formDataJSON: '{}',
+        idempotencyKey: 'key-2',
+      }).catch((e: unknown) => e);
       expect(fetchImpl).toHaveBeenCalledTimes(3);
       expect(error).toBeInstanceOf(GraphqlRequestError);
       expect(error).toMatchObject({

@@ -3,7 +3,7 @@ import { buildSchema, validate, type DocumentNode, type OperationDefinitionNode 
 import { describe, expect, it } from 'vitest';
 import * as generated from '@/lib/graphql/generated/graphql';
 
-const schema = buildSchema(readFileSync('lib/server/schema.graphql', 'utf8'));
+const schema = buildSchema(readFileSync('lib/server/graphql/schema.graphql', 'utf8'));
 
 /** The TypedDocumentNodes codegen made of lib/graphql/operations.graphql (client preset). */
 const documents = Object.entries(generated).filter(([name]) =>

@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * lib/graphql/request.ts: the one caller the browser code uses. It imports its transport on the
- * first call (so neither is in a first-load bundle): @apollo/client only for a mutation with an
- * idempotency key, the small fetch caller for everything else, and sends over the page's fetch.
+ * lib/graphql/request.ts: the one caller the browser code uses. It imports its one transport
+ * (lib/graphql/fetch-caller.ts) on the first call (so it is in no first-load bundle) and sends
+ * over the page's fetch.
  */
 
 afterEach(() => {
-  vi.doUnmock('@/lib/graphql/client');
   vi.doUnmock('@/lib/graphql/fetch-caller');
   vi.unstubAllGlobals();
   vi.resetModules();
@@ -76,11 +75,11 @@ describe('requestGraphql', () => {
     });
   });
 
-  it('loads @apollo/client only for a mutation with an idempotency key: not for the settings call, the error report or the contact form', async () => {
+  it('sends every operation through the one transport: the keyed applyCTC with its Idempotency-Key header', async () => {
     vi.resetModules();
-    const apolloLoaded = vi.fn();
-    vi.doMock('@/lib/graphql/client', async (importOriginal) => {
-      apolloLoaded();
+    const loaded = vi.fn();
+    vi.doMock('@/lib/graphql/fetch-caller', async (importOriginal) => {
+      loaded();
       return importOriginal();
     });
     const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
@@ -99,16 +98,16 @@ describe('requestGraphql', () => {
     await requestGraphql(documents.GetSettingLambdaDocument, { siteName: 'commufa-web' });
     await requestGraphql(documents.NotifyClientErrorDocument, { title: 't', text: 'x' });
     await requestGraphql(documents.ContactDocument, { input: { message: 'x' } });
-    expect(apolloLoaded).not.toHaveBeenCalled();
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-
     const applied = await requestGraphql(documents.ApplyCtcDocument, {
       formDataJSON: '{}',
       idempotencyKey: 'key-1',
     });
     expect(applied.applyCTC.receiptNumber).toBe('R1');
-    expect(apolloLoaded).toHaveBeenCalledTimes(1);
-    const [, init] = fetchMock.mock.calls[3]!;
-    expect(new Headers(init.headers).get('idempotency-key')).toBe('key-1');
+    expect(loaded).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    const keys = fetchMock.mock.calls.map(([, init]) =>
+      new Headers(init.headers).get('idempotency-key'),
+    );
+    expect(keys).toEqual([null, null, null, 'key-1']);
   });
 });

@@ -4,14 +4,18 @@ import {
   applicationFlowMachine,
   currentStep,
   firstIncompleteStep,
+  type ApplicationFlowContext,
   type ApplicationFlowInput,
 } from '@/machines/application-flow.machine';
+import { estimateFor } from '@/lib/pricing/estimate';
+import { priceBookFromContent } from '@/lib/pricing/from-content';
+import { fixtureSources } from '../pricing/fixtures/documents';
 import {
   ApplicationRejectedError,
   type ApplicationReceipt,
   type SubmitApplicationInput,
 } from '@/lib/apply/submission';
-import { defaultPlanData, type AreaData } from '@/lib/state/types';
+import { defaultCampaignData, defaultPlanData, type AreaData } from '@/lib/state/types';
 import type { AreaSearchInput } from '@/lib/area/search-area';
 import {
   apartmentInput,
@@ -562,5 +566,114 @@ describe('firstIncompleteStep and currentStep', () => {
     actor.subscribe({ error: onError });
     expect(actor.getSnapshot().context.applicationDetails.submitError).toBeNull();
     expect(onError).not.toHaveBeenCalled();
+  });
+});
+
+describe('pricing (the fee simulation of the form and terms steps)', () => {
+  const book = priceBookFromContent(fixtureSources());
+  const AT = '2026-08-01T12:00:00+09:00';
+  const priced = (c: ApplicationFlowContext, at = AT) => estimateFor(c, book, at);
+
+  it('nothing is priced before a page with the simulation opened', async () => {
+    const { actor } = start();
+    await checkArea(actor);
+    actor.send({ type: 'plan.update', planData: { baseMenu: 1, isPhone: true } });
+    const c = actor.getSnapshot().context;
+    expect(c.pricing).toBeNull();
+    expect(c.applicationDetails.estimate).toBeNull();
+  });
+
+  it('pricing.open prices the context at the opening: the estimate carried and the figures shown', async () => {
+    const { actor } = start();
+    await checkArea(actor);
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'pricing.open', book, at: AT });
+    const c = actor.getSnapshot().context;
+    const expected = priced(c);
+    expect(c.pricing?.current).toEqual(expected);
+    expect(c.applicationDetails.estimate).toEqual(expected.estimate);
+    // The area facts of the check are priced (a 10G area offers 10G without an issue).
+    expect(c.pricing?.current.simulation.issues).toEqual([]);
+  });
+
+  it('every plan and campaign change is priced by the machine, with the engine campaignData', async () => {
+    const { actor } = start();
+    await checkArea(actor);
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'pricing.open', book, at: AT });
+    const before = actor.getSnapshot().context.applicationDetails.estimate;
+    actor.send({ type: 'plan.update', planData: { baseMenu: 1, isPhone: true } });
+    const c = actor.getSnapshot().context;
+    expect(c.applicationDetails.estimate).not.toEqual(before);
+    expect(c.applicationDetails.estimate).toEqual(priced(c).estimate);
+    // A hand-set flag never stands: the engine decides the campaign flags.
+    actor.send({ type: 'campaign.update', campaignData: { isMeshCP: true } });
+    const after = actor.getSnapshot().context;
+    expect(after.campaignData.isMeshCP).toBe(false);
+    expect(after.campaignData).toEqual(priced(after).campaignData);
+  });
+
+  it('a page opened later prices at its own opening; unchanged figures keep their objects', async () => {
+    const { actor } = start();
+    await checkArea(actor);
+    actor.send({ type: 'pricing.open', book, at: AT });
+    const first = actor.getSnapshot().context;
+    actor.send({ type: 'pricing.open', book, at: '2026-08-01T12:05:00+09:00' });
+    const again = actor.getSnapshot().context;
+    expect(again.pricing?.openedAt).toBe('2026-08-01T12:05:00+09:00');
+    // Same day, same figures: the persisted state and the draft see no change.
+    expect(again.applicationDetails).toBe(first.applicationDetails);
+    expect(again.campaignData).toBe(first.campaignData);
+  });
+
+  it("after the server priced differently, the steps price at the server's instant", async () => {
+    const serverAt = '2026-09-01T09:00:00+09:00';
+    const { actor } = start({
+      submit: [
+        new ApplicationRejectedError(
+          [{ path: 'planData', message: 'お見積もりの内容が更新されました' }],
+          {
+            appliedAt: serverAt,
+            estimate: estimateFor(
+              {
+                planData: defaultPlanData,
+                campaignData: defaultCampaignData,
+                customerData: { areaData: null },
+              },
+              book,
+              serverAt,
+            ).estimate,
+            changes: [],
+          },
+        ),
+      ],
+    });
+    await checkArea(actor);
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'pricing.open', book, at: AT });
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.submit', step: 'form2', values: form2Values });
+    actor.send({ type: 'step.submit', step: 'form3', values: form3Values });
+    actor.send({ type: 'step.submit', step: 'terms', values: termsValues });
+    await waitFor(actor, (s) => s.matches('form'));
+    const c = actor.getSnapshot().context;
+    expect(c.applicationDetails.estimateUpdate?.appliedAt).toBe(serverAt);
+    expect(c.pricing?.current).toEqual(priced(c, serverAt));
+    expect(c.applicationDetails.estimate).toEqual(priced(c, serverAt).estimate);
+  });
+
+  it('completion resets the estimate and the pricing (spec 4)', async () => {
+    const { actor } = start();
+    await checkArea(actor);
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'pricing.open', book, at: AT });
+    actor.send({ type: 'step.submit' });
+    actor.send({ type: 'step.submit', step: 'form2', values: form2Values });
+    actor.send({ type: 'step.submit', step: 'form3', values: form3Values });
+    actor.send({ type: 'step.submit', step: 'terms', values: termsValues });
+    await waitFor(actor, (s) => s.matches('completed'));
+    const c = actor.getSnapshot().context;
+    expect(c.pricing).toBeNull();
+    expect(c.applicationDetails.estimate).toBeNull();
   });
 });

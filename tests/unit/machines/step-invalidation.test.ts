@@ -31,6 +31,11 @@ describe('invalidatedSteps (which parsed step values a plan or campaign change d
       ['form2', 'form3'],
     ],
     ['光乗りかえ applied by the engine', withCampaign({ isChangeCP: true }), ['form2', 'form3']],
+    [
+      'a new build without an address: documents cannot go to the installation address',
+      withPlan({ isNoAddress: true }),
+      ['form2'],
+    ],
   ] as const)('%s', (_name, after, expected) => {
     expect(invalidatedSteps(base, after)).toEqual(expected);
   });

@@ -2,8 +2,9 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulationForm, type SimulationFormProps } from '@/components/apply/simulation-form';
+import { estimateFor } from '@/lib/pricing/estimate';
 import { priceBookFromContent } from '@/lib/pricing/from-content';
-import { defaultCampaignData, defaultPlanData } from '@/lib/state/types';
+import { defaultCampaignData, defaultPlanData, type CampaignData } from '@/lib/state/types';
 import { fixtureSources } from './fixtures/documents';
 
 // The plan and option sections price each choice with describeSteps while they render: its calls
@@ -22,12 +23,15 @@ vi.mock('@/lib/pricing/format', async (importOriginal) => {
 
 const book = priceBookFromContent(fixtureSources());
 const noop = () => {};
+const AT = '2026-08-01T12:00:00+09:00';
+/** The machine's estimate of a choice (before the area check). */
+const estimate = (planData = defaultPlanData, campaignData: CampaignData = defaultCampaignData) =>
+  estimateFor({ planData, campaignData, customerData: { areaData: null } }, book, AT);
 const props: SimulationFormProps = {
   book,
   planData: defaultPlanData,
   campaignData: defaultCampaignData,
-  area: null,
-  appliedAt: '2026-08-01T12:00:00+09:00',
+  estimate: estimate(),
   onPlanChange: noop,
   onCampaignChange: noop,
   onSubmit: noop,
@@ -47,10 +51,12 @@ describe('SimulationForm renders only what its props change', () => {
   it('a new campaign choice leaves the plan and option sections as they are', () => {
     const { rerender, getByTestId } = render(<SimulationForm {...props} />);
     const first = priced.calls;
+    const campaignData: CampaignData = { ...defaultCampaignData, campaignPolicy: 'price' };
     rerender(
       <SimulationForm
         {...props}
-        campaignData={{ ...defaultCampaignData, campaignPolicy: 'price' }}
+        campaignData={campaignData}
+        estimate={estimate(defaultPlanData, campaignData)}
       />,
     );
     expect(priced.calls).toBe(first);
@@ -64,7 +70,8 @@ describe('SimulationForm renders only what its props change', () => {
   it('a new plan renders the plan choice again', () => {
     const { rerender } = render(<SimulationForm {...props} />);
     const first = priced.calls;
-    rerender(<SimulationForm {...props} planData={{ ...defaultPlanData, baseMenu: 1 }} />);
+    const planData = { ...defaultPlanData, baseMenu: 1 as const };
+    rerender(<SimulationForm {...props} planData={planData} estimate={estimate(planData)} />);
     expect(priced.calls).toBeGreaterThan(first);
   });
 });

@@ -6,7 +6,13 @@ import { SimulationPlan } from '@/components/apply/simulation-plan';
 import { formatYen } from '@/lib/pricing/format';
 import { priceBookFromContent } from '@/lib/pricing/from-content';
 import { simulateFees } from '@/lib/pricing/simulate';
-import { defaultCampaignData, defaultPlanData, type CampaignData } from '@/lib/state/types';
+import { estimateFor } from '@/lib/pricing/estimate';
+import {
+  defaultCampaignData,
+  defaultPlanData,
+  type CampaignData,
+  type PlanData,
+} from '@/lib/state/types';
 import { fixtureSources } from './fixtures/documents';
 
 const book = priceBookFromContent(fixtureSources());
@@ -73,26 +79,22 @@ describe('SimulationPlan', () => {
 });
 
 describe('SimulationForm', () => {
-  it('shows the engine totals and stores the computed campaignData, never hand-set flags', () => {
+  const form = (planData: PlanData, campaignData: CampaignData, onCampaignChange = vi.fn()) => (
+    <SimulationForm
+      book={book}
+      planData={planData}
+      campaignData={campaignData}
+      estimate={estimateFor({ planData, campaignData, customerData: { areaData: null } }, book, AT)}
+      onPlanChange={() => {}}
+      onCampaignChange={onCampaignChange}
+      onSubmit={() => {}}
+    />
+  );
+
+  it('shows the figures of the estimate it is given, with the excluded campaigns and why', () => {
     const planData = { ...defaultPlanData, netflixPlan: 'none' as const, baseMenu: 1 as const };
-    const campaignData: CampaignData = {
-      ...defaultCampaignData,
-      baseCampaign: 'is50000CP',
-      isMeshCP: true,
-    };
-    const onCampaignChange = vi.fn();
-    render(
-      <SimulationForm
-        book={book}
-        planData={planData}
-        campaignData={campaignData}
-        area={null}
-        appliedAt={AT}
-        onPlanChange={() => {}}
-        onCampaignChange={onCampaignChange}
-        onSubmit={() => {}}
-      />,
-    );
+    const campaignData: CampaignData = { ...defaultCampaignData, baseCampaign: 'is50000CP' };
+    render(form(planData, campaignData));
     const expected = simulateFees(
       {
         planData,
@@ -109,26 +111,21 @@ describe('SimulationForm', () => {
     expect(screen.getByTestId('total-first-year').textContent).toBe(
       formatYen(expected.totals.firstYear),
     );
-    expect(onCampaignChange).toHaveBeenCalledWith(expected.campaignData);
-    expect(onCampaignChange.mock.calls.at(-1)![0].isMeshCP).toBe(false);
     expect(screen.getByTestId('excluded-campaigns').textContent).toContain(
       '「50,000円キャッシュバック」と併用できません',
     );
   });
 
+  it("sends the visitor's campaign choice up as a patch (the machine prices it)", () => {
+    const onCampaignChange = vi.fn();
+    render(form(defaultPlanData, defaultCampaignData, onCampaignChange));
+    const policy = screen.getByRole('group', { name: 'おトクの受け取り方' });
+    fireEvent.click(within(policy).getByRole('radio', { name: /料金重視/ }));
+    expect(onCampaignChange).toHaveBeenCalledWith({ campaignPolicy: 'price' });
+  });
+
   it('disables an option that needs the phone until the menu includes it', () => {
-    render(
-      <SimulationForm
-        book={book}
-        planData={{ ...defaultPlanData, baseMenu: 0 }}
-        campaignData={defaultCampaignData}
-        area={null}
-        appliedAt={AT}
-        onPlanChange={() => {}}
-        onCampaignChange={() => {}}
-        onSubmit={() => {}}
-      />,
-    );
+    render(form({ ...defaultPlanData, baseMenu: 0 }, defaultCampaignData));
     expect((screen.getByTestId('option-tensou') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByTestId('option-meshWifi') as HTMLInputElement).disabled).toBe(false);
   });

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER } from '@/lib/server/request-guard';
-import { createGraphqlServer } from '@/lib/server/yoga';
+import { CSRF_HEADER } from '@/lib/server/graphql/request-guard';
+import { createGraphqlServer } from '@/lib/server/graphql/yoga';
 import type { Database } from '@/lib/server/db/client';
 import { SAKAE_HOUSE } from '../fixtures/application';
+import { VALID_CONTACT } from '../fixtures/contact';
 import { countRows, freshDatabase, sendGraphql } from '../server/helpers';
 
-// Issue 10 item 4: generated malformed requests to /api/graphql get a 4xx or a GraphQL error,
+// Generated malformed requests to /api/graphql get a 4xx or a GraphQL error,
 // never a 5xx, a stack trace or database text.
 
 let database: Database;
@@ -257,26 +258,7 @@ const VALID_CALLS: [string, string, Record<string, unknown>][] = [
   [
     'contact',
     'mutation M($input: ContactInput!) { contact(input: $input) { receiptNumber } }',
-    {
-      input: {
-        inquiryType: 'documentRequest',
-        lastName_kanji: '鈴木',
-        firstName_kanji: '花子',
-        lastName_kana: 'スズキ',
-        firstName_kana: 'ハナコ',
-        phone: '052-111-2222',
-        mail: 'hanako@example.jp',
-        address: {
-          postalCode: '460-0008',
-          state_kanji: '愛知県',
-          city_kanji: '名古屋市中区',
-          town_kanji: '栄',
-          line1_kanji: '1-1',
-        },
-        message: '資料を送ってください。',
-        isAgreePrivacy: true,
-      },
-    },
+    { input: VALID_CONTACT },
   ],
   [
     'checkTransferRequest',

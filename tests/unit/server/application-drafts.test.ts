@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadKeyring } from '@/lib/server/crypto';
+import { loadKeyring } from '@/lib/server/security/crypto';
 import {
   purgeExpiredDrafts,
   readDraft,
   resumeDraft,
   saveDraftStep,
   type ResumedDraft,
-} from '@/lib/server/drafts';
+} from '@/lib/server/db/repositories/drafts';
 import { applicationSchema } from '@/lib/validation/application';
 import { countRows, createTestServer, type TestServer } from './helpers';
 import { validApplication } from './fixtures';

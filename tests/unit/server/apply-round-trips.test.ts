@@ -22,6 +22,8 @@ let server: TestServer;
 /** The SQL text of every statement sent while `recording` is set. */
 const sent: string[] = [];
 let recording = false;
+/** How many wrapped client methods are running (synchronously) inside each other. */
+let depth = 0;
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -32,7 +34,9 @@ beforeAll(async () => {
     const original = client[method];
     if (typeof original !== 'function') continue;
     client[method] = function (this: unknown, ...args: unknown[]) {
-      if (recording) {
+      // node-postgres' pool.query checks a client out through its own connect(): that nested
+      // call is part of the one statement, not a second round trip.
+      if (recording && depth === 0) {
         const first = args[0] as string | { text?: string } | undefined;
         sent.push(
           `${method}: ${typeof first === 'string' ? first : (first?.text ?? '')}`.replace(
@@ -41,7 +45,12 @@ beforeAll(async () => {
           ),
         );
       }
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
+      depth++;
+      try {
+        return (original as (...a: unknown[]) => unknown).apply(this, args);
+      } finally {
+        depth--;
+      }
     };
   }
 });

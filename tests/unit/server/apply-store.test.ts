@@ -10,8 +10,8 @@ import { APPLY, type ApplyResult, validApplication } from './fixtures';
 
 /** Ids newIntroductionId hands out before it draws at random again (test-controlled). */
 const forcedIds: string[] = [];
-vi.mock('@/lib/server/receipts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/lib/server/receipts')>();
+vi.mock('@/lib/server/db/repositories/receipts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/server/db/repositories/receipts')>();
   return {
     ...original,
     newIntroductionId: () => forcedIds.shift() ?? original.newIntroductionId(),

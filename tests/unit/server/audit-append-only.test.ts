@@ -4,8 +4,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendAudit, auditOf } from '@/lib/server/back-office/audit';
 import { openDatabase, type Database } from '@/lib/server/db/client';
-import { postgresLimiter } from '@/lib/server/rate-limit';
-import { nextReceiptNumber } from '@/lib/server/receipts';
+import { seedSampleData } from '@/lib/server/ops/seed';
+import { postgresLimiter } from '@/lib/server/security/rate-limit';
+import { nextReceiptNumber } from '@/lib/server/db/repositories/receipts';
 import { freshDatabase } from './helpers';
 
 const actor = { id: 'staff-1', email: 'staff@example.jp' };
@@ -72,10 +73,9 @@ describe.skipIf(!serverUrl)('Postgres: the application role cannot rewrite the a
     database = await openDatabase({
       databaseUrl: urlAs(app),
       migrationDatabaseUrl: urlAs(owner),
-      seed: true,
-      seedSize: 'small',
       log: () => {},
     });
+    await seedSampleData(database.db, 'small');
   });
   afterAll(async () => {
     await database?.close();

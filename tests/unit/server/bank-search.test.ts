@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankDisplayName, searchBankBranches, searchBanks } from '@/lib/server/banks';
+import { bankDisplayName, searchBankBranches, searchBanks } from '@/lib/server/lookups/banks';
 
 describe('searchBanks: names as people type them', () => {
   // [query, expected first code, expected name] — zengin-code's codes and current names, with 銀行

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientIpOf } from '@/lib/server/rate-limit';
+import { clientIpOf } from '@/lib/server/security/rate-limit';
 import {
   CLIENT_ADDRESS_HEADER,
   clientAddressOf,

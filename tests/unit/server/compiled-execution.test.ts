@@ -1,5 +1,5 @@
 /**
- * Operations run as graphql-jit code (lib/server/compiled-execution.ts), compiled once per
+ * Operations run as graphql-jit code (lib/server/graphql/compiled-execution.ts), compiled once per
  * document, with yoga's answers unchanged: a request whose variables do not coerce gets yoga's
  * 400 with the variable's name and location, a resolver's error keeps its locations, path and
  * extensions.

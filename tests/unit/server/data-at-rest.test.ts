@@ -5,18 +5,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rotateDataKeys } from '@/lib/server/admin';
+import { rotateDataKeys } from '@/lib/server/ops/key-rotation';
 import {
   canonicalSha256,
   decryptText,
   encryptText,
   loadKeyring,
   requestHash,
-} from '@/lib/server/crypto';
-import { ensurePrivateDirectory } from '@/lib/server/data-dir';
+} from '@/lib/server/security/crypto';
+import { ensurePrivateDirectory } from '@/lib/server/db/data-dir';
 import { openDatabase } from '@/lib/server/db/client';
-import { applications, idempotencyKeys } from '@/lib/server/db/schema';
-import { keyLegacyRequestHashes } from '@/lib/server/idempotency';
+import { applications, idempotencyKeys, settings } from '@/lib/server/db/schema';
+import { keyLegacyRequestHashes } from '@/lib/server/db/repositories/idempotency';
+import { prepareDatabase } from '@/lib/server/ops/start';
+import { defaultSettings } from '@/lib/state/types';
 import { applicationSchema } from '@/lib/validation/application';
 import { createTestServer, type TestServer } from './helpers';
 import { APPLY, type ApplyResult, validApplication } from './fixtures';
@@ -215,7 +217,6 @@ describe('encryption keys', () => {
       const database = await openDatabase({
         dataDir: path.join(dir, 'pglite'),
         databaseUrl: '',
-        seed: false,
         log: () => {},
       });
       await database.db.insert(applications).values({
@@ -271,7 +272,6 @@ describe('data directory', () => {
     const database = await openDatabase({
       dataDir: path.join(dir, 'pglite'),
       databaseUrl: '',
-      seed: false,
       log: () => {},
     });
     loadKeyring({ DATA_DIR: dir });
@@ -299,41 +299,76 @@ describe('data directory', () => {
 });
 
 describe('sample data', () => {
-  it('a new embedded database gets the sample data and logs it', async () => {
-    const lines: string[] = [];
-    const database = await openDatabase({
-      dataDir: 'memory://',
-      databaseUrl: '',
-      seedSize: 'small',
-      log: (l) => lines.push(l),
-    });
+  const SAMPLE_TABLES = [
+    'coverage_areas',
+    'apartment_buildings',
+    'introduction_ids',
+    'customers',
+    'data_sets',
+    'applications',
+  ];
+
+  it('opening a new database (embedded, or Postgres with DATABASE_URL) seeds nothing: migrations and the settings row only', async () => {
+    const { freshDatabase, countRows } = await import('./helpers');
+    const database = await freshDatabase({ seed: false });
     try {
-      expect(lines.join('\n')).toMatch(/embedded PGlite: data set: sample: SAMPLE data/);
+      const [row] = await database.db.select().from(settings);
+      expect(await countRows(database, 'settings')).toBe(1);
+      // The settings row of the migration is the spec's defaults (lib/state/types.ts).
+      expect(row).toMatchObject({
+        name: defaultSettings.name,
+        version: defaultSettings.version,
+        pickupId: defaultSettings.pickupId,
+        ...defaultSettings.callTime,
+        maintenanceIsAlwaysDisplay: defaultSettings.maintenance.isAlwaysDisplay,
+        maintenanceCategory: defaultSettings.maintenance.category,
+        maintenanceText: defaultSettings.maintenance.text,
+        maintenanceFirstDate: defaultSettings.maintenance.firstDate,
+        maintenanceLastDate: defaultSettings.maintenance.lastDate,
+      });
+      for (const table of SAMPLE_TABLES) expect(await countRows(database, table), table).toBe(0);
     } finally {
       await database.close();
     }
   });
 
-  it('with seed off (and by default on DATABASE_URL): migrations and the settings row only', async () => {
-    const lines: string[] = [];
+  it("the embedded demo's start seeds the sample data once and logs it; a DATABASE_URL start seeds nothing", async () => {
     const { freshDatabase, countRows } = await import('./helpers');
-    // Without DATABASE_URL this is an embedded database opened with seed: false; with it, a new
-    // Postgres database opened with openDatabase's default.
-    const database = await freshDatabase({
-      seed: process.env.DATABASE_URL ? undefined : false,
-      log: (l) => lines.push(l),
-    });
+    const database = await freshDatabase({ seed: false });
+    const before = process.env.SEED_SIZE;
+    process.env.SEED_SIZE = 'small';
     try {
-      expect(await countRows(database, 'settings')).toBe(1);
-      for (const table of [
-        'coverage_areas',
-        'apartment_buildings',
-        'introduction_ids',
-        'customers',
-        'data_sets',
-      ])
-        expect(await countRows(database, table), table).toBe(0);
+      const lines: string[] = [];
+      await prepareDatabase(database, { demo: true, log: (l) => lines.push(l) });
+      if (database.kind === 'pglite') {
+        expect(lines.join('\n')).toMatch(/embedded PGlite: data set: sample: SAMPLE data/);
+        const coverage = await countRows(database, 'coverage_areas');
+        expect(coverage).toBeGreaterThan(0);
+        // A second start leaves the data as it is.
+        await prepareDatabase(database, { demo: true, log: () => {} });
+        expect(await countRows(database, 'coverage_areas')).toBe(coverage);
+        expect(await countRows(database, 'data_sets')).toBe(1);
+      } else {
+        expect(lines.join('\n')).toMatch(
+          /Postgres \(DATABASE_URL\): data set: no sample data, nothing imported/,
+        );
+        for (const table of SAMPLE_TABLES) expect(await countRows(database, table), table).toBe(0);
+      }
+    } finally {
+      if (before === undefined) delete process.env.SEED_SIZE;
+      else process.env.SEED_SIZE = before;
+      await database.close();
+    }
+  });
+
+  it('`npm run db:migrate` (no demo) seeds nothing and logs the empty data set', async () => {
+    const { freshDatabase, countRows } = await import('./helpers');
+    const database = await freshDatabase({ seed: false });
+    try {
+      const lines: string[] = [];
+      await prepareDatabase(database, { demo: false, log: (l) => lines.push(l) });
       expect(lines.join('\n')).toMatch(/data set: no sample data, nothing imported/);
+      for (const table of SAMPLE_TABLES) expect(await countRows(database, table), table).toBe(0);
     } finally {
       await database.close();
     }
@@ -370,7 +405,7 @@ describe('sample data', () => {
   }, 60_000);
 
   it('an import replaces the sample coverage of the prefectures in the file, and only those', async () => {
-    const { importCoverageCsv } = await import('@/lib/server/coverage-import');
+    const { importCoverageCsv } = await import('@/lib/server/ops/coverage-import');
     const { freshDatabase, countRows } = await import('./helpers');
     const database = await freshDatabase();
     try {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptText } from '@/lib/server/crypto';
+import { decryptText } from '@/lib/server/security/crypto';
 import {
   DRAFT_RESUME_LIMITS,
   draftResumeLimiters,
   resumeDraftByLink,
-} from '@/lib/server/draft-resume';
-import { readDraft } from '@/lib/server/drafts';
+} from '@/lib/server/db/repositories/draft-resume';
+import { readDraft } from '@/lib/server/db/repositories/drafts';
 import { renderMail } from '@/lib/server/mail/templates';
 import { createTestServer, type TestServer } from './helpers';
 import { validApplication } from './fixtures';

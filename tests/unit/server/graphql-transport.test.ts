@@ -3,10 +3,10 @@ import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/server/db/client';
 import { rateLimits } from '@/lib/server/db/schema';
-import { clientIpOf } from '@/lib/server/rate-limit';
-import { createGraphqlServer } from '@/lib/server/yoga';
+import { clientIpOf } from '@/lib/server/security/rate-limit';
+import { createGraphqlServer } from '@/lib/server/graphql/yoga';
 import { APPLY, type ApplyResult, validApplication } from './fixtures';
-import { CSRF_HEADER } from '@/lib/server/request-guard';
+import { CSRF_HEADER } from '@/lib/server/graphql/request-guard';
 import { SYNTAX_ERROR_BODIES } from '../resilience/syntax-error-bodies';
 import { createTestServer, sendGraphql, type TestServer } from './helpers';
 
@@ -80,7 +80,7 @@ describe('transport rules of /api/graphql', () => {
   });
 
   it('over HTTP, reads no more body than the Content-Length the guard checked', async () => {
-    // The guard's limit is the only one (yoga's stream limit is off, lib/server/yoga.ts). A client
+    // The guard's limit is the only one (yoga's stream limit is off, lib/server/graphql/yoga.ts). A client
     // that declares a short body and keeps sending gets the declared bytes parsed as the body;
     // what follows is read as the next request, never as more of this one.
     const yoga = createGraphqlServer({ database: server.database, maxBodyBytes: 20_000 });

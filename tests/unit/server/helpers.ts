@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '@/lib/server/db/client';
-import { CSRF_HEADER } from '@/lib/server/request-guard';
-import { createGraphqlServer, type GraphqlServerOptions } from '@/lib/server/yoga';
+import { seedSampleData } from '@/lib/server/ops/seed';
+import { CSRF_HEADER } from '@/lib/server/graphql/request-guard';
+import { createGraphqlServer, type GraphqlServerOptions } from '@/lib/server/graphql/yoga';
 
 process.env.DATA_ENCRYPTION_KEY ??= randomBytes(32).toString('hex');
 
@@ -19,22 +20,25 @@ export interface GqlResponse<T = Record<string, unknown>> {
 }
 
 /**
- * A fresh, migrated and seeded database for one test file: in-memory PGlite, or with DATABASE_URL a
- * new database on that server (dropped by close()). Seeds the small sample (a few cities) unless
- * TEST_SEED=full; `seed: undefined` leaves it to openDatabase's default (PGlite seeds a new
- * database, Postgres does not); `log` receives openDatabase's start-up lines (default: dropped).
+ * A fresh, migrated database for one test file: in-memory PGlite, or with DATABASE_URL a new
+ * database on that server (dropped by close()). Opening it seeds nothing: with `seed` (default
+ * true) the test asks for the small sample (a few cities; TEST_SEED=full: every town) as
+ * `npm run db:seed` would. `log` receives openDatabase's start-up lines (default: dropped).
  */
 export async function freshDatabase(
-  options: { seed?: boolean; log?: (line: string) => void } = { seed: true },
+  options: { seed?: boolean; log?: (line: string) => void } = {},
 ): Promise<Database> {
   const url = process.env.DATABASE_URL;
   const seedSize = process.env.TEST_SEED === 'full' ? 'full' : 'small';
   const log = options.log ?? (() => {});
-  const seed = options.seed;
-  if (!url) return openDatabase({ dataDir: 'memory://', databaseUrl: '', seedSize, log, seed });
+  const seed = async (database: Database) => {
+    if (options.seed ?? true) await seedSampleData(database.db, seedSize);
+    return database;
+  };
+  if (!url) return seed(await openDatabase({ dataDir: 'memory://', databaseUrl: '', log }));
   const scratch = await scratchDatabase(url);
-  // Tests ask for the sample data explicitly: a DATABASE_URL database is never seeded by default.
-  const database = await openDatabase({ databaseUrl: scratch.url, seedSize, seed, log });
+  const database = await openDatabase({ databaseUrl: scratch.url, log });
+  await seed(database);
   return {
     ...database,
     close: async () => {
@@ -93,10 +97,9 @@ export async function sharedTestDatabase(): Promise<{
         const database = await openDatabase({
           dataDir: path.join(dir, 'pglite'),
           databaseUrl: '',
-          seed: true,
-          seedSize: 'small',
           log,
         });
+        await seedSampleData(database.db, 'small');
         current = { database, users: 0 };
       }
       const handle = current;
@@ -126,12 +129,8 @@ export async function sharedTestDatabase(): Promise<{
   return {
     kind: 'postgres',
     open: async () => {
-      const database = await openDatabase({
-        databaseUrl: scratch.url,
-        seed: !seeded,
-        seedSize: 'small',
-        log,
-      });
+      const database = await openDatabase({ databaseUrl: scratch.url, log });
+      if (!seeded) await seedSampleData(database.db, 'small');
       seeded = true;
       opened.add(database);
       return {

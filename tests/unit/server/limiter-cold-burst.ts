@@ -7,12 +7,11 @@ import { randomBytes } from 'node:crypto';
 
 process.env.DATA_ENCRYPTION_KEY ??= randomBytes(32).toString('hex');
 const { openDatabase } = await import('@/lib/server/db/client');
-const { postgresLimiter } = await import('@/lib/server/rate-limit');
+const { postgresLimiter } = await import('@/lib/server/security/rate-limit');
 
 const database = await openDatabase({
   dataDir: 'memory://',
   databaseUrl: '',
-  seed: false,
   log: () => {},
 });
 const limiter = postgresLimiter(database.db, 'fairness-test', {

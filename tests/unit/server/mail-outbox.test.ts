@@ -9,7 +9,7 @@ import { fixedClock } from '@/lib/time';
 import { changeApplicationStatus } from '@/lib/server/back-office/status-change';
 import { auditOf } from '@/lib/server/back-office/audit';
 import { listMail, mailOfReceipt, resendMail } from '@/lib/server/back-office/mail';
-import { decryptText, encryptText } from '@/lib/server/crypto';
+import { decryptText, encryptText } from '@/lib/server/security/crypto';
 import type { Db } from '@/lib/server/db/client';
 import { createMailTransport, type MailTransport } from '@/lib/server/mail/transport';
 import { MailWorker, purgeSentBodies, retryDelayMs } from '@/lib/server/mail/worker';
@@ -21,8 +21,9 @@ import {
   sharedTestDatabase,
   type TestServer,
 } from './helpers';
-import { createGraphqlServer } from '@/lib/server/yoga';
+import { createGraphqlServer } from '@/lib/server/graphql/yoga';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { CONTACT_BY_POST } from '../fixtures/contact';
 
 interface OutboxRow {
   id: number;
@@ -369,23 +370,7 @@ describe('status changes', () => {
 
 describe('contact', () => {
   const M = 'mutation C($input: ContactInput!) { contact(input: $input) { result receiptNumber } }';
-  const booking = {
-    inquiryType: 'documentRequest',
-    lastName_kanji: '鈴木',
-    firstName_kanji: '花子',
-    lastName_kana: 'スズキ',
-    firstName_kana: 'ハナコ',
-    phone: '052-111-2222',
-    address: {
-      postalCode: '460-0008',
-      state_kanji: '愛知県',
-      city_kanji: '名古屋市中区',
-      town_kanji: '栄',
-      line1_kanji: '1-1',
-    },
-    message: '資料を送ってください。',
-    isAgreePrivacy: true,
-  };
+  const booking = CONTACT_BY_POST;
   it('a contact with an address gets its receipt message; one without stores none', async () => {
     const before = await countRows(server.database, 'mail_outbox');
     const withMail = await server.gql<{ contact: { receiptNumber: string } }>(M, {

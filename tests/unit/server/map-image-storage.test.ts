@@ -10,7 +10,7 @@ import {
   MAP_IMAGE_MAX_BYTES,
   MAP_IMAGE_MESSAGES,
   storeMapImage,
-} from '@/lib/server/map-image';
+} from '@/lib/server/area/map-image';
 import { localDirectoryStorage } from '@/lib/storage';
 
 // The town points of the tests (hand-made, lib/server/area/town-points.ts format).

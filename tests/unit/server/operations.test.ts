@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptText } from '@/lib/server/crypto';
-import { CUSTOMER_NOT_FOUND } from '@/lib/server/transfer';
+import { decryptText } from '@/lib/server/security/crypto';
+import { CUSTOMER_NOT_FOUND } from '@/lib/server/db/repositories/transfer';
 import { applications } from '@/lib/server/db/schema';
 import { countRows, createTestServer, type TestServer } from './helpers';
 import { APPLY, type ApplyResult, validApplication } from './fixtures';
@@ -9,6 +9,7 @@ import { introductionAmount } from '@/lib/pricing/campaigns';
 import { defaultCampaignData, type CampaignData } from '@/lib/state/types';
 import { isCurrentCarrierRequired } from '@/lib/validation/step-dependencies';
 import { contentPriceBook, SAKAE_HOUSE, withBrowserEstimate } from '../fixtures/application';
+import { VALID_CONTACT } from '../fixtures/contact';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -288,7 +289,7 @@ describe('applyCTC', () => {
     expect(check.data?.checkIntroductionId.isValid).toBe(true);
   });
 
-  it('stores the introducer of a friend-referral application (issue 9)', async () => {
+  it('stores the introducer of a friend-referral application', async () => {
     const base = validApplication(7);
     const application = withBrowserEstimate({
       ...base,
@@ -393,24 +394,7 @@ describe('applyCTC', () => {
 
 describe('contact', () => {
   const M = 'mutation C($input: ContactInput!) { contact(input: $input) { result receiptNumber } }';
-  const valid = {
-    inquiryType: 'documentRequest',
-    lastName_kanji: '鈴木',
-    firstName_kanji: '花子',
-    lastName_kana: 'スズキ',
-    firstName_kana: 'ハナコ',
-    phone: '052-111-2222',
-    mail: 'hanako@example.jp',
-    address: {
-      postalCode: '460-0008',
-      state_kanji: '愛知県',
-      city_kanji: '名古屋市中区',
-      town_kanji: '栄',
-      line1_kanji: '1-1',
-    },
-    message: '資料を送ってください。',
-    isAgreePrivacy: true,
-  };
+  const valid = VALID_CONTACT;
 
   it('stores an inquiry and returns a receipt', async () => {
     const res = await server.gql<{ contact: { result: string; receiptNumber: string } }>(M, {

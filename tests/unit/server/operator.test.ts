@@ -5,10 +5,10 @@ import {
   listApplications,
   parseSince,
   setMaintenance,
-} from '@/lib/server/admin';
-import { importCoverageCsv, parseCsv } from '@/lib/server/coverage-import';
+} from '@/lib/server/ops/admin';
+import { importCoverageCsv, parseCsv } from '@/lib/server/ops/coverage-import';
 import { coverageAreas } from '@/lib/server/db/schema';
-import { lookupPostalCode } from '@/lib/server/postal';
+import { lookupPostalCode } from '@/lib/server/lookups/postal';
 import { countRows, createTestServer, type TestServer } from './helpers';
 import { planDataFromArea, searchArea as searchAreaRule } from '@/lib/area/search-area';
 import { searchArea } from '@/lib/server/area/search';

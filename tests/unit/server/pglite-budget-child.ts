@@ -5,7 +5,7 @@
  * scripts/serve.mjs does), or it is killed.
  */
 import { getDatabase } from '@/lib/server/db/client';
-import { postgresLimiter } from '@/lib/server/rate-limit';
+import { postgresLimiter } from '@/lib/server/security/rate-limit';
 import { runShutdownTasks } from '@/lib/server/server-process.mjs';
 
 const { db } = await getDatabase();

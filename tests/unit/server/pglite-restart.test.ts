@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/server/db/client';
-import { postgresLimiter } from '@/lib/server/rate-limit';
+import { postgresLimiter } from '@/lib/server/security/rate-limit';
 
 /*
  * The embedded database keeps rate-limit budgets across a restart of the server, whether the
@@ -47,7 +47,6 @@ async function budgetLeft(dataDir: string) {
   const database = await openDatabase({
     dataDir: path.join(dataDir, 'pglite'),
     databaseUrl: '',
-    seed: false,
     log: () => {},
   });
   try {

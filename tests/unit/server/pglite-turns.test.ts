@@ -13,7 +13,6 @@ beforeAll(async () => {
   database = await openDatabase({
     dataDir: 'memory://',
     databaseUrl: '',
-    seed: false,
     log: () => {},
   });
 }, 120_000);

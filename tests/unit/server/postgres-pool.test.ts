@@ -44,7 +44,7 @@ afterAll(async () => {
 describe.skipIf(!url)('Postgres connection pool', () => {
   it('close() resolves only after every pooled connection has left the server', async () => {
     const scratch = await scratchDatabase();
-    const database = await openDatabase({ databaseUrl: scratch.url, seed: false });
+    const database = await openDatabase({ databaseUrl: scratch.url });
     // Eight queries at once open several pooled connections.
     await Promise.all(
       Array.from({ length: 8 }, () => database.db.execute(sql`SELECT pg_sleep(0.05)`)),
@@ -57,7 +57,7 @@ describe.skipIf(!url)('Postgres connection pool', () => {
   it('keeps serving after the server closes its idle connections, with a warning and no crash', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const scratch = await scratchDatabase();
-    const database = await openDatabase({ databaseUrl: scratch.url, seed: false });
+    const database = await openDatabase({ databaseUrl: scratch.url });
     try {
       await Promise.all(
         Array.from({ length: 3 }, () => database.db.execute(sql`SELECT pg_sleep(0.05)`)),

@@ -38,7 +38,7 @@ describe('rate_limits: the upgrade to the Postgres store', () => {
     const before = process.env.MIGRATIONS_DIR;
     process.env.MIGRATIONS_DIR = migrationsUpTo(4);
     try {
-      const old = await openDatabase({ dataDir, databaseUrl: '', seed: false, log: () => {} });
+      const old = await openDatabase({ dataDir, databaseUrl: '', log: () => {} });
       await old.db.execute(
         `INSERT INTO rate_limits (key, points, expire) VALUES ('client:applyCTC:h', 7, '${end.toISOString()}')`,
       );
@@ -47,7 +47,7 @@ describe('rate_limits: the upgrade to the Postgres store', () => {
       if (before === undefined) delete process.env.MIGRATIONS_DIR;
       else process.env.MIGRATIONS_DIR = before;
     }
-    const upgraded = await openDatabase({ dataDir, databaseUrl: '', seed: false, log: () => {} });
+    const upgraded = await openDatabase({ dataDir, databaseUrl: '', log: () => {} });
     const result = (await upgraded.db.execute(
       "SELECT points, expire FROM rate_limits WHERE key = 'client:applyCTC:h'",
     )) as unknown as { rows: { points: number; expire: number | string }[] };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setMaintenance } from '@/lib/server/admin';
+import { setMaintenance } from '@/lib/server/ops/admin';
 import type { Database } from '@/lib/server/db/client';
-import { isMaintenanceNow, SETTINGS_CACHE_TTL_MS } from '@/lib/server/maintenance';
-import { postgresLimiter } from '@/lib/server/rate-limit';
-import { createGraphqlServer } from '@/lib/server/yoga';
+import { isMaintenanceNow, SETTINGS_CACHE_TTL_MS } from '@/lib/server/db/repositories/maintenance';
+import { postgresLimiter } from '@/lib/server/security/rate-limit';
+import { createGraphqlServer } from '@/lib/server/graphql/yoga';
 import { APPLY, validApplication } from './fixtures';
 import { sendGraphql, sharedTestDatabase } from './helpers';
 

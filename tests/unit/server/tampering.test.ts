@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { introductionAmount } from '@/lib/pricing/campaigns';
 import type { EstimateUpdate } from '@/lib/pricing/quote';
 import { estimateOf } from '@/lib/pricing/quote';
-import { setMaintenance } from '@/lib/server/admin';
+import { setMaintenance } from '@/lib/server/ops/admin';
 import { SERVER_PRICING_MESSAGES } from '@/lib/server/pricing';
 import type { CampaignData, PlanData } from '@/lib/state/types';
 import { APPLICATION_MESSAGES, type ApplicationInput } from '@/lib/validation/application';

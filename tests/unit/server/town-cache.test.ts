@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { and, eq } from 'drizzle-orm';
 import { searchArea, type AreaQuery } from '@/lib/server/area/search';
 import { clearTownCache, TOWN_CACHE_TTL_MS } from '@/lib/server/area/town-cache';
-import { importCoverageCsv } from '@/lib/server/coverage-import';
+import { importCoverageCsv } from '@/lib/server/ops/coverage-import';
 import type { Database } from '@/lib/server/db/client';
 import { apartmentBuildings, coverageAreas } from '@/lib/server/db/schema';
 import { SAKAE_HOUSE } from '../fixtures/application';

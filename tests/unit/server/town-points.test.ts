@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceMetres, movePin, PIN_MESSAGES, PREFECTURE_OFFICES } from '@/lib/area/pin';
 import { findTownCentre, prefecturesNear } from '@/lib/server/area/town-centre';
 import { TownIndex, townKey, type TownPointsData } from '@/lib/server/area/town-points';
-import { checkPinForAddress } from '@/lib/server/map-image';
+import { checkPinForAddress } from '@/lib/server/area/map-image';
 import { buildTownPoints } from '@/scripts/town-points';
 
 // Hand-made points in the format of the generated file (not the real data).

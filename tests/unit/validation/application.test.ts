@@ -5,13 +5,13 @@ import type { AreaData, CampaignData, InstallationInfo, PlanData } from '@/lib/s
 import {
   APPLICATION_MESSAGES,
   applicationSchema,
-  areaDataSchema,
   campaignDataSchema,
   installationInfoSchema,
   makeApplicationSchema,
   planDataSchema,
   type Application,
 } from '@/lib/validation/application';
+import { areaDataSchema } from '@/lib/validation/answers';
 import { FORM3_MESSAGES } from '@/lib/validation/form3';
 import { TERMS_MESSAGES } from '@/lib/validation/terms';
 import { chosenTelecomServices } from '@/lib/validation/step-dependencies';

@@ -5,7 +5,7 @@ import { layoutMail, mailSubject, type MailContext, type RenderedMail } from './
 export interface DraftResumeInput {
   /** The greeting name as typed in the draft (姓 名), or '' when none was typed. */
   name: string;
-  /** The resume link's token (lib/server/draft-resume.ts); the link is /apply/resume/?t=<token>. */
+  /** The resume link's token (lib/server/db/repositories/draft-resume.ts); the link is /apply/resume/?t=<token>. */
   linkToken: string;
   /** Days the link opens the draft (DRAFT_TTL_DAYS). */
   validDays: number;

@@ -1,0 +1,276 @@
+import {
+  GraphQLError,
+  Kind,
+  type DefinitionNode,
+  type FieldNode,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { createHmac } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Plugin } from 'graphql-yoga';
+import { derivedSecret } from './crypto';
+import { servedClientAddress } from '../server-process.mjs';
+import type { Db } from '../db/client';
+import type { ServerContext } from '../graphql/context';
+
+/** The budget of one mutation per window: per client, and for all clients together. */
+export interface OperationBudget {
+  points: number;
+  globalPoints: number;
+}
+
+/**
+ * Budgets per mutation (root field) and window. Each operation has its own buckets, so a flood of
+ * a cheap mutation (error reports, transfer checks) never uses up the budget of applyCTC; the
+ * global buckets cap what all clients together (or clients that cannot be told apart) may do.
+ * Figures: a visitor sends one application, a few contacts and checks, some error reports.
+ */
+export const OPERATION_BUDGETS: Readonly<Record<string, OperationBudget>> = {
+  applyCTC: { points: 10, globalPoints: 600 },
+  // One save per step submit and one per pause in typing (debounced): a visitor filling in the
+  // three personal steps saves some dozens of times.
+  saveApplicationDraft: { points: 120, globalPoints: 6000 },
+  // A visitor asks for a resume link once or twice; answering the link's phone check is counted
+  // by failures on its own (lib/server/db/repositories/draft-resume.ts DRAFT_RESUME_LIMITS) besides this budget.
+  requestDraftResumeLink: { points: 5, globalPoints: 300 },
+  resumeApplicationDraft: { points: 20, globalPoints: 600 },
+  contact: { points: 10, globalPoints: 300 },
+  transferRequest: { points: 10, globalPoints: 300 },
+  applicationUpSell: { points: 10, globalPoints: 300 },
+  checkTransferRequest: { points: 20, globalPoints: 600 },
+  notifyClientError: { points: 30, globalPoints: 300 },
+};
+const DEFAULT_BUDGET: OperationBudget = { points: 10, globalPoints: 300 };
+
+export interface RateLimitOptions {
+  /** Window in seconds. */
+  durationSeconds: number;
+  /** Overrides the per-client points of every operation (tests, MUTATION_RATE_LIMIT). */
+  points?: number;
+  /** Overrides the global points of every operation (tests, MUTATION_GLOBAL_RATE_LIMIT). */
+  globalPoints?: number;
+  /**
+   * Without the site's own server in front (tests): proxies that append the client address to
+   * X-Forwarded-For (clientIpOf). Default 0: no forwarded header is trusted.
+   */
+  trustedProxyHops?: number;
+}
+
+/**
+ * The client address of a request, or null when it cannot be known. Served by the site's own
+ * server (scripts/serve.mjs, `npm start`), it is the address that server took from the socket, or
+ * from X-Forwarded-For when the peer is a trusted proxy (TRUSTED_PROXY_HOPS, TRUSTED_PROXY_CIDRS;
+ * lib/server/server-process.mjs), in a header it sets after removing any copy the client sent.
+ * Without that server (`next dev`, tests) only `hops` given by the caller (tests of the GraphQL
+ * server) reads X-Forwarded-For: the entry `hops` from the right, what the outermost proxy saw;
+ * otherwise null.
+ */
+export function clientIpOf(request: Request, hops = 0): string | null {
+  const served = servedClientAddress(request.headers);
+  if (served !== undefined) return served || null;
+  if (!Number.isInteger(hops) || hops <= 0) return null;
+  const parts = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  // Fewer entries than trusted proxies: the request did not come through all of them.
+  return parts.length >= hops ? parts[parts.length - hops]! : null;
+}
+
+/**
+ * A keyed hash (HMAC-SHA-256 under a secret derived from the data key) of a rate-limit key: the
+ * rate_limits table never holds an IP address, a receipt number or an email address in clear.
+ */
+function keyedHash(value: string): string {
+  return createHmac('sha256', derivedSecret('status lookup rate-limit key'))
+    .update(value)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+export interface Limiter {
+  /**
+   * Consumes `cost` points (default 1) of `key` (hashed with keyedHash before it is stored);
+   * resolves to null, or the seconds to wait when over the limit.
+   */
+  hit: (key: string, cost?: number) => Promise<number | null>;
+  /**
+   * Without consuming: null while `key` has points left in its window, else the seconds until
+   * the window ends. For limits that count failures only: check, act, then hit on failure.
+   */
+  waitOf: (key: string) => Promise<number | null>;
+  /** Forgets the points `key` used (a success ends a run of failures). */
+  reset: (key: string) => Promise<void>;
+}
+
+/**
+ * A limiter of `points` per `durationSeconds`, keys prefixed with `prefix`, counted in the
+ * database's rate_limits table by rate-limiter-flexible's Postgres store (RateLimiterPostgres: one
+ * named, prepared upsert per hit, straight on the database's client): every server process on one
+ * Postgres shares its budget, and a restart does not reset it (the table is unlogged, so a hit
+ * waits for no WAL flush; only a crash of the database empties it). The embedded PGlite demo
+ * counts in the same table (one process there; the counts survive a restart too). A key that has
+ * used its budget is also refused from memory until its window ends (inMemoryBlockOnConsumed), so
+ * a flood from one client costs no database round trip. One limiter per database, prefix and
+ * limit is made and kept (so that memory block exists once), and one clean-up of expired rows per
+ * database. Errors of the database propagate.
+ */
+export function postgresLimiter(
+  db: Db,
+  prefix: string,
+  limit: { points: number; durationSeconds: number },
+): Limiter {
+  let made = limitersByDb.get(db);
+  if (!made) limitersByDb.set(db, (made = new Map()));
+  const id = `${prefix}|${limit.points}|${limit.durationSeconds}`;
+  let limiter = made.get(id);
+  // The store's clean-up deletes every expired row of the table whatever its prefix, so one per
+  // database (the first limiter's) does the work of all of them.
+  if (!limiter) made.set(id, (limiter = storeLimiter(db, prefix, limit, made.size === 0)));
+  return limiter;
+}
+
+const limitersByDb = new WeakMap<Db, Map<string, Limiter>>();
+
+/** The query interface rate-limiter-flexible's Postgres store calls on a client of its own kind. */
+interface StoreClient {
+  query: (query: {
+    text: string;
+    values?: unknown[];
+  }) => Promise<{ rows: unknown[]; rowCount: number }>;
+}
+
+/**
+ * The driver client under a drizzle database, as the Postgres store takes it: node-postgres' pool
+ * as it is; the embedded PGlite (whose query takes text and values apart, and counts rows as
+ * affectedRows) through a small adapter. The store's upsert costs a fifth to two fifths of the CPU
+ * the drizzle store's query builder took per hit (docs/benchmarks.md, round of 2026-11-25 evening).
+ */
+function storeClientOf(db: Db): {
+  storeClient: pg.Pool | StoreClient;
+  storeType: 'pool' | 'client';
+} {
+  // drizzle() keeps the driver's client as $client (not part of the Db type, which fits both).
+  const client = '$client' in db ? db.$client : undefined;
+  if (client instanceof pg.Pool) return { storeClient: client, storeType: 'pool' };
+  if (!(client instanceof PGlite))
+    throw new Error('rate limits: the database is neither a node-postgres pool nor PGlite');
+  const pglite = client;
+  return {
+    storeType: 'client',
+    storeClient: {
+      query: async ({ text, values }) => {
+        const result = await pglite.query(text, values);
+        // PGlite counts no affected rows for a SELECT: its rows are the count there.
+        return {
+          rows: result.rows,
+          rowCount: Math.max(result.affectedRows ?? 0, result.rows.length),
+        };
+      },
+    },
+  };
+}
+
+function storeLimiter(
+  db: Db,
+  prefix: string,
+  limit: { points: number; durationSeconds: number },
+  cleansUp: boolean,
+): Limiter {
+  const limiter = new RateLimiterPostgres({
+    ...storeClientOf(db),
+    // Created by the migrations (drizzle/0001, 0004, 0005), not by the store.
+    tableName: 'rate_limits',
+    tableCreated: true,
+    // Every 5 min, the rows expired an hour before (the library's clean-up).
+    clearExpiredByTimeout: cleansUp,
+    keyPrefix: prefix,
+    points: limit.points,
+    duration: limit.durationSeconds,
+    inMemoryBlockOnConsumed: limit.points,
+  });
+  return {
+    async hit(key, cost = 1) {
+      try {
+        await limiter.consume(keyedHash(key), cost);
+        return null;
+      } catch (error) {
+        if (error instanceof RateLimiterRes)
+          return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+        throw error;
+      }
+    },
+    async waitOf(key) {
+      const used = await limiter.get(keyedHash(key));
+      return used && used.consumedPoints >= limit.points
+        ? Math.max(1, Math.ceil(used.msBeforeNext / 1000))
+        : null;
+    },
+    async reset(key) {
+      await limiter.delete(keyedHash(key));
+    },
+  };
+}
+
+/**
+ * Rate limit of mutations, shared by every server process on the database (postgresLimiter):
+ * every root field costs one point in its operation's buckets (OPERATION_BUDGETS): the client's
+ * own, when the client address is known (clientIpOf), then the operation's global one. A client
+ * over its own limit is refused before it touches the global bucket, so it cannot drain it for
+ * others. Over a limit: error RATE_LIMITED with retryAfterSeconds, HTTP 429. Queries are not
+ * limited. The database is the request context's (`db`).
+ */
+export function mutationRateLimitPlugin(options: RateLimitOptions): Plugin<ServerContext> {
+  const hops = options.trustedProxyHops ?? 0;
+  const limitersOf = (db: Db, operation: string) => {
+    const budget = OPERATION_BUDGETS[operation] ?? DEFAULT_BUDGET;
+    const durationSeconds = options.durationSeconds;
+    return {
+      client: postgresLimiter(db, `client:${operation}`, {
+        points: options.points ?? budget.points,
+        durationSeconds,
+      }),
+      global: postgresLimiter(db, `global:${operation}`, {
+        points: options.globalPoints ?? budget.globalPoints,
+        durationSeconds,
+      }),
+    };
+  };
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const operation = args.document.definitions.find(
+        (d: DefinitionNode): d is OperationDefinitionNode =>
+          d.kind === Kind.OPERATION_DEFINITION &&
+          (!args.operationName || d.name?.value === args.operationName),
+      );
+      if (operation?.operation !== 'mutation') return;
+      const { request, db } = args.contextValue;
+      const ip = request ? clientIpOf(request, hops) : null;
+      const costs = new Map<string, number>();
+      for (const selection of operation.selectionSet.selections) {
+        const name = selection.kind === Kind.FIELD ? (selection as FieldNode).name.value : '*';
+        costs.set(name, (costs.get(name) ?? 0) + 1);
+      }
+      for (const [name, cost] of costs) {
+        const { client, global } = limitersOf(db, name);
+        const wait = (ip ? await client.hit(ip, cost) : null) ?? (await global.hit('all', cost));
+        if (wait !== null) {
+          setResultAndStopExecution({
+            errors: [
+              new GraphQLError('Too many requests. Please wait and try again.', {
+                extensions: {
+                  code: 'RATE_LIMITED',
+                  retryAfterSeconds: wait,
+                  http: { status: 429 },
+                },
+              }),
+            ],
+          });
+          return;
+        }
+      }
+    },
+  };
+}
