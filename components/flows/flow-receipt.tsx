@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ButtonLink } from '@/components/ui/button';
+import { ShellLink } from '@/components/layout/shell-link';
+import { buttonClass } from '@/components/ui/button-class';
 
 /**
  * The receipt at the end of a flow: the server's receipt number, what happens next, and links on.
@@ -36,13 +37,15 @@ export function FlowReceipt({
         お問い合わせの際は受付番号をお伝えください。この画面を閉じると受付番号は再表示できませんので、控えておいてください。
       </p>
       {children ? <div className="mt-4 space-y-2 text-sm leading-7">{children}</div> : null}
+      {/* The button look without ButtonLink: its phrase parser (BudouX's model, about 16 KB
+          gzip) would come into the first load of every flow form for two short labels. */}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink href="/" variant="outline">
+        <ShellLink href="/" className={buttonClass('outline')}>
           トップページへ
-        </ButtonLink>
-        <ButtonLink href="/support/" variant="text">
+        </ShellLink>
+        <ShellLink href="/support/" className={buttonClass('text')}>
           現在ご利用中の方の窓口へ
-        </ButtonLink>
+        </ShellLink>
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { SITE_ROUTES } from '@/lib/routes';
 import {
   AMPLIFY_SIGNATURE,
+  BUDOUX_MODEL_SIGNATURE,
   APOLLO_SIGNATURE,
   KEYSTATIC_SIGNATURE,
   MDX_REMOTE_SIGNATURE,
@@ -57,6 +58,12 @@ test.describe('no page ships @apollo/client or aws-amplify up front; none Keysta
         const code = buildFile(src);
         expect(APOLLO_SIGNATURE.test(code), `${route.path} loads Apollo in ${src}`).toBe(false);
         expect(AMPLIFY_SIGNATURE.test(code), `${route.path} loads Amplify in ${src}`).toBe(false);
+        // Phrases are cut on the server; a client island that imports the phrase parser would
+        // bring BudouX's model (about 16 KB gzip) into this page's first load.
+        expect(
+          BUDOUX_MODEL_SIGNATURE.test(code),
+          `${route.path} loads BudouX's model in ${src}`,
+        ).toBe(false);
       }
       checked += 1;
     }
