@@ -18,6 +18,7 @@ import { getDatabase } from '@/lib/server/db/client';
 import { applications } from '@/lib/server/db/schema';
 import { applicationReceivedInput } from '@/lib/server/mail/events';
 import { enqueueMailFromSql } from '@/lib/server/mail/outbox';
+import { prepareDatabase } from '@/lib/server/ops/start';
 import { priceApplication } from '@/lib/server/pricing';
 import { applicationSchema } from '@/lib/validation/application';
 import { applyArgs } from './bench-requests';
@@ -41,6 +42,9 @@ function storedReceipt(result: unknown): string {
 
 async function main(): Promise<void> {
   const database = await getDatabase();
+  // As the API server of the same run starts (scripts/api-server.ts): opening a database does not
+  // seed it, the embedded one gets the sample data here, a DATABASE_URL one is left as it is.
+  await prepareDatabase(database, { demo: true });
   const { db } = database;
   const sample = applicationSchema.parse(JSON.parse(applyArgs('floor').formDataJSON));
   const priced = await priceApplication(db, sample);
