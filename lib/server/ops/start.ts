@@ -22,6 +22,13 @@ export interface PrepareOptions {
  * leaves a database it already ran on as it is, so each start may run them. Errors of the
  * database propagate.
  */
+/**
+ * What a server does with its database before serving (instrumentation.ts, scripts/api-server.ts,
+ * bench:api's store floor; `npm run db:migrate` with `demo` false): converts idempotency request
+ * hashes of an older format to keyed ones, seeds the embedded demo's sample data when asked (never a
+ * DATABASE_URL database; README "Sample data"), and logs which data set it serves. Opening the
+ * database (db/client.ts) only migrates; this is the one place sample data enters at start.
+ */
 export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<void> {
   const log = options.log ?? ((line: string) => console.info(line));
   const converted = await keyLegacyRequestHashes(database.db);
