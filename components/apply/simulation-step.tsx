@@ -1,7 +1,7 @@
 'use client';
 
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { decodeSimulationEstimate, encodeSimulationEstimate } from '@/lib/pricing/estimate-share';
 import type { EstimateChange } from '@/lib/pricing/quote';
 import type { PriceBook } from '@/lib/pricing/types';
@@ -35,9 +35,10 @@ export function SimulationStep({ book }: { book: PriceBook }) {
       actor.send({ type: 'campaign.update', campaignData: est.choice });
     }
     actor.send({ type: 'pricing.open', book, at: new Date().toISOString() });
-    // Applying the share link is a one-time sync with the URL after mount.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setReady(true);
+    // The form (a thousand components) first renders as a transition, which React renders in
+    // slices. It must not render off the estimate's arrival: useSelector reads the actor through
+    // useSyncExternalStore, whose changes React renders synchronously, in one long task.
+    startTransition(() => setReady(true));
   }, [actor, book]);
 
   const onPlanChange = useCallback(
@@ -55,7 +56,7 @@ export function SimulationStep({ book }: { book: PriceBook }) {
       {update && update.changes.length > 0 ? (
         <EstimateUpdateNotice changes={update.changes} />
       ) : null}
-      {estimate ? (
+      {ready && estimate ? (
         <SimulationForm
           book={book}
           planData={planData}
