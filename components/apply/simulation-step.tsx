@@ -26,7 +26,8 @@ export function SimulationStep({ book }: { book: PriceBook }) {
   const estimate = useSelector(actor, (s) => s.context.pricing?.current ?? null);
   const update = useSelector(actor, (s) => s.context.applicationDetails.estimateUpdate);
   const changedKeys = useMemo(() => new Set(update?.changes.map((c) => c.key)), [update]);
-  const [ready, setReady] = useState(false);
+  // 'none' until the step has opened pricing; then the first screen; then every section.
+  const [shown, setShown] = useState<'none' | 'first' | 'all'>('none');
 
   useEffect(() => {
     const est = decodeSimulationEstimate(new URLSearchParams(window.location.search).get('est'));
@@ -38,8 +39,14 @@ export function SimulationStep({ book }: { book: PriceBook }) {
     // The form (a thousand components) first renders as a transition, which React renders in
     // slices. It must not render off the estimate's arrival: useSelector reads the actor through
     // useSyncExternalStore, whose changes React renders synchronously, in one long task.
-    startTransition(() => setReady(true));
+    startTransition(() => setShown('first'));
   }, [actor, book]);
+
+  // The sections below the first screen follow in a transition of their own: one commit of the
+  // whole form was one long task of style and layout on a phone (docs/benchmarks.md).
+  useEffect(() => {
+    if (shown === 'first') startTransition(() => setShown('all'));
+  }, [shown]);
 
   const onPlanChange = useCallback(
     (patch: Partial<PlanData>) => actor.send({ type: 'plan.update', planData: patch }),
@@ -52,11 +59,11 @@ export function SimulationStep({ book }: { book: PriceBook }) {
   const onSubmit = useCallback(() => actor.send({ type: 'step.submit' }), [actor]);
 
   return (
-    <div data-ready={ready && estimate ? 'true' : 'false'} data-testid="simulation-step">
+    <div data-ready={shown === 'all' && estimate ? 'true' : 'false'} data-testid="simulation-step">
       {update && update.changes.length > 0 ? (
         <EstimateUpdateNotice changes={update.changes} />
       ) : null}
-      {ready && estimate ? (
+      {shown !== 'none' && estimate ? (
         <SimulationForm
           book={book}
           planData={planData}
@@ -67,6 +74,7 @@ export function SimulationStep({ book }: { book: PriceBook }) {
           onSubmit={onSubmit}
           shareHref={`/apply/form/?est=${encodeSimulationEstimate(planData, campaignData)}`}
           changedKeys={changedKeys}
+          complete={shown === 'all'}
         />
       ) : null}
     </div>
