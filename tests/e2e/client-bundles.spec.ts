@@ -9,6 +9,7 @@ import {
   APOLLO_SIGNATURE,
   KEYSTATIC_SIGNATURE,
   MDX_REMOTE_SIGNATURE,
+  NEXT_SCRIPT_SIGNATURE,
   scriptSources,
 } from './helpers/bundle-scan';
 
@@ -64,6 +65,11 @@ test.describe('no page ships @apollo/client or aws-amplify up front; none Keysta
           BUDOUX_MODEL_SIGNATURE.test(code),
           `${route.path} loads BudouX's model in ${src}`,
         ).toBe(false);
+        // The tag manager is an inline script of the HTML (components/layout/gtm.tsx): no page
+        // needs next/script's client code.
+        expect(NEXT_SCRIPT_SIGNATURE.test(code), `${route.path} loads next/script in ${src}`).toBe(
+          false,
+        );
       }
       checked += 1;
     }
