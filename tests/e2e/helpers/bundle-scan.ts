@@ -10,6 +10,11 @@ export const KEYSTATIC_SIGNATURE = /\/api\/keystatic\/update|NEXT_PUBLIC_KEYSTAT
 /** next-mdx-remote-client's runner and the MDX compiler's syntax-tree node type. */
 export const MDX_REMOTE_SIGNATURE = /runMdxOptions|mdxJsxFlowElement/;
 
+/** graphql-js's AST visitor, under its printer (`print`): the browser sends operations as text. */
+export const GRAPHQL_PRINTER_SIGNATURE = /Invalid AST Node/;
+/** A GraphQL document as an AST object literal (codegen's TypedDocumentNode), minified or not. */
+export const GRAPHQL_AST_SIGNATURE = /"?kind"?:"Document","?definitions"?:\[/;
+
 /** The script URLs a page's HTML loads up front (src attributes of <script> tags). */
 export function scriptSources(html: string): string[] {
   return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)]
