@@ -136,6 +136,11 @@ function emptyApp(): string {
     path.join(dir, 'app/page.js'),
     'export default function Page() { return <main><h1>empty</h1></main>; }\n',
   );
+  // A start hook that does nothing. Without one of its own, Next 16's Turbopack build of an app
+  // inside this repository compiles the site's instrumentation.ts (the workspace root's) into it:
+  // the empty server then opened a database it could not migrate (no drizzle/ here) and retried
+  // it all run long, busy on one of the two cores and growing until it died mid-pass.
+  fs.writeFileSync(path.join(dir, 'instrumentation.js'), 'export function register() {}\n');
   // /button/: the interaction latency's reference, one client button (the Lighthouse reference
   // `/` stays without client code).
   fs.mkdirSync(path.join(dir, 'app/button'));
@@ -523,8 +528,10 @@ function lighthousePass(pages: MeasuredPage[], rounds: number, cpuSlowdown?: num
             .get(page.label)!
             .push(lighthouse(`${page.base}${page.path}`, page.label, round, cpuSlowdown));
           break;
-        } catch {
+        } catch (error) {
           failures.set(page.label, failures.get(page.label)! + 1);
+          const first = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+          console.log(`    ${page.label}: run failed (${first})`);
         }
       }
     }
@@ -600,6 +607,19 @@ console.log(
 if (!args.includes('--skip-build')) step('npm run build', 'npm run build', root);
 const emptyDir = emptyApp();
 const servers: ChildProcess[] = [];
+// Ctrl-C or a kill ends the servers too (they run detached, in groups of their own): an orphaned
+// server would keep a port and memory, and its load would skew the next run.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    for (const s of servers)
+      try {
+        process.kill(-s.pid!, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    fs.rmSync(emptyDir, { recursive: true, force: true });
+    process.exit(130);
+  });
 let exitCode = 0;
 try {
   step('next build (empty App Router page)', 'npx next build', emptyDir);

@@ -27,6 +27,11 @@ export interface SimulationFormProps {
   shareHref?: string;
   /** Keys of totals the server changed ('totals.firstMonth' …): marked in the summary. */
   changedKeys?: ReadonlySet<string>;
+  /**
+   * False renders the first screen only (plan choice and summary), true every section: the
+   * step commits the sections below the first screen in a second transition (SimulationStep).
+   */
+  complete?: boolean;
 }
 
 /**
@@ -47,6 +52,7 @@ export const SimulationForm = memo(function SimulationForm(props: SimulationForm
     onSubmit,
     shareHref,
     changedKeys,
+    complete = true,
   } = props;
   const result = estimate.simulation;
   const area = estimate.area;
@@ -61,19 +67,23 @@ export const SimulationForm = memo(function SimulationForm(props: SimulationForm
     <div className="grid gap-8 pb-32 md:grid-cols-[minmax(0,1fr)_280px] md:pb-4">
       <div className="space-y-10">
         <SimulationPlan book={book} planData={planData} area={area} onPlanChange={onPlanChange} />
-        {/* Options and campaigns: laid out only near the viewport (app/globals.css). */}
-        <div className="flow-section-deferred">
-          <SimulationOptions book={book} planData={planData} onPlanChange={onPlanChange} />
-        </div>
-        <div className="flow-section-deferred">
-          <SimulationCampaigns
-            book={book}
-            campaignData={campaignData}
-            result={result}
-            onChoice={onCampaignChange}
-          />
-        </div>
-        <SimulationBreakdown result={result} />
+        {complete ? (
+          <>
+            {/* Options and campaigns: laid out only near the viewport (app/globals.css). */}
+            <div className="flow-section-deferred">
+              <SimulationOptions book={book} planData={planData} onPlanChange={onPlanChange} />
+            </div>
+            <div className="flow-section-deferred">
+              <SimulationCampaigns
+                book={book}
+                campaignData={campaignData}
+                result={result}
+                onChoice={onCampaignChange}
+              />
+            </div>
+            <SimulationBreakdown result={result} />
+          </>
+        ) : null}
       </div>
       <div>
         <SimulationSummary

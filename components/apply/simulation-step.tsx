@@ -1,7 +1,7 @@
 'use client';
 
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { decodeSimulationEstimate, encodeSimulationEstimate } from '@/lib/pricing/estimate-share';
 import type { EstimateChange } from '@/lib/pricing/quote';
 import type { PriceBook } from '@/lib/pricing/types';
@@ -26,7 +26,8 @@ export function SimulationStep({ book }: { book: PriceBook }) {
   const estimate = useSelector(actor, (s) => s.context.pricing?.current ?? null);
   const update = useSelector(actor, (s) => s.context.applicationDetails.estimateUpdate);
   const changedKeys = useMemo(() => new Set(update?.changes.map((c) => c.key)), [update]);
-  const [ready, setReady] = useState(false);
+  // 'none' until the step has opened pricing; then the first screen; then every section.
+  const [shown, setShown] = useState<'none' | 'first' | 'all'>('none');
 
   useEffect(() => {
     const est = decodeSimulationEstimate(new URLSearchParams(window.location.search).get('est'));
@@ -35,10 +36,17 @@ export function SimulationStep({ book }: { book: PriceBook }) {
       actor.send({ type: 'campaign.update', campaignData: est.choice });
     }
     actor.send({ type: 'pricing.open', book, at: new Date().toISOString() });
-    // Applying the share link is a one-time sync with the URL after mount.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setReady(true);
+    // The form (a thousand components) first renders as a transition, which React renders in
+    // slices. It must not render off the estimate's arrival: useSelector reads the actor through
+    // useSyncExternalStore, whose changes React renders synchronously, in one long task.
+    startTransition(() => setShown('first'));
   }, [actor, book]);
+
+  // The sections below the first screen follow in a transition of their own: one commit of the
+  // whole form was one long task of style and layout on a phone (docs/benchmarks.md).
+  useEffect(() => {
+    if (shown === 'first') startTransition(() => setShown('all'));
+  }, [shown]);
 
   const onPlanChange = useCallback(
     (patch: Partial<PlanData>) => actor.send({ type: 'plan.update', planData: patch }),
@@ -51,11 +59,11 @@ export function SimulationStep({ book }: { book: PriceBook }) {
   const onSubmit = useCallback(() => actor.send({ type: 'step.submit' }), [actor]);
 
   return (
-    <div data-ready={ready && estimate ? 'true' : 'false'} data-testid="simulation-step">
+    <div data-ready={shown === 'all' && estimate ? 'true' : 'false'} data-testid="simulation-step">
       {update && update.changes.length > 0 ? (
         <EstimateUpdateNotice changes={update.changes} />
       ) : null}
-      {estimate ? (
+      {shown !== 'none' && estimate ? (
         <SimulationForm
           book={book}
           planData={planData}
@@ -66,6 +74,7 @@ export function SimulationStep({ book }: { book: PriceBook }) {
           onSubmit={onSubmit}
           shareHref={`/apply/form/?est=${encodeSimulationEstimate(planData, campaignData)}`}
           changedKeys={changedKeys}
+          complete={shown === 'all'}
         />
       ) : null}
     </div>

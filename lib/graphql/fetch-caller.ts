@@ -1,18 +1,27 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
 import { graphqlEndpoint, graphqlHeaders } from './endpoint';
 import { answerError, GraphqlRequestError, type GraphqlErrorEntry } from './errors';
 import { graphqlFetch } from './graphql-fetch';
+import type { OperationDocument } from './request';
 import { idempotencyKeyOf, retryDelay, shouldRetry, type RetryInput } from './retry-policy';
 
-/** The operation of a generated document: its type and name. */
-function operationOf(document: TypedDocumentNode<unknown, never>): {
+/** The leading keyword and name of an operation's text (GraphQL spec, OperationDefinition). */
+const OPERATION_HEAD = /^(query|mutation|subscription)\b\s*([_A-Za-z][_0-9A-Za-z]*)?/;
+
+/**
+ * The text of a generated document (each holds one operation, as codegen printed it, between
+ * blank lines) and that operation's type and name, read from its first words: a document that
+ * does not open with an operation is refused (no request is sent).
+ */
+function operationOf(document: OperationDocument<unknown, never>): {
+  query: string;
   type: RetryInput['operationType'];
   name?: string;
 } {
-  for (const definition of document.definitions)
-    if (definition.kind === 'OperationDefinition')
-      return { type: definition.operation, name: definition.name?.value };
+  const query = document.toString().trim();
+  const head = OPERATION_HEAD.exec(query);
+  if (head) return { query, type: head[1] as RetryInput['operationType'], name: head[2] };
+  // The query shorthand, `{ … }` (an anonymous query).
+  if (query.startsWith('{')) return { query, type: 'query' };
   throw new GraphqlRequestError('No operation in the document', 0);
 }
 
@@ -22,7 +31,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * The site's one GraphQL transport, behind requestGraphql (lib/graphql/request.ts loads it on the
- * first call): a POST of the generated document's printed text and its variables over
+ * first call): a POST of the generated document's text (codegen's print of the operation, so the
+ * server parses what graphql-js would print) and its variables over
  * graphqlFetch (AppSync-signed when configured, else /api/graphql with the CSRF header).
  * - Retries by lib/graphql/retry-policy.ts (spec sections 8 and 9): queries on a retryable
  *   status or error name; a mutation only when its variables carry an idempotency key (applyCTC),
@@ -38,14 +48,14 @@ export function createFetchCaller(
 ) {
   const send = options.fetchImpl ?? graphqlFetch;
   return async <TData, TVariables>(
-    document: TypedDocumentNode<TData, TVariables>,
+    document: OperationDocument<TData, TVariables>,
     variables: TVariables,
   ): Promise<TData> => {
-    const operation = operationOf(document as TypedDocumentNode<unknown, never>);
+    const operation = operationOf(document as OperationDocument<unknown, never>);
     const idempotencyKey = operation.type === 'mutation' ? idempotencyKeyOf(variables) : null;
     const body = JSON.stringify({
       operationName: operation.name,
-      query: print(document),
+      query: operation.query,
       variables,
     });
     const headers: Record<string, string> = {

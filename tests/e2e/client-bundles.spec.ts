@@ -7,8 +7,11 @@ import {
   AMPLIFY_SIGNATURE,
   BUDOUX_MODEL_SIGNATURE,
   APOLLO_SIGNATURE,
+  GRAPHQL_AST_SIGNATURE,
+  GRAPHQL_PRINTER_SIGNATURE,
   KEYSTATIC_SIGNATURE,
   MDX_REMOTE_SIGNATURE,
+  NEXT_SCRIPT_SIGNATURE,
   scriptSources,
 } from './helpers/bundle-scan';
 
@@ -64,6 +67,11 @@ test.describe('no page ships @apollo/client or aws-amplify up front; none Keysta
           BUDOUX_MODEL_SIGNATURE.test(code),
           `${route.path} loads BudouX's model in ${src}`,
         ).toBe(false);
+        // The tag manager is an inline script of the HTML (components/layout/gtm.tsx): no page
+        // needs next/script's client code.
+        expect(NEXT_SCRIPT_SIGNATURE.test(code), `${route.path} loads next/script in ${src}`).toBe(
+          false,
+        );
       }
       checked += 1;
     }
@@ -173,6 +181,71 @@ test.describe('no page ships @apollo/client or aws-amplify up front; none Keysta
       checked += 1;
     }
     expect(checked).toBeGreaterThan(40);
+  });
+});
+
+test.describe('the browser sends its GraphQL operations as text', () => {
+  test("the signatures detect graphql-js's printer and an operation AST", () => {
+    expect(readFileSync('node_modules/graphql/language/visitor.mjs', 'utf8')).toMatch(
+      GRAPHQL_PRINTER_SIGNATURE,
+    );
+    expect('{kind:"Document",definitions:[{kind:"OperationDefinition"').toMatch(
+      GRAPHQL_AST_SIGNATURE,
+    );
+    expect(JSON.stringify({ kind: 'Document', definitions: [] })).toMatch(GRAPHQL_AST_SIGNATURE);
+  });
+
+  test("no script of a content page or /apply/form/, up front or after idle, holds graphql-js's printer or an operation AST", async ({
+    page,
+  }) => {
+    // Every script the page fetches, in order, its first-load scripts included.
+    const loaded: string[] = [];
+    page.on('response', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/_next/static/') && pathname.endsWith('.js')) loaded.push(pathname);
+    });
+    const gzipKb = (files: string[]) =>
+      (files.reduce((n, f) => n + gzipSync(buildFile(f), { level: 9 }).length, 0) / 1024).toFixed(
+        1,
+      );
+    for (const route of ['/', '/apply/form/']) {
+      loaded.length = 0;
+      // The client platform asks for the site settings after idle, through the GraphQL caller.
+      const settings = page.waitForResponse(
+        (r) =>
+          r.url().includes('/api/graphql') &&
+          (r.request().postData() ?? '').includes('getSettingLambda'),
+      );
+      await page.goto(route);
+      expect((await settings).status(), route).toBe(200);
+      await page.waitForLoadState('networkidle');
+      expect(loaded.length, route).toBeGreaterThan(0);
+      for (const src of new Set(loaded)) {
+        const code = buildFile(src);
+        expect
+          .soft(
+            GRAPHQL_PRINTER_SIGNATURE.test(code),
+            `${route} loads graphql-js's printer in ${src}`,
+          )
+          .toBe(false);
+        expect
+          .soft(GRAPHQL_AST_SIGNATURE.test(code), `${route} loads an operation AST in ${src}`)
+          .toBe(false);
+      }
+      // The sizes behind the settings call: what the page fetches after its HTML, and the
+      // chunks that carry the operation.
+      const initial = new Set(
+        scriptSources(await (await page.request.get(route)).text()).map((s) => s.split('?')[0]!),
+      );
+      const all = [...new Set(loaded)];
+      const lazy = all.filter((f) => !initial.has(f));
+      const withSettings = all.filter((f) => /getSettingLambda/.test(buildFile(f)));
+      console.log(
+        `${route}: first load ${gzipKb([...initial])} KB gzip (${initial.size} files), ` +
+          `${gzipKb(lazy)} KB after the HTML (${lazy.length} files); ` +
+          `${gzipKb(withSettings)} KB in the ${withSettings.length} holding getSettingLambda`,
+      );
+    }
   });
 });
 

@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
-/** The client preset's output: the typed operation documents are runtime code the tests import. */
+/**
+ * The client preset's output: the typed operation documents (each operation's text as a
+ * TypedDocumentString) are runtime code the tests import.
+ */
 const GENERATED = 'lib/graphql/generated/graphql.ts';
 const SOURCES = [
   'codegen.ts',

@@ -243,8 +243,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     ensurePrivateDirectory(dataDir);
     unlock = lockDataDir(dataDir);
   }
+  let opened: PGlite | undefined;
   try {
-    const client = takingTurns(await PGlite.create(dataDir));
+    const client = takingTurns((opened = await PGlite.create(dataDir)));
     const pgliteDb = drizzlePglite(client, { schema });
     await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
     const db: Db = pgliteDb;
@@ -259,6 +260,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       },
     };
   } catch (error) {
+    // A failed migration must not leave the instance behind: the callers retry (getDatabase on the
+    // next request, the mail worker every few seconds), and each open holds its own wasm heap.
+    await opened?.close().catch(() => undefined);
     unlock();
     throw error;
   }

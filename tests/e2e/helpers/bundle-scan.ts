@@ -3,10 +3,17 @@ export const APOLLO_SIGNATURE = /Symbol\.for\("apollo\.|go\.apollo\.dev|Apollo D
 export const AMPLIFY_SIGNATURE = /aws-amplify|AWS4-HMAC-SHA256|cognito-identity/;
 /** BudouX's Japanese model (its first feature table, quoted or not once minified). */
 export const BUDOUX_MODEL_SIGNATURE = /"?UW3"?:\{"。":7331/;
+/** next/script's client component (the attribute it marks its scripts with). */
+export const NEXT_SCRIPT_SIGNATURE = /data-nscript/;
 /** Keystatic's editor (its local-mode save endpoint, the GitHub app env name of @keystatic/next). */
 export const KEYSTATIC_SIGNATURE = /\/api\/keystatic\/update|NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG/;
 /** next-mdx-remote-client's runner and the MDX compiler's syntax-tree node type. */
 export const MDX_REMOTE_SIGNATURE = /runMdxOptions|mdxJsxFlowElement/;
+
+/** graphql-js's AST visitor, under its printer (`print`): the browser sends operations as text. */
+export const GRAPHQL_PRINTER_SIGNATURE = /Invalid AST Node/;
+/** A GraphQL document as an AST object literal (codegen's TypedDocumentNode), minified or not. */
+export const GRAPHQL_AST_SIGNATURE = /"?kind"?:"Document","?definitions"?:\[/;
 
 /** The script URLs a page's HTML loads up front (src attributes of <script> tags). */
 export function scriptSources(html: string): string[] {

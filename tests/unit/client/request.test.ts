@@ -50,7 +50,12 @@ describe('requestGraphql', () => {
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe('/api/graphql/');
     expect(new Headers(init.headers).get('x-graphql-csrf')).toBe('1');
-    expect(JSON.parse(String(init.body)).variables).toEqual({ bankCode: '0001', query: '東京' });
+    const body = JSON.parse(String(init.body)) as { query: string; variables: unknown };
+    expect(body.variables).toEqual({ bankCode: '0001', query: '東京' });
+    // The generated document's text, as is: the browser parses and prints no GraphQL.
+    expect(body.query).toMatch(
+      /^query searchBankBranches\(\$bankCode: String!, \$query: String!\) \{\n/,
+    );
   });
 
   it('a caller that fails to load rejects like a network failure, and the next call loads again', async () => {

@@ -75,3 +75,18 @@ describe('SimulationForm renders only what its props change', () => {
     expect(priced.calls).toBeGreaterThan(first);
   });
 });
+
+describe('SimulationForm in two commits', () => {
+  it('first the plan choice and the summary, then the sections below them', () => {
+    const { rerender, container, queryByTestId } = render(
+      <SimulationForm {...props} complete={false} />,
+    );
+    expect(container.querySelector('input[name="baseMenu"]')).not.toBeNull();
+    expect(queryByTestId('summary-desktop')).not.toBeNull();
+    expect(queryByTestId('simulation-breakdown')).toBeNull();
+    expect(container.querySelector('[data-testid^="option-"]')).toBeNull();
+    rerender(<SimulationForm {...props} complete />);
+    expect(queryByTestId('simulation-breakdown')).not.toBeNull();
+    expect(container.querySelector('[data-testid^="option-"]')).not.toBeNull();
+  });
+});
