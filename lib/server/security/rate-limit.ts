@@ -282,9 +282,9 @@ function storeLimiter(
 /**
  * Rate limit of mutations, shared by every server process on the database (postgresLimiter):
  * every root field costs one point in its operation's buckets (OPERATION_BUDGETS): the client's
- * own, when the client address is known (clientIpOf), then the operation's global one. A client
- * over its own limit is refused before it touches the global bucket, so it cannot drain it for
- * others. Over a limit: error RATE_LIMITED with retryAfterSeconds, HTTP 429. Queries are not
+ * own, when the client address is known (clientIpOf), then the operation's global one, which each
+ * process takes from the table in blocks (postgresLimiter's `inBlocks`). A client over its own
+ * limit is refused before it touches the global bucket, so it cannot drain it for others. Over a limit: error RATE_LIMITED with retryAfterSeconds, HTTP 429. Queries are not
  * limited. The database is the request context's (`db`).
  */
 export function mutationRateLimitPlugin(options: RateLimitOptions): Plugin<ServerContext> {
