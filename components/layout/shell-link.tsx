@@ -25,15 +25,13 @@ export function ShellLink({
   trackText?: string;
   closesDialog?: boolean;
 } & Omit<ComponentProps<'a'>, 'href'>) {
-  const tracked = place !== undefined && trackText !== undefined;
-  return (
-    <a
-      href={href}
-      data-shell-link=""
-      data-track-place={tracked ? place : undefined}
-      data-track-text={tracked ? trackText : undefined}
-      data-dialog-close={closesDialog ? '' : undefined}
-      {...rest}
-    />
-  );
+  // Only the attributes a link has: an attribute given as undefined still travels in the page's
+  // RSC payload ("$undefined"), and the shell's menus repeat this link some eighty times.
+  const attributes = {
+    ...(place !== undefined && trackText !== undefined
+      ? { 'data-track-place': place, 'data-track-text': trackText }
+      : {}),
+    ...(closesDialog ? { 'data-dialog-close': '' } : {}),
+  };
+  return <a href={href} data-shell-link="" {...attributes} {...rest} />;
 }

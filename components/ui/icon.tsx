@@ -55,14 +55,14 @@ export function Icon({
   className?: string;
   label?: string;
 }) {
+  // Only the attributes the icon has (undefined ones would still travel in the RSC payload).
+  const exposed = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
     <svg
       viewBox="0 0 24 24"
       className={className}
       fill="currentColor"
-      aria-hidden={label ? undefined : true}
-      role={label ? 'img' : undefined}
-      aria-label={label}
+      {...exposed}
       focusable="false"
     >
       <path d={PATHS[name]} />
