@@ -59,6 +59,8 @@ export function collapseSpaces(value: string): string {
 
 const KANA_BEFORE_DASH = '[\u3041-\u3096\u30A1-\u30FA]';
 const DASH_AFTER_KANA = new RegExp(`(?<=${KANA_BEFORE_DASH})[-~\u301C\uFF5E${DASHES}]`, 'g');
+/** Text toKatakana returns as it is: empty, or full-width katakana (ァ-ヺ) and long-vowel marks only. */
+const CANONICAL_KATAKANA = /^[\u30A1-\u30FA\u30FC]*$/;
 
 /**
  * Normalises a kana field: half-width katakana (ｶﾞ) to full-width (ガ); a spacing voicing mark
@@ -69,6 +71,9 @@ const DASH_AFTER_KANA = new RegExp(`(?<=${KANA_BEFORE_DASH})[-~\u301C\uFF5E${DAS
  * 'やまだ  ﾀﾛｳ' -> 'ヤマダ　タロウ'. Non-kana characters are kept so the schema can reject them.
  */
 export function toKatakana(value: string): string {
+  // Most fields of an application are empty or already katakana: nothing to convert (the
+  // conversion below costs a fifth of the application's validation when run on every field).
+  if (CANONICAL_KATAKANA.test(value)) return value;
   const halfWidthKanaFixed = value
     .replace(/[\uFF61-\uFF9F]+/g, (run) => run.normalize('NFKC'))
     .replace(/(.)([\u309B\u309C])/gu, (whole, kana: string, mark: string) => {

@@ -113,18 +113,21 @@ export interface Limiter {
  * waits for no WAL flush; only a crash of the database empties it). The embedded PGlite demo
  * counts in the same table (one process there; the counts survive a restart too). A key that has
  * used its budget is also refused from memory until its window ends (inMemoryBlockOnConsumed), so
- * a flood from one client costs no database round trip. One limiter per database, prefix and
- * limit is made and kept (so that memory block exists once), and one clean-up of expired rows per
- * database. Errors of the database propagate.
+ * a flood from one client costs no database round trip. With `inBlocks` (a budget shared by all
+ * clients, never a client's own) the process takes its points from the table in blocks
+ * (blockOf) and hands them out from memory: one upsert per block instead of one per hit (see
+ * inBlocks). One limiter per database, prefix and limit is made and kept (so that memory block
+ * and the blocks exist once), and one clean-up of expired rows per database. Errors of the
+ * database propagate.
  */
 export function postgresLimiter(
   db: Db,
   prefix: string,
-  limit: { points: number; durationSeconds: number },
+  limit: { points: number; durationSeconds: number; inBlocks?: boolean },
 ): Limiter {
   let made = limitersByDb.get(db);
   if (!made) limitersByDb.set(db, (made = new Map()));
-  const id = `${prefix}|${limit.points}|${limit.durationSeconds}`;
+  const id = `${prefix}|${limit.points}|${limit.durationSeconds}|${limit.inBlocks ? 'blocks' : 'hits'}`;
   let limiter = made.get(id);
   // The store's clean-up deletes every expired row of the table whatever its prefix, so one per
   // database (the first limiter's) does the work of all of them.
@@ -173,10 +176,62 @@ function storeClientOf(db: Db): {
   };
 }
 
+/**
+ * The points a process takes at once from a budget counted in blocks (postgresLimiter's
+ * `inBlocks`): a hundredth of the budget, at most 50; 1 (every hit counted on its own) for a
+ * budget under 200 points.
+ */
+export function blockOf(points: number): number {
+  return Math.max(1, Math.min(50, Math.floor(points / 100)));
+}
+
+/**
+ * hit() of a budget shared by all clients, taken from the table in blocks: the first hit of a
+ * block consumes blockOf(points) points in the table (one upsert) and the process hands the rest
+ * out from memory until they are used up or the table's window ends, so a block costs one
+ * statement however many hits it serves (under load, the upsert was a statement per application
+ * beside its one store statement). Concurrent hits wait for the block being taken rather than
+ * each taking one. The table still counts every point any process took, so the budget stays
+ * shared by every process and survives a restart; what a block costs the budget is at most
+ * blockOf(points) − 1 points per process and window that were taken but not used (a process
+ * stopped, or the window ended): the budget refuses callers a little early, never late. A block
+ * the table refuses (the budget has fewer points left) is a refusal, as a hit over the limit is.
+ */
+function blockHits(
+  consume: (points: number) => Promise<{ msBeforeNext: number }>,
+  block: number,
+): (cost: number) => Promise<void> {
+  let left = 0;
+  let endsAt = 0;
+  let taking: Promise<unknown> | null = null;
+  return async (cost) => {
+    for (;;) {
+      // Points of a window that has ended are gone with it.
+      if (Date.now() >= endsAt) left = 0;
+      if (left >= cost) {
+        left -= cost;
+        return;
+      }
+      if (!taking) break;
+      await taking.catch(() => {});
+    }
+    const points = Math.max(block, cost - left);
+    const taken = consume(points);
+    taking = taken;
+    try {
+      const res = await taken;
+      left = (Date.now() < endsAt ? left : 0) + points - cost;
+      endsAt = Date.now() + res.msBeforeNext;
+    } finally {
+      taking = null;
+    }
+  };
+}
+
 function storeLimiter(
   db: Db,
   prefix: string,
-  limit: { points: number; durationSeconds: number },
+  limit: { points: number; durationSeconds: number; inBlocks?: boolean },
   cleansUp: boolean,
 ): Limiter {
   const limiter = new RateLimiterPostgres({
@@ -191,10 +246,20 @@ function storeLimiter(
     duration: limit.durationSeconds,
     inMemoryBlockOnConsumed: limit.points,
   });
+  const block = limit.inBlocks ? blockOf(limit.points) : 1;
+  // Per key (its keyed hash): the block hits of that key.
+  const blocks = new Map<string, (cost: number) => Promise<void>>();
+  const consume = (hashed: string, cost: number): Promise<unknown> => {
+    if (block === 1) return limiter.consume(hashed, cost);
+    let hits = blocks.get(hashed);
+    if (!hits)
+      blocks.set(hashed, (hits = blockHits((points) => limiter.consume(hashed, points), block)));
+    return hits(cost);
+  };
   return {
     async hit(key, cost = 1) {
       try {
-        await limiter.consume(keyedHash(key), cost);
+        await consume(keyedHash(key), cost);
         return null;
       } catch (error) {
         if (error instanceof RateLimiterRes)
@@ -217,9 +282,9 @@ function storeLimiter(
 /**
  * Rate limit of mutations, shared by every server process on the database (postgresLimiter):
  * every root field costs one point in its operation's buckets (OPERATION_BUDGETS): the client's
- * own, when the client address is known (clientIpOf), then the operation's global one. A client
- * over its own limit is refused before it touches the global bucket, so it cannot drain it for
- * others. Over a limit: error RATE_LIMITED with retryAfterSeconds, HTTP 429. Queries are not
+ * own, when the client address is known (clientIpOf), then the operation's global one, which each
+ * process takes from the table in blocks (postgresLimiter's `inBlocks`). A client over its own
+ * limit is refused before it touches the global bucket, so it cannot drain it for others. Over a limit: error RATE_LIMITED with retryAfterSeconds, HTTP 429. Queries are not
  * limited. The database is the request context's (`db`).
  */
 export function mutationRateLimitPlugin(options: RateLimitOptions): Plugin<ServerContext> {
@@ -232,9 +297,12 @@ export function mutationRateLimitPlugin(options: RateLimitOptions): Plugin<Serve
         points: options.points ?? budget.points,
         durationSeconds,
       }),
+      // One budget for every client: taken in blocks (postgresLimiter's inBlocks), so an
+      // operation's hit costs the database a statement per block, not per request.
       global: postgresLimiter(db, `global:${operation}`, {
         points: options.globalPoints ?? budget.globalPoints,
         durationSeconds,
+        inBlocks: true,
       }),
     };
   };

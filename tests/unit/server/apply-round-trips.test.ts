@@ -2,10 +2,11 @@
  * How many statements one application sends to the database (a behaviour guard, not a timing):
  * applyCTC's throughput against the store floor of `npm run bench:api` is bound by what each
  * application costs the database, and every statement added to its path is one more round trip
- * (on the embedded database, CPU of the server's own thread). A new application costs the
- * mutation's rate-limit count and the one statement that stores it (key, receipt number,
- * introduction id, application, receipt e-mail, draft deletion); the settings row and the town's
- * coverage rows come from their caches after the first request. A retry of a stored key costs one
+ * (on the embedded database, CPU of the server's own thread). A new application costs the one
+ * statement that stores it (key, receipt number, introduction id, application, receipt e-mail,
+ * draft deletion); the settings row and the town's coverage rows come from their caches after the
+ * first request, and the mutation's global rate-limit budget is taken from the table in blocks
+ * (rate-limit.ts blockOf), one upsert per block of applications. A retry of a stored key costs one
  * more: its stored answer is read after the store statement claimed nothing. The receipt e-mails
  * are delivered in rounds of two statements however many messages a round carries.
  */
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailTransport } from '@/lib/server/mail/transport';
+import { blockOf, OPERATION_BUDGETS } from '@/lib/server/security/rate-limit';
 import { MailWorker } from '@/lib/server/mail/worker';
 import { APPLY, type ApplyResult, validApplication } from './fixtures';
 import { createTestServer, type TestServer } from './helpers';
@@ -74,20 +76,38 @@ async function apply(n: number, key: string): Promise<string[]> {
   return sent.filter((statement) => !/from "settings"/i.test(statement));
 }
 
+/** The statements of an application but the rate-limit upserts (counted per block, below). */
+const withoutRateLimits = (statements: string[]) =>
+  statements.filter((statement) => !/rate_limits/.test(statement));
+
 describe('applyCTC round trips', () => {
-  it('stores a new application with the rate-limit count and one statement', async () => {
+  it('stores a new application with one statement', async () => {
     // The first application fills the settings and town caches.
     await apply(1, 'round-trips-warm-0001');
-    const statements = await apply(2, 'round-trips-0002');
-    expect(statements, statements.join('\n')).toHaveLength(2);
-    expect(statements[0]).toMatch(/rate_limits/);
-    expect(statements[1]).toMatch(/INSERT INTO "applications"/);
+    const statements = withoutRateLimits(await apply(2, 'round-trips-0002'));
+    expect(statements, statements.join('\n')).toHaveLength(1);
+    expect(statements[0]).toMatch(/INSERT INTO "applications"/);
   });
 
-  it('answers a retry of a stored key with as many', async () => {
+  it('takes the global rate-limit budget from the table once per block of applications', async () => {
+    // The test server lifts the per-client budget only; the client address is unknown here, so
+    // an application counts in the operation's global budget alone.
+    const block = blockOf(OPERATION_BUDGETS.applyCTC!.globalPoints);
+    expect(block).toBeGreaterThan(1);
+    let upserts = 0;
+    // Whatever the block in use has left (0 to block − 1), 3 blocks' worth of applications take
+    // exactly 3 blocks.
+    for (let n = 0; n < 3 * block; n++) {
+      const statements = await apply(100 + n, `round-trips-block-${String(n).padStart(4, '0')}`);
+      upserts += statements.length - withoutRateLimits(statements).length;
+    }
+    expect(upserts).toBe(3);
+  });
+
+  it('answers a retry of a stored key with one statement more', async () => {
     await apply(3, 'round-trips-0003');
-    const statements = await apply(3, 'round-trips-0003');
-    expect(statements, statements.join('\n')).toHaveLength(3);
+    const statements = withoutRateLimits(await apply(3, 'round-trips-0003'));
+    expect(statements, statements.join('\n')).toHaveLength(2);
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setMaintenance } from '@/lib/server/ops/admin';
 import type { Database } from '@/lib/server/db/client';
 import { isMaintenanceNow, SETTINGS_CACHE_TTL_MS } from '@/lib/server/db/repositories/maintenance';
-import { postgresLimiter } from '@/lib/server/security/rate-limit';
+import { blockOf, postgresLimiter } from '@/lib/server/security/rate-limit';
 import { createGraphqlServer } from '@/lib/server/graphql/yoga';
 import { APPLY, validApplication } from './fixtures';
 import { sendGraphql, sharedTestDatabase } from './helpers';
@@ -83,6 +83,34 @@ describe('rate limits shared by every instance on one database', () => {
     const reopened = await shared.open();
     expect(await postgresLimiter(reopened.db, 'shared-test', limit).hit('k')).toBeGreaterThan(0);
     expect(await postgresLimiter(reopened.db, 'shared-test', limit).hit('other')).toBeNull();
+    await reopened.close();
+  });
+
+  it('a budget taken in blocks is shared by two handles, never exceeded, and kept over a restart', async () => {
+    const first = await shared.open();
+    const second = await shared.open();
+    const limit = { points: 300, durationSeconds: 600, inBlocks: true };
+    const block = blockOf(limit.points);
+    expect(block).toBe(3);
+    const handles = [first, second];
+    let accepted = 0;
+    let refusedBoth = false;
+    // Hits alternate between the handles until both refuse.
+    for (let n = 0; n < 2 * limit.points && !refusedBoth; n += 2) {
+      const waits = await Promise.all(
+        handles.map((handle) => postgresLimiter(handle.db, 'blocks-test', limit).hit('all')),
+      );
+      accepted += waits.filter((wait) => wait === null).length;
+      refusedBoth = waits.every((wait) => wait !== null && wait > 590 && wait <= 600);
+    }
+    expect(refusedBoth).toBe(true);
+    // Never more than the budget; at most a block's remainder per handle left unused.
+    expect(accepted).toBeLessThanOrEqual(limit.points);
+    expect(accepted).toBeGreaterThanOrEqual(limit.points - 2 * (block - 1));
+    await first.close();
+    await second.close();
+    const reopened = await shared.open();
+    expect(await postgresLimiter(reopened.db, 'blocks-test', limit).hit('all')).toBeGreaterThan(0);
     await reopened.close();
   });
 
