@@ -74,18 +74,23 @@ export function ApplicationFlowProvider({
   useEffect(() => {
     if (host) return;
     let live = true;
-    loadHost(step).then(
-      (Component) => {
-        if (live) startTransition(() => setHost({ Component }));
-      },
-      (error: unknown) => {
-        if (isChunkLoadError(error) && tryAcquireReload(sessionStorage, Date.now()))
-          window.location.reload();
-        else if (live) setHost({ error });
-      },
+    // In a task of its own, not in the one that runs every effect of the page's hydration:
+    // starting the loads (script elements, the step's preloads) made that task a long one.
+    const start = setTimeout(() =>
+      loadHost(step).then(
+        (Component) => {
+          if (live) startTransition(() => setHost({ Component }));
+        },
+        (error: unknown) => {
+          if (isChunkLoadError(error) && tryAcquireReload(sessionStorage, Date.now()))
+            window.location.reload();
+          else if (live) setHost({ error });
+        },
+      ),
     );
     return () => {
       live = false;
+      clearTimeout(start);
     };
   }, [host, step]);
   if (host && 'error' in host) throw host.error;
