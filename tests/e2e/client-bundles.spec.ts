@@ -8,6 +8,7 @@ import {
   BUDOUX_MODEL_SIGNATURE,
   APOLLO_SIGNATURE,
   GRAPHQL_AST_SIGNATURE,
+  loadedScripts,
   GRAPHQL_PRINTER_SIGNATURE,
   KEYSTATIC_SIGNATURE,
   MDX_REMOTE_SIGNATURE,
@@ -83,11 +84,7 @@ test.describe('no page ships @apollo/client or aws-amplify up front; none Keysta
     page,
   }) => {
     // Every script the page fetches after its HTML, in order.
-    const loaded: string[] = [];
-    page.on('response', (r) => {
-      const { pathname } = new URL(r.url());
-      if (pathname.startsWith('/_next/static/') && pathname.endsWith('.js')) loaded.push(pathname);
-    });
+    const loaded = loadedScripts(page);
     const gqlCall = (operation: string) =>
       page.waitForResponse(
         (r) =>
@@ -199,11 +196,7 @@ test.describe('the browser sends its GraphQL operations as text', () => {
     page,
   }) => {
     // Every script the page fetches, in order, its first-load scripts included.
-    const loaded: string[] = [];
-    page.on('response', (r) => {
-      const { pathname } = new URL(r.url());
-      if (pathname.startsWith('/_next/static/') && pathname.endsWith('.js')) loaded.push(pathname);
-    });
+    const loaded = loadedScripts(page);
     const gzipKb = (files: string[]) =>
       (files.reduce((n, f) => n + gzipSync(buildFile(f), { level: 9 }).length, 0) / 1024).toFixed(
         1,

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /** Code signatures that survive minification (string literals kept by the bundler). */
 export const APOLLO_SIGNATURE = /Symbol\.for\("apollo\.|go\.apollo\.dev|Apollo DevTools/;
 export const AMPLIFY_SIGNATURE = /aws-amplify|AWS4-HMAC-SHA256|cognito-identity/;
@@ -20,4 +22,14 @@ export function scriptSources(html: string): string[] {
   return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)]
     .map((m) => m[1]!)
     .filter((src) => src.startsWith('/_next/'));
+}
+
+/** The paths ('/_next/static/….js') of the scripts `page` fetches from now on, in order. */
+export function loadedScripts(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on('response', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/_next/static/') && pathname.endsWith('.js')) loaded.push(pathname);
+  });
+  return loaded;
 }
