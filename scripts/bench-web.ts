@@ -607,17 +607,22 @@ console.log(
 if (!args.includes('--skip-build')) step('npm run build', 'npm run build', root);
 const emptyDir = emptyApp();
 const servers: ChildProcess[] = [];
-// Ctrl-C or a kill ends the servers too (they run detached, in groups of their own): an orphaned
-// server would keep a port and memory, and its load would skew the next run.
+/** Ends the servers (detached, each in a process group of its own) and removes the run's files. */
+function cleanUp() {
+  for (const s of servers)
+    try {
+      process.kill(-s.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  fs.rmSync(emptyDir, { recursive: true, force: true });
+  fs.rmSync(path.join(root, '.data-bench'), { recursive: true, force: true });
+}
+// Ctrl-C or a kill ends the servers too: an orphaned server would keep a port and memory, and its
+// load would skew the next run.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
-    for (const s of servers)
-      try {
-        process.kill(-s.pid!, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-    fs.rmSync(emptyDir, { recursive: true, force: true });
+    cleanUp();
     process.exit(130);
   });
 let exitCode = 0;
@@ -757,15 +762,7 @@ try {
     console.log('\nAll targets met.');
   }
 } finally {
-  for (const s of servers) {
-    try {
-      process.kill(-s.pid!, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  }
-  fs.rmSync(emptyDir, { recursive: true, force: true });
-  fs.rmSync(path.join(root, '.data-bench'), { recursive: true, force: true });
+  cleanUp();
   console.log(`\nend: ${uptime()}`);
 }
 process.exit(exitCode);

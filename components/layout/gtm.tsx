@@ -14,6 +14,6 @@ export function TagManager() {
   const id = process.env.NEXT_PUBLIC_GTM_ID;
   if (!id || !/^GTM-[A-Z0-9]+$/.test(id)) return null;
   const loader = `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${id}');`;
-  const afterLoad = `if(document.readyState==='complete'){${loader}}else{addEventListener('load',function(){${loader}},{once:true});}`;
+  const afterLoad = `(function(){var start=function(){${loader}};if(document.readyState==='complete')start();else addEventListener('load',start,{once:true});})();`;
   return <script id="gtm" dangerouslySetInnerHTML={{ __html: afterLoad }} />;
 }
