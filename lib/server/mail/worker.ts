@@ -23,7 +23,12 @@ export interface MailWorkerOptions {
    * not per ten.
    */
   batchSize?: number;
-  /** Messages of a round sent at once (default 10): what an SMTP relay sees in parallel. */
+  /**
+   * Messages of a round sent at once (default: the transport's `parallel`, 10 SMTP connections or
+   * the whole round for .eml files). Under load each send waits several turns of the event loop
+   * behind the requests, so ten at a time delivered a few dozen messages a second while hundreds
+   * of applications arrived.
+   */
   concurrency?: number;
   /**
    * How long a round waits after a mailQueued() signal (ms, default 50), so the messages of the
@@ -146,7 +151,7 @@ export class MailWorker {
       from: options.from ?? process.env.MAIL_FROM ?? `"${SITE_NAME}" <noreply@localhost>`,
       pollMs: options.pollMs ?? 1_000,
       batchSize: options.batchSize ?? 100,
-      concurrency: options.concurrency ?? 10,
+      concurrency: options.concurrency ?? transport.parallel,
       queuedDelayMs: options.queuedDelayMs ?? 50,
       leaseMs: options.leaseMs ?? (Number(process.env.MAIL_LEASE_MS) || 120_000),
       retryBaseMs: options.retryBaseMs ?? 30_000,

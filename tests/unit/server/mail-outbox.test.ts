@@ -227,6 +227,7 @@ describe('delivery', () => {
     // The first worker claims it and never finishes sending (a process killed mid-send).
     const hung: MailTransport = {
       kind: 'smtp',
+      parallel: 10,
       send: () => new Promise(() => {}),
       close: () => {},
     };
@@ -255,6 +256,7 @@ describe('delivery', () => {
     const relay = createMailTransport({ smtpUrl: sink.url });
     const gated: MailTransport = {
       kind: 'smtp',
+      parallel: 10,
       send: async (message) => {
         sending();
         await gate;
