@@ -124,10 +124,10 @@ type MailFacts = Awaited<ReturnType<typeof mailFacts>>;
  * after retryDelayMs, or failed (a 5xx reply at once; anything else after maxAttempts). A send
  * starts only within the first half of the lease (SMTP timeouts end it before the lease does)
  * and before stop(); messages of the round left unsent are handed back, due at once, their
- * attempt uncounted.
- * A crash between send and mark sends the message again after the lease with the same Message-ID. A mailQueued() signal starts a round within
- * queuedDelayMs; the operator facts (mailFacts) are read at most once per SETTINGS_CACHE_TTL_MS.
- * Errors never leave the worker: a round that fails is logged and retried.
+ * attempt uncounted. A crash between send and mark sends the message again after the lease with
+ * the same Message-ID. A mailQueued() signal starts a round within queuedDelayMs; the operator
+ * facts (mailFacts) are read at most once per SETTINGS_CACHE_TTL_MS. Errors never leave the
+ * worker: a round that fails is logged and retried.
  */
 export class MailWorker {
   private readonly o: Required<MailWorkerOptions>;
