@@ -137,7 +137,7 @@ export class MailWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
-  /** Set by stop() (not before a first start(): runOnce may be called on a worker never started). */
+  /** Set by stop(); not by construction, since runOnce may run on a worker never started. */
   private halted = false;
   private unsubscribe: (() => void) | null = null;
   private lastPurge = 0;
