@@ -23,7 +23,7 @@ export interface MailTransport {
   kind: 'smtp' | 'files';
   /**
    * Messages the worker hands it at once: an SMTP relay gets a few connections; the file writer
-   * takes a whole round, since its writes wait in libuv's pool, not on a remote server.
+   * FILE_PARALLEL, since its writes wait in libuv's pool, not on a remote server.
    */
   parallel: number;
   /** Sends one message. Errors: nodemailer's (code, responseCode, response) or a file error. */
@@ -33,6 +33,15 @@ export interface MailTransport {
 
 /** SMTP connections a worker opens at once. */
 const SMTP_PARALLEL = 10;
+
+/**
+ * .eml files a worker builds and writes at once. Under load ten at a time wrote 20-40 a second
+ * (each step waits its turn of the event loop behind the requests); a whole round of 100 at once
+ * kept up but built its messages in one burst, which cost the requests on Postgres about a
+ * quarter of their rate (docs/benchmarks.md, late afternoon). 25 keeps up on PGlite and leaves
+ * Postgres's rate as it was.
+ */
+const FILE_PARALLEL = 25;
 
 /** Seconds an SMTP relay may take to answer before the attempt counts as failed (then retried). */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -85,7 +94,7 @@ export function createMailTransport(
   let directoryReady = false;
   return {
     kind: 'files',
-    parallel: Number.POSITIVE_INFINITY,
+    parallel: FILE_PARALLEL,
     send: async (message) => {
       // nodemailer's composer builds the same MIME message its stream transport would, without
       // the transport's message pipeline around it (about a sixth of a message's build).

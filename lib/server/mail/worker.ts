@@ -25,7 +25,7 @@ export interface MailWorkerOptions {
   batchSize?: number;
   /**
    * Messages of a round sent at once (default: the transport's `parallel`, 10 SMTP connections or
-   * the whole round for .eml files). Under load each send waits several turns of the event loop
+   * 25 .eml files). Under load each send waits several turns of the event loop
    * behind the requests, so ten at a time delivered a few dozen messages a second while hundreds
    * of applications arrived.
    */
