@@ -80,7 +80,11 @@ export function isMailState(value: unknown): value is MailState {
   return typeof value === 'string' && (MAIL_STATES as readonly string[]).includes(value);
 }
 
-/** One page (PAGE_SIZE, newest first) of the outbox, optionally of one state, and the total. */
+/**
+ * One page (PAGE_SIZE, newest first) of the outbox, optionally of one state, and the total.
+ * Newest is the highest id (the outbox's sequence, drawn as each message is stored): the primary
+ * key orders the page, so the table carries no index of its own for this list.
+ */
 export async function listMail(
   db: Db,
   filter: { state?: MailState | null; page?: number },
@@ -92,7 +96,7 @@ export async function listMail(
       .select(columns)
       .from(mailOutbox)
       .where(where)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .orderBy(desc(mailOutbox.id))
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(mailOutbox).where(where),

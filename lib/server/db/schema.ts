@@ -409,6 +409,5 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.state} = 'pending'`),
     index('mail_outbox_receipt_number_idx').on(t.receiptNumber),
-    index('mail_outbox_created_at_idx').on(t.createdAt),
   ],
 );

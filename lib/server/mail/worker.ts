@@ -17,8 +17,19 @@ export interface MailWorkerOptions {
   from?: string;
   /** Idle poll interval (ms, default 1,000): what another instance's commit waits at most. */
   pollMs?: number;
-  /** Messages claimed per round (default 10), sent in parallel. */
+  /**
+   * Messages claimed per round (default 100): one claim and one mark statement serve them all, so
+   * a backlog (a burst of applications) costs the database two statements per hundred messages,
+   * not per ten.
+   */
   batchSize?: number;
+  /**
+   * Messages of a round sent at once (default: the transport's `parallel`, 10 SMTP connections or
+   * 25 .eml files). Under load each send waits several turns of the event loop
+   * behind the requests, so ten at a time delivered a few dozen messages a second while hundreds
+   * of applications arrived.
+   */
+  concurrency?: number;
   /**
    * How long a round waits after a mailQueued() signal (ms, default 50), so the messages of the
    * applications committed meanwhile are claimed and marked together: a round costs the database
@@ -97,17 +108,26 @@ interface Claimed {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/**
+ * Outbox ids as one Postgres array literal ('{1,2,3}'), a single text parameter either driver
+ * passes alike: the statement's text stays the same whatever the round's size.
+ */
+const idArray = (ids: number[]): string => `{${ids.join(',')}}`;
+
 type MailFacts = Awaited<ReturnType<typeof mailFacts>>;
 
 /**
  * The delivery worker of one server instance. Each round claims up to batchSize due messages in
  * one statement (`FOR UPDATE SKIP LOCKED`, so two instances never claim one message; the claim
- * counts the attempt and moves the message's next attempt past the lease), sends them, marks the
- * ones sent in one statement and each other one due again after retryDelayMs, or failed (a 5xx
- * reply at once; anything else after maxAttempts). A crash between send and mark sends the message
- * again after the lease with the same Message-ID. A mailQueued() signal starts a round within
- * queuedDelayMs; the operator facts (mailFacts) are read at most once per SETTINGS_CACHE_TTL_MS.
- * Errors never leave the worker: a round that fails is logged and retried.
+ * counts the attempt and moves the message's next attempt past the lease), sends them
+ * `concurrency` at a time, marks the ones sent in one statement and each other one due again
+ * after retryDelayMs, or failed (a 5xx reply at once; anything else after maxAttempts). A send
+ * starts only within the first half of the lease (SMTP timeouts end it before the lease does)
+ * and before stop(); messages of the round left unsent are handed back, due at once, their
+ * attempt uncounted. A crash between send and mark sends the message again after the lease with
+ * the same Message-ID. A mailQueued() signal starts a round within queuedDelayMs; the operator
+ * facts (mailFacts) are read at most once per SETTINGS_CACHE_TTL_MS. Errors never leave the
+ * worker: a round that fails is logged and retried.
  */
 export class MailWorker {
   private readonly o: Required<MailWorkerOptions>;
@@ -117,6 +137,8 @@ export class MailWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
+  /** Set by stop(); not by construction, since runOnce may run on a worker never started. */
+  private halted = false;
   private unsubscribe: (() => void) | null = null;
   private lastPurge = 0;
 
@@ -128,7 +150,8 @@ export class MailWorker {
     this.o = {
       from: options.from ?? process.env.MAIL_FROM ?? `"${SITE_NAME}" <noreply@localhost>`,
       pollMs: options.pollMs ?? 1_000,
-      batchSize: options.batchSize ?? 10,
+      batchSize: options.batchSize ?? 100,
+      concurrency: options.concurrency ?? transport.parallel,
       queuedDelayMs: options.queuedDelayMs ?? 50,
       leaseMs: options.leaseMs ?? (Number(process.env.MAIL_LEASE_MS) || 120_000),
       retryBaseMs: options.retryBaseMs ?? 30_000,
@@ -143,6 +166,7 @@ export class MailWorker {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.halted = false;
     this.unsubscribe = onMailQueued(() => this.soon());
     this.wake();
   }
@@ -161,9 +185,13 @@ export class MailWorker {
     this.timer.unref();
   }
 
-  /** Stops claiming; resolves when the round in progress has marked what it sent. */
+  /**
+   * Stops claiming and sending; resolves when the round in progress has marked what it sent and
+   * handed back what it did not start.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.halted = true;
     this.unsubscribe?.();
     this.unsubscribe = null;
     if (this.timer) clearTimeout(this.timer);
@@ -209,6 +237,7 @@ export class MailWorker {
 
   /** One round: claims up to batchSize due messages and sends them. Returns how many it claimed. */
   async runOnce(): Promise<number> {
+    const claimedAt = Date.now();
     const claimed = rowsOf<Claimed>(
       await this.db.execute(sql`
         UPDATE ${mailOutbox}
@@ -225,18 +254,31 @@ export class MailWorker {
     );
     if (claimed.length === 0) return 0;
     const facts = await this.facts();
-    const sent = (await Promise.all(claimed.map((row) => this.deliver(row, facts)))).filter(
-      (id) => id !== null,
-    );
+    const sent: number[] = [];
+    const unsent: number[] = [];
+    // `concurrency` lanes take the claimed messages in turn; none starts a send after half the
+    // lease, so no send outlives the claim and another worker never sends a message this one does,
+    // nor after stop(), so a stopping server hands the rest of its round back at once.
+    let next = 0;
+    const lane = async () => {
+      while (next < claimed.length) {
+        const row = claimed[next++]!;
+        if (this.halted || Date.now() - claimedAt > this.o.leaseMs / 2) unsent.push(row.id);
+        else if (await this.deliver(row, facts)) sent.push(row.id);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.o.concurrency, claimed.length) }, lane));
     // One statement marks every message of the round that went out (a crash before it sends
     // them again after the lease, with the same Message-ID, as for a single message).
     if (sent.length > 0) {
       await this.db.execute(sql`
         UPDATE ${mailOutbox} SET state = 'sent', sent_at = now(), last_error = NULL
-        WHERE id IN (${sql.join(
-          sent.map((id) => sql`${id}`),
-          sql`, `,
-        )})`);
+        WHERE id = ANY(${idArray(sent)}::bigint[])`);
+    }
+    if (unsent.length > 0) {
+      await this.db.execute(sql`
+        UPDATE ${mailOutbox} SET attempts = attempts - 1, next_attempt_at = now()
+        WHERE id = ANY(${idArray(unsent)}::bigint[]) AND state = 'pending'`);
     }
     return claimed.length;
   }
@@ -256,8 +298,8 @@ export class MailWorker {
     return this.factsRead.value;
   }
 
-  /** Sends one claimed message: its id when it went out, null when it failed (marked here). */
-  private async deliver(row: Claimed, facts: MailFacts): Promise<number | null> {
+  /** Sends one claimed message: true when it went out, false when it failed (marked here). */
+  private async deliver(row: Claimed, facts: MailFacts): Promise<boolean> {
     try {
       if (row.input_encrypted === null) throw new Error('message body deleted');
       const rendered = renderMail(row.template, JSON.parse(decryptText(row.input_encrypted)), {
@@ -286,9 +328,9 @@ export class MailWorker {
         SET state = ${failed ? 'failed' : 'pending'}, last_error = ${describeMailError(error)},
           next_attempt_at = now() + ${delay} * interval '1 millisecond'
         WHERE id = ${row.id} AND state = 'pending'`);
-      return null;
+      return false;
     }
-    return row.id;
+    return true;
   }
 }
 

@@ -227,6 +227,7 @@ describe('delivery', () => {
     // The first worker claims it and never finishes sending (a process killed mid-send).
     const hung: MailTransport = {
       kind: 'smtp',
+      parallel: 10,
       send: () => new Promise(() => {}),
       close: () => {},
     };
@@ -243,6 +244,47 @@ describe('delivery', () => {
       state: 'sent',
       attempts: 2,
     });
+  });
+
+  it('a worker stopped mid-round hands back what it has not started: due at once, the attempt uncounted, sent by another once', async () => {
+    const receipts = [await apply(), await apply(), await apply()];
+    // The first send waits until the test lets it go; the worker sends one message at a time.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let sending!: () => void;
+    const firstSend = new Promise<void>((resolve) => (sending = resolve));
+    const relay = createMailTransport({ smtpUrl: sink.url });
+    const gated: MailTransport = {
+      kind: 'smtp',
+      parallel: 10,
+      send: async (message) => {
+        sending();
+        await gate;
+        await relay.send(message);
+      },
+      close: () => relay.close(),
+    };
+    const stopping = new MailWorker(server.database.db, gated, {
+      from: '"コミュファ光" <noreply@mail.example.jp>',
+      concurrency: 1,
+      log: () => {},
+    });
+    workers.push({ worker: stopping, transport: gated });
+    const round = stopping.runOnce();
+    await firstSend;
+    const stopped = stopping.stop();
+    release();
+    expect(await round).toBe(3);
+    await stopped;
+    const rows = (await Promise.all(receipts.map((r) => outbox(server.database.db, r)))).map(
+      ([row]) => row!,
+    );
+    expect(rows.filter((r) => r.state === 'sent')).toHaveLength(1);
+    expect(rows.filter((r) => r.state === 'pending' && r.attempts === 0)).toHaveLength(2);
+    const survivor = worker();
+    expect(await survivor.runOnce()).toBe(2);
+    expect(sink.received).toHaveLength(3);
+    expect(new Set(sink.received.map((m) => m.parsed.messageId)).size).toBe(3);
   });
 
   it('two instances on one database (own connection pools on Postgres) send each of 200 messages exactly once', async () => {

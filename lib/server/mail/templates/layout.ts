@@ -27,13 +27,15 @@ export type MailBlock =
   | { kind: 'steps'; items: string[] }
   | { kind: 'link'; label: string; url: string };
 
-const escapeHtml = (s: string) =>
-  s
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+/** The text with & < > " ' as entities, in one pass (five replaceAll passes cost more). */
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /** The closing every message carries: the desk's name, number and hours, and that replies are not read. */
 function footer(ctx: MailContext): MailBlock[] {
