@@ -22,8 +22,8 @@ export interface MailMessage {
 export interface MailTransport {
   kind: 'smtp' | 'files';
   /**
-   * Messages the worker hands it at once: an SMTP relay gets a few connections; the file writer
-   * FILE_PARALLEL, since its writes wait in libuv's pool, not on a remote server.
+   * Messages the worker sends through it at once: SMTP_PARALLEL connections to a relay,
+   * FILE_PARALLEL .eml files (their writes wait in libuv's pool, not on a remote server).
    */
   parallel: number;
   /** Sends one message. Errors: nodemailer's (code, responseCode, response) or a file error. */

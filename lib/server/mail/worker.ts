@@ -24,13 +24,6 @@ export interface MailWorkerOptions {
    */
   batchSize?: number;
   /**
-   * Messages of a round sent at once (default: the transport's `parallel`, 10 SMTP connections or
-   * 25 .eml files). Under load each send waits several turns of the event loop
-   * behind the requests, so ten at a time delivered a few dozen messages a second while hundreds
-   * of applications arrived.
-   */
-  concurrency?: number;
-  /**
    * How long a round waits after a mailQueued() signal (ms, default 50), so the messages of the
    * applications committed meanwhile are claimed and marked together: a round costs the database
    * two statements whatever its size, and under load one round per message cost each application
@@ -119,9 +112,9 @@ type MailFacts = Awaited<ReturnType<typeof mailFacts>>;
 /**
  * The delivery worker of one server instance. Each round claims up to batchSize due messages in
  * one statement (`FOR UPDATE SKIP LOCKED`, so two instances never claim one message; the claim
- * counts the attempt and moves the message's next attempt past the lease), sends them
- * `concurrency` at a time, marks the ones sent in one statement and each other one due again
- * after retryDelayMs, or failed (a 5xx reply at once; anything else after maxAttempts). A send
+ * counts the attempt and moves the message's next attempt past the lease), sends them the
+ * transport's `parallel` at a time, marks the ones sent in one statement and each other one due
+ * again after retryDelayMs, or failed (a 5xx reply at once; anything else after maxAttempts). A send
  * starts only within the first half of the lease (SMTP timeouts end it before the lease does)
  * and before stop(); messages of the round left unsent are handed back, due at once, their
  * attempt uncounted. A crash between send and mark sends the message again after the lease with
@@ -151,7 +144,6 @@ export class MailWorker {
       from: options.from ?? process.env.MAIL_FROM ?? `"${SITE_NAME}" <noreply@localhost>`,
       pollMs: options.pollMs ?? 1_000,
       batchSize: options.batchSize ?? 100,
-      concurrency: options.concurrency ?? transport.parallel,
       queuedDelayMs: options.queuedDelayMs ?? 50,
       leaseMs: options.leaseMs ?? (Number(process.env.MAIL_LEASE_MS) || 120_000),
       retryBaseMs: options.retryBaseMs ?? 30_000,
@@ -256,7 +248,7 @@ export class MailWorker {
     const facts = await this.facts();
     const sent: number[] = [];
     const unsent: number[] = [];
-    // `concurrency` lanes take the claimed messages in turn; none starts a send after half the
+    // `parallel` lanes take the claimed messages in turn; none starts a send after half the
     // lease, so no send outlives the claim and another worker never sends a message this one does,
     // nor after stop(), so a stopping server hands the rest of its round back at once.
     let next = 0;
@@ -267,7 +259,9 @@ export class MailWorker {
         else if (await this.deliver(row, facts)) sent.push(row.id);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.o.concurrency, claimed.length) }, lane));
+    await Promise.all(
+      Array.from({ length: Math.min(this.transport.parallel, claimed.length) }, lane),
+    );
     // One statement marks every message of the round that went out (a crash before it sends
     // them again after the lease, with the same Message-ID, as for a single message).
     if (sent.length > 0) {

@@ -256,7 +256,7 @@ describe('delivery', () => {
     const relay = createMailTransport({ smtpUrl: sink.url });
     const gated: MailTransport = {
       kind: 'smtp',
-      parallel: 10,
+      parallel: 1,
       send: async (message) => {
         sending();
         await gate;
@@ -266,7 +266,6 @@ describe('delivery', () => {
     };
     const stopping = new MailWorker(server.database.db, gated, {
       from: '"コミュファ光" <noreply@mail.example.jp>',
-      concurrency: 1,
       log: () => {},
     });
     workers.push({ worker: stopping, transport: gated });
