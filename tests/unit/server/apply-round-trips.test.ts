@@ -4,8 +4,8 @@
  * application costs the database, and every statement added to its path is one more round trip
  * (on the embedded database, CPU of the server's own thread). A new application costs the one
  * statement that stores it (key, receipt number, introduction id, application, receipt e-mail,
- * draft deletion); the settings row and the town's coverage rows come from their caches after the
- * first request, and the mutation's global rate-limit budget is taken from the table in blocks
+ * draft deletion), a named statement parsed once and then only bound (prepared.ts); the
+ * settings row and the town's coverage rows come from their caches after the first request, and the mutation's global rate-limit budget is taken from the table in blocks
  * (rate-limit.ts blockOf), one upsert per block of applications. A retry of a stored key costs one
  * more: its stored answer is read after the store statement claimed nothing. The receipt e-mails
  * are delivered in rounds of two statements however many messages a round carries.
@@ -26,30 +26,58 @@ const sent: string[] = [];
 let recording = false;
 /** How many wrapped client methods are running (synchronously) inside each other. */
 let depth = 0;
+/** The entry of `sent` of the PGlite transaction now open, which its statements join. */
+let openTransaction: number | null = null;
+/** The text of each named statement PGlite parsed (prepared.ts), by name. */
+const parsedTexts = new Map<string, string>();
+
+/**
+ * What a raw protocol call to PGlite (prepared.ts) runs: a Parse ('P': name, text) is kept
+ * by name; a Bind ('B': portal, statement name) answers its statement's text.
+ */
+function protocolText(message: Uint8Array): string {
+  const strings = Buffer.from(message).subarray(5).toString('utf8').split('\0');
+  if (message[0] === 0x50) {
+    parsedTexts.set(strings[0]!, strings[1]!);
+    return `parse ${strings[1]}`;
+  }
+  return message[0] === 0x42 ? (parsedTexts.get(strings[1]!) ?? `bind ${strings[1]}`) : '';
+}
 
 beforeAll(async () => {
   server = await createTestServer();
-  // Both drivers' clients: PGlite's query/exec, node-postgres' pool query and connect (a
-  // transaction's statements go through the client it hands out, counted as one checkout).
+  // Both drivers' clients: PGlite's query/exec, its raw protocol calls (named statements,
+  // prepared.ts) and transactions; node-postgres' pool query and connect (a transaction's
+  // statements go through the client it hands out, counted as one checkout).
   const client = (server.database.db as unknown as { $client: Record<string, unknown> }).$client;
-  for (const method of ['query', 'exec', 'transaction', 'connect'] as const) {
+  for (const method of ['query', 'exec', 'transaction', 'connect', 'execProtocol'] as const) {
     const original = client[method];
     if (typeof original !== 'function') continue;
     client[method] = function (this: unknown, ...args: unknown[]) {
+      const first = args[0] as string | Uint8Array | { text?: string } | undefined;
+      const text =
+        first instanceof Uint8Array
+          ? protocolText(first)
+          : typeof first === 'string'
+            ? first
+            : (first?.text ?? '');
       // node-postgres' pool.query checks a client out through its own connect(): that nested
-      // call is part of the one statement, not a second round trip.
+      // call is part of the one statement, not a second round trip. A PGlite transaction is
+      // one entry with the statements run inside it.
       if (recording && depth === 0) {
-        const first = args[0] as string | { text?: string } | undefined;
-        sent.push(
-          `${method}: ${typeof first === 'string' ? first : (first?.text ?? '')}`.replace(
-            /\s+/g,
-            ' ',
-          ),
-        );
+        if (openTransaction !== null && method !== 'transaction')
+          sent[openTransaction] += ` ${text}`.replace(/\s+/g, ' ');
+        else sent.push(`${method}: ${text}`.replace(/\s+/g, ' '));
       }
       depth++;
       try {
-        return (original as (...a: unknown[]) => unknown).apply(this, args);
+        const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+        if (method === 'transaction' && recording && depth === 1) {
+          openTransaction = sent.length - 1;
+          const closed = () => (openTransaction = null);
+          (result as Promise<unknown>).then(closed, closed);
+        }
+        return result;
       } finally {
         depth--;
       }

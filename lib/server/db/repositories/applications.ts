@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { quoteSummary, type StoredQuote } from '@/lib/pricing/quote';
 import { enqueueMailFromSql, mailQueued, type OutgoingMail } from '../../mail/outbox';
 import type { Db } from '../client';
-import { rowsOf } from '../rows';
+import { preparedRowsOf } from '../prepared';
 import { applications, introductionIds } from '../schema';
 import { deleteDraftSql } from './drafts';
 import { claimKeySql, storedResponse, type IdempotentRequest } from './idempotency';
@@ -51,7 +51,7 @@ export async function storeApplication(
     const introductionId = newIntroductionId();
     const answer = { result: 'success' as const, introductionId, quote: summary };
     const fresh = sql`NOT EXISTS (SELECT 1 FROM ${introductionIds} WHERE id = ${introductionId})`;
-    const [stored] = await rowsOf<{ receipt_number: string }>(
+    const [stored] = await preparedRowsOf<{ receipt_number: string }>(
       db,
       sql`
       WITH ${claimKeySql(request, 'A', answer, fresh)},

@@ -1,0 +1,132 @@
+import 'server-only';
+import { parse, PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { serialize } from 'pg-protocol';
+import type { Db } from './types';
+
+const dialect = new PgDialect();
+
+/** The name of each statement text seen (statements of the same text share their name). */
+const names = new Map<string, string>();
+
+/**
+ * More distinct texts than the server has hot statements means a caller builds its text from its
+ * values: every call would prepare (and keep) one more statement on every connection.
+ */
+const MAX_STATEMENTS = 64;
+
+/** Per PGlite database: the statements it has parsed, by name, with their parameters' type oids. */
+const parsedOn = new WeakMap<PGlite, Map<string, number[]>>();
+
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= MAX_STATEMENTS)
+      throw new Error('prepared statements: a statement text varies with its values');
+    name = `hot_${names.size + 1}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+const concat = (...messages: Buffer[]): Buffer => Buffer.concat(messages);
+
+/**
+ * Type oids whose values drizzle's raw statements (rowsOf) answer as the database's text rather
+ * than parsed (drizzle-orm's pglite and node-postgres sessions): timestamp, timestamptz, date,
+ * interval, and the arrays of those and of numeric. The same here, so both give one answer.
+ */
+const KEPT_AS_TEXT = new Set([1114, 1184, 1082, 1186, 1115, 1185, 1182, 1187, 1231]);
+const asText = (value: string) => value;
+
+/** node-postgres' per-query type parsers with KEPT_AS_TEXT kept as text. */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    KEPT_AS_TEXT.has(oid)
+      ? asText
+      : pg.types.getTypeParser(oid, format ?? 'text')) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/** PGlite's parsers with KEPT_AS_TEXT kept as text, per database (its parsers are its own). */
+const pgliteParsers = new WeakMap<PGlite, PGlite['parsers']>();
+function parsersOf(client: PGlite): PGlite['parsers'] {
+  let parsers = pgliteParsers.get(client);
+  if (!parsers) {
+    parsers = {
+      ...client.parsers,
+      ...Object.fromEntries([...KEPT_AS_TEXT].map((oid) => [oid, asText])),
+    };
+    pgliteParsers.set(client, parsers);
+  }
+  return parsers;
+}
+
+/**
+ * `query` as PGlite's own query() would send it, but as a named statement: parsed and planned
+ * on its first call (with its parameters' types described), then bound and executed in one call
+ * into the database. PGlite's query() parses and plans every statement again and crosses into
+ * the database once per protocol message (six), which for applyCTC's store statement was half of
+ * its cost (docs/benchmarks.md, round of 2026-11-27, evening). Inside PGlite's transaction(): the
+ * protocol calls are not serialised against other queries and transactions by PGlite itself.
+ * Values are serialised by PGlite's own serializers for the described types, rows parsed by its
+ * own parsers, so the answer is the one query() gives; the messages are written by node-postgres'
+ * pg-protocol (Node buffers, whose UTF-8 is native: PGlite's own writer measures every string in
+ * JavaScript and grows its buffer in steps, 6 % of an application's CPU in a profile).
+ */
+async function pgliteRows(client: PGlite, text: string, params: unknown[]): Promise<unknown[]> {
+  const name = nameOf(text);
+  const parsed = parsedOn.get(client) ?? new Map<string, number[]>();
+  parsedOn.set(client, parsed);
+  return client.transaction(async () => {
+    let types = parsed.get(name);
+    if (types === undefined) {
+      const described = await client.execProtocol(
+        concat(
+          serialize.parse({ name, text }),
+          serialize.describe({ type: 'S', name }),
+          serialize.sync(),
+        ),
+      );
+      types = parse.parseDescribeStatementResults(described.messages);
+      parsed.set(name, types);
+    }
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serialize = client.serializers[types[i]!];
+      return serialize ? serialize(value) : String(value);
+    });
+    const { messages } = await client.execProtocol(
+      concat(
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ),
+    );
+    return parse.parseResults(messages, parsersOf(client))[0]?.rows ?? [];
+  });
+}
+
+/**
+ * The rows of a raw statement the server sends many times a second (applyCTC's store
+ * statement), as a named prepared statement of the database session: parsed and planned once
+ * per connection, then only bound and executed. Same answer as rowsOf (rows.ts) on either driver:
+ * node-postgres names it (`{ name, text, values }`, prepared on each pooled connection at its
+ * first use), the embedded PGlite through pgliteRows. The statement's text must not vary with
+ * its values (they are parameters): each distinct text is prepared once per connection and kept.
+ * `T` is the caller's statement of the columns its SQL selects. Errors: the database's (a
+ * constraint, a lost connection), as rowsOf; throws when the database is neither driver.
+ */
+export async function preparedRowsOf<T extends object>(db: Db, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  // drizzle() keeps the driver's client as $client (not part of the Db type, which fits both).
+  const client = '$client' in db ? db.$client : undefined;
+  if (client instanceof pg.Pool) {
+    const result = await client.query({ name: nameOf(text), text, values: params, types: pgTypes });
+    return result.rows as T[];
+  }
+  if (client instanceof PGlite) return (await pgliteRows(client, text, params)) as T[];
+  throw new Error('prepared statements: the database is neither a node-postgres pool nor PGlite');
+}

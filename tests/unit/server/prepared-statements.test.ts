@@ -1,0 +1,96 @@
+/**
+ * preparedRowsOf (lib/server/db/prepared.ts), on the embedded PGlite or (DATABASE_URL) Postgres:
+ * the answer rowsOf gives for the same statement, a statement parsed once per connection and
+ * then only bound, its writes never joined to another caller's open transaction, and a failed
+ * statement that leaves the database usable.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/lib/server/db/client';
+import { preparedRowsOf } from '@/lib/server/db/prepared';
+import { rowsOf } from '@/lib/server/db/rows';
+import { freshDatabase } from './helpers';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await freshDatabase({ seed: false });
+  await database.db.execute(sql`CREATE TABLE prepared_probe (
+    id text PRIMARY KEY, at timestamptz NOT NULL, body jsonb NOT NULL, secret bytea)`);
+});
+afterAll(() => database.close());
+
+const insert = (id: string, body: unknown, secret: Buffer | null = null) =>
+  sql`INSERT INTO prepared_probe (id, at, body, secret)
+    VALUES (${id}, '2026-11-27T09:00:00+09:00', ${JSON.stringify(body)}::jsonb, ${secret})
+    RETURNING id, at, body, encode(secret, 'hex') AS secret_hex, octet_length(secret) AS length`;
+
+/** The named statements of this database session whose text mentions `marker`. */
+async function preparedCount(marker: string): Promise<number> {
+  const rows = await rowsOf<{ count: number | string }>(
+    database.db,
+    sql`SELECT count(*) AS count FROM pg_prepared_statements
+      WHERE name <> '' AND statement LIKE ${`%${marker}%`}`,
+  );
+  return Number(rows[0]!.count);
+}
+
+describe('preparedRowsOf', () => {
+  it('answers the rows rowsOf answers: text, timestamptz kept as text, jsonb parsed, bytea values', async () => {
+    const secret = Buffer.from([0, 1, 254, 255]);
+    const [prepared] = await preparedRowsOf<Record<string, unknown>>(
+      database.db,
+      insert('a', { plan: 'ホーム', yen: 6160 }, secret),
+    );
+    const [plain] = await rowsOf(database.db, insert('b', { plan: 'ホーム', yen: 6160 }, secret));
+    expect(prepared).toEqual({ ...plain, id: 'a' });
+    expect(prepared).toMatchObject({
+      body: { plan: 'ホーム', yen: 6160 },
+      secret_hex: '0001feff',
+    });
+    expect(typeof prepared!.at).toBe('string');
+  });
+
+  it('parses a statement once and afterwards only binds it: one named statement however many calls', async () => {
+    const statement = (id: string) =>
+      sql`SELECT id, body ->> 'n' AS n FROM prepared_probe WHERE id = ${id} /* once-marker */`;
+    await preparedRowsOf(database.db, insert('once', { n: 1 }));
+    for (let i = 0; i < 5; i++) {
+      const rows = await preparedRowsOf<{ id: string; n: string }>(database.db, statement('once'));
+      expect(rows).toEqual([{ id: 'once', n: '1' }]);
+    }
+    // pg_prepared_statements is the session's (on Postgres, of the pooled connection that
+    // answers; the test's pool keeps using the same idle one).
+    if (database.kind === 'pglite') expect(await preparedCount('once-marker')).toBe(1);
+    else expect(await preparedCount('once-marker')).toBeLessThanOrEqual(1);
+  });
+
+  it("never writes inside another caller's open transaction: its row stays when that one rolls back", async () => {
+    let inside!: () => void;
+    const opened = new Promise<void>((resolve) => (inside = resolve));
+    const rolledBack = database.db
+      .transaction(async (tx) => {
+        await tx.execute(insert('theirs', {}));
+        inside();
+        // Gives the prepared statement below every chance to run before this transaction ends.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        throw new Error('rolled back on purpose');
+      })
+      .catch((error: unknown) => error);
+    await opened;
+    await preparedRowsOf(database.db, insert('mine', {}));
+    expect(await rolledBack).toBeInstanceOf(Error);
+    const rows = await rowsOf<{ id: string }>(
+      database.db,
+      sql`SELECT id FROM prepared_probe WHERE id IN ('theirs', 'mine') ORDER BY id`,
+    );
+    expect(rows).toEqual([{ id: 'mine' }]);
+  });
+
+  it("rejects with the database's error and leaves the database usable", async () => {
+    await preparedRowsOf(database.db, insert('twice', {}));
+    await expect(preparedRowsOf(database.db, insert('twice', {}))).rejects.toThrow(/duplicate key/);
+    const [row] = await preparedRowsOf<{ id: string }>(database.db, insert('after', {}));
+    expect(row!.id).toBe('after');
+  });
+});
