@@ -233,9 +233,7 @@ test('on a slow connection a phone lays out and fetches the campaign list near i
   await context.close();
 });
 
-test('a phone lays out the home page near its first screen only, the bands below and the footer as it scrolls', async ({
-  browser,
-}) => {
+test('a phone lays out the home page near its first screen only, the bands below and the footer as it scrolls', async () => {
   // A screen reader turns the browser's accessibility on from the start (Accessibility.enable
   // over CDP after the fact leaves content that is not laid out out of the tree).
   test.skip(test.info().project.name !== 'mobile', 'opens its own phone context: once is enough');
