@@ -175,7 +175,7 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
         </ul>
       </HomeSection>
 
-      <HomeSection id="plans" title="料金プラン" className="bg-surface">
+      <HomeSection id="plans" title="料金プラン" className="band-deferred bg-surface">
         <p className="mt-3 text-center text-sm md:text-base">
           お住まいの建物の種類に合わせてお選びください。
         </p>
@@ -224,7 +224,7 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
         </div>
       </HomeSection>
 
-      <HomeSection id="campaign" title="キャンペーン・特典">
+      <HomeSection id="campaign" title="キャンペーン・特典" className="band-deferred">
         <div className="mt-8 grid gap-5 md:grid-cols-3">
           {CAMPAIGN_TEASERS.map((c) => (
             <article key={c.title} className="rounded-lg border border-gray-200 bg-white p-6">
@@ -245,7 +245,7 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
         </div>
       </HomeSection>
 
-      <section aria-labelledby="area-check" className="bg-accent py-12 text-white">
+      <section aria-labelledby="area-check" className="band-deferred bg-accent py-12 text-white">
         <Container className="flex flex-col items-center gap-6 text-center md:flex-row md:justify-between md:text-left">
           <div>
             <h2
@@ -269,7 +269,7 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
         </Container>
       </section>
 
-      <HomeSection id="flow" title="お申し込みの流れ">
+      <HomeSection id="flow" title="お申し込みの流れ" className="band-deferred">
         <ol className="mt-8 grid gap-4 md:grid-cols-4">
           {STEPS.map((s, i) => (
             <li key={s.title} className="rounded-lg bg-surface p-5">
@@ -281,7 +281,7 @@ export function HomePage({ faq }: { faq: readonly FaqItem[] }) {
         </ol>
       </HomeSection>
 
-      <HomeSection id="faq-teaser" title="よくあるご質問" className="bg-surface">
+      <HomeSection id="faq-teaser" title="よくあるご質問" className="band-deferred bg-surface">
         <div className="mx-auto mt-8 max-w-3xl">
           <FaqList items={faq} />
           <div className="mt-6 text-center">

@@ -15,11 +15,13 @@ const LEGAL: readonly MenuItem[] = [
  * links, and the operator (company, address, registration: content/site/operator.json, a
  * placeholder shows its badge). `minimal` shows only the legal row and the operator (apply and
  * minimum layouts). Links are ShellLinks
- * (server markup, soft navigation through ./shell-dom.ts).
+ * (server markup, soft navigation through ./shell-dom.ts). The full footer is laid out only when
+ * it comes near the viewport (footer-deferred, app/globals.css); the minimal one is short and
+ * often on the first screen, so it is laid out at once.
  */
 export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
   return (
-    <footer className="bg-footer text-white">
+    <footer className={minimal ? 'bg-footer text-white' : 'footer-deferred bg-footer text-white'}>
       {minimal ? null : (
         <>
           <nav

@@ -1,6 +1,7 @@
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import {
+  chromium,
   expect,
   test,
   type Browser,
@@ -230,6 +231,48 @@ test('on a slow connection a phone lays out and fetches the campaign list near i
     .toBeGreaterThan(0);
   expect(thumbnails).toContain(await source(card));
   await context.close();
+});
+
+test('a phone lays out the home page near its first screen only, the bands below and the footer as it scrolls', async () => {
+  // A screen reader turns the browser's accessibility on from the start (Accessibility.enable
+  // over CDP after the fact leaves content that is not laid out out of the tree).
+  test.skip(test.info().project.name !== 'mobile', 'opens its own phone context: once is enough');
+  const launch = test.info().project.use.launchOptions ?? {};
+  const reader = await chromium.launch({
+    ...launch,
+    args: [...(launch.args ?? []), '--force-renderer-accessibility'],
+  });
+  const { context, page } = await lighthousePhone(reader);
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  const laidOut = (el: Locator) =>
+    el.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
+  // The band under the hero is on the first screen: laid out at once.
+  expect(await laidOut(page.locator('#about'))).toBe(true);
+  // A band and the footer three screens down are not laid out on load (without band-deferred and
+  // footer-deferred they were, in the first frame).
+  const flow = page.locator('section[aria-labelledby="flow"]');
+  const footer = page.locator('footer');
+  for (const far of [flow, footer])
+    expect(await far.evaluate((e) => e.getBoundingClientRect().top > 3 * innerHeight)).toBe(true);
+  expect(await laidOut(page.locator('#flow'))).toBe(false);
+  expect(await laidOut(footer.getByTestId('footer-operator'))).toBe(false);
+  // Their text is read all along: in the accessibility tree, and found by find-in-page.
+  const cdp = await context.newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const names = nodes.filter((n) => !n.ignored).map((n) => n.name?.value);
+  expect(names).toContain('お申し込みの流れ');
+  expect(names).toContain('会社概要');
+  expect(await laidOut(page.locator('#flow'))).toBe(false);
+  expect(
+    await page.evaluate(() => (window as { find?: (s: string) => boolean }).find?.('工事・開通')),
+  ).toBe(true);
+  // Found, the band is laid out; so is the footer when scrolled to.
+  await expect.poll(() => laidOut(page.locator('#flow'))).toBe(true);
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut(footer.getByTestId('footer-operator'))).toBe(true);
+  await context.close();
+  await reader.close();
 });
 
 test('the image optimiser encodes at quality 75 only', async ({ request }) => {

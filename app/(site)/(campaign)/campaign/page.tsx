@@ -32,7 +32,7 @@ export default function CampaignListPage() {
           ))}
         </div>
       )}
-      <section id="set-wari" className="mt-12 scroll-mt-20">
+      <section id="set-wari" className="band-deferred mt-12 scroll-mt-20">
         <h2 className="mb-4 text-xl font-bold">スマホとのセット割</h2>
         <div className="grid gap-6 sm:grid-cols-2">
           {setWaris.map((s) => (
