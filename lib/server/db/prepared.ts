@@ -1,9 +1,10 @@
 import 'server-only';
-import { parse, PGlite } from '@electric-sql/pglite';
+import { parse, type PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { serialize } from 'pg-protocol';
+import { driverClient } from './rows';
 import type { Db } from './types';
 
 const dialect = new PgDialect();
@@ -77,8 +78,8 @@ function parsersOf(client: PGlite): PGlite['parsers'] {
  */
 async function pgliteRows(client: PGlite, text: string, params: unknown[]): Promise<unknown[]> {
   const name = nameOf(text);
-  const parsed = parsedOn.get(client) ?? new Map<string, number[]>();
-  parsedOn.set(client, parsed);
+  let parsed = parsedOn.get(client);
+  if (!parsed) parsedOn.set(client, (parsed = new Map<string, number[]>()));
   return client.transaction(async () => {
     let types = parsed.get(name);
     if (types === undefined) {
@@ -117,16 +118,20 @@ async function pgliteRows(client: PGlite, text: string, params: unknown[]): Prom
  * first use), the embedded PGlite through pgliteRows. The statement's text must not vary with
  * its values (they are parameters): each distinct text is prepared once per connection and kept.
  * `T` is the caller's statement of the columns its SQL selects. Errors: the database's (a
- * constraint, a lost connection), as rowsOf; throws when the database is neither driver.
+ * constraint, a lost connection), as rowsOf; throws when the database is neither driver, and when
+ * a caller has sent more distinct texts than MAX_STATEMENTS (its text varies with its values).
  */
 export async function preparedRowsOf<T extends object>(db: Db, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  // drizzle() keeps the driver's client as $client (not part of the Db type, which fits both).
-  const client = '$client' in db ? db.$client : undefined;
-  if (client instanceof pg.Pool) {
-    const result = await client.query({ name: nameOf(text), text, values: params, types: pgTypes });
+  const driver = driverClient(db);
+  if ('pool' in driver) {
+    const result = await driver.pool.query({
+      name: nameOf(text),
+      text,
+      values: params,
+      types: pgTypes,
+    });
     return result.rows as T[];
   }
-  if (client instanceof PGlite) return (await pgliteRows(client, text, params)) as T[];
-  throw new Error('prepared statements: the database is neither a node-postgres pool nor PGlite');
+  return (await pgliteRows(driver.pglite, text, params)) as T[];
 }

@@ -1,6 +1,21 @@
 import 'server-only';
+import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db, Tx } from './types';
+
+/**
+ * The driver client under a drizzle database: node-postgres' pool (DATABASE_URL) or the embedded
+ * PGlite, for the few callers that speak to the driver itself (prepared statements, the
+ * rate-limit store). Errors: throws for any other client.
+ */
+export function driverClient(db: Db): { pool: pg.Pool } | { pglite: PGlite } {
+  // drizzle() keeps the driver's client as $client (not part of the Db type, which fits both).
+  const client = '$client' in db ? db.$client : undefined;
+  if (client instanceof pg.Pool) return { pool: client };
+  if (client instanceof PGlite) return { pglite: client };
+  throw new Error('the database is neither a node-postgres pool nor PGlite');
+}
 
 /**
  * The rows of a raw statement (`db.execute`), on either driver: PGlite and node-postgres both

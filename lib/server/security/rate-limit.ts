@@ -6,13 +6,13 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { createHmac } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Plugin } from 'graphql-yoga';
 import { derivedSecret } from './crypto';
 import { servedClientAddress } from '../server-process.mjs';
 import type { Db } from '../db/client';
+import { driverClient } from '../db/rows';
 import type { ServerContext } from '../graphql/context';
 
 /** The budget of one mutation per window: per client, and for all clients together. */
@@ -155,12 +155,9 @@ function storeClientOf(db: Db): {
   storeClient: pg.Pool | StoreClient;
   storeType: 'pool' | 'client';
 } {
-  // drizzle() keeps the driver's client as $client (not part of the Db type, which fits both).
-  const client = '$client' in db ? db.$client : undefined;
-  if (client instanceof pg.Pool) return { storeClient: client, storeType: 'pool' };
-  if (!(client instanceof PGlite))
-    throw new Error('rate limits: the database is neither a node-postgres pool nor PGlite');
-  const pglite = client;
+  const driver = driverClient(db);
+  if ('pool' in driver) return { storeClient: driver.pool, storeType: 'pool' };
+  const { pglite } = driver;
   return {
     storeType: 'client',
     storeClient: {
