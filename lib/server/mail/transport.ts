@@ -38,8 +38,8 @@ const SMTP_PARALLEL = 10;
 
 /**
  * fs.writeFile through its callback API: the promise API opens a FileHandle object per file,
- * which cost the server's thread about 70 µs a file against about 50 (3,000 files, 25 at once,
- * event-loop utilisation; docs/benchmarks.md, round of 2026-11-27, evening).
+ * which cost the server's thread 14-42 µs a file against 8-15 (3,000 files, 25 at once,
+ * event-loop utilisation on a quiet machine; docs/benchmarks.md, round of 2026-11-27, evening).
  */
 const writeFileAsync = promisify(writeFile);
 

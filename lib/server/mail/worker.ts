@@ -114,9 +114,9 @@ type MailFacts = Awaited<ReturnType<typeof mailFacts>>;
  * one statement (`FOR UPDATE SKIP LOCKED`, so two instances never claim one message; the claim
  * counts the attempt and moves the message's next attempt past the lease), sends them the
  * transport's `parallel` at a time, marks the ones sent in one statement and each other one due
- * again after retryDelayMs, or failed (a 5xx reply at once; anything else after maxAttempts). A send
- * starts only within the first half of the lease (SMTP timeouts end it before the lease does)
- * and before stop(); messages of the round left unsent are handed back, due at once, their
+ * again after retryDelayMs, or failed (a 5xx reply at once; anything else after maxAttempts).
+ * A send starts only within the first half of the lease (SMTP timeouts end it before the lease
+ * does) and before stop(); messages of the round left unsent are handed back, due at once, their
  * attempt uncounted. A crash between send and mark sends the message again after the lease with
  * the same Message-ID. A mailQueued() signal starts a round within queuedDelayMs; the operator
  * facts (mailFacts) are read at most once per SETTINGS_CACHE_TTL_MS. Errors never leave the
