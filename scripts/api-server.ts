@@ -2,7 +2,10 @@
  * The GraphQL API alone on a plain Node HTTP server (same yoga server as /api/graphql, without
  * Next): used by the crash test and `npm run bench:api`. Prints 'listening <port>' when ready.
  *   PORT=3102 DATA_DIR=.data-api tsx --conditions react-server scripts/api-server.ts
- * Runs the e-mail delivery worker as the Next server does. Stops cleanly on SIGTERM / SIGINT: it
+ * Runs the e-mail delivery worker as the Next server does, and takes each request's client address
+ * as the site's own server does (scripts/serve.mjs: the socket's peer, or X-Forwarded-For from a
+ * proxy of TRUSTED_PROXY_HOPS / TRUSTED_PROXY_CIDRS), so the per-client rate limits count what
+ * they count in production. Stops cleanly on SIGTERM / SIGINT: it
  * stops accepting connections, every request already received runs to its end (also when its
  * client has gone away), the mail worker finishes its round, then the database is closed.
  */
@@ -12,8 +15,10 @@ import { getDatabase } from '@/lib/server/db/client';
 import { startMailWorker } from '@/lib/server/mail/start';
 import { createGraphqlServer } from '@/lib/server/graphql/yoga';
 import { prepareDatabase } from '@/lib/server/ops/start';
+import { prepareIncoming, proxyTrustFrom } from '@/lib/server/server-process.mjs';
 
 async function main(): Promise<void> {
+  const trust = proxyTrustFrom(process.env);
   const database = await getDatabase();
   // As the Next server's start (instrumentation.ts): the embedded demo gets its sample data.
   await prepareDatabase(database, { demo: true });
@@ -27,6 +32,7 @@ async function main(): Promise<void> {
   let onIdle: (() => void) | undefined;
   const server = createServer((req, res) => {
     inFlight++;
+    prepareIncoming(trust, req);
     void Promise.resolve(yoga(req, res)).finally(() => {
       if (--inFlight === 0) onIdle?.();
     });

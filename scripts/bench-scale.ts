@@ -33,7 +33,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { APPLY, validApplication } from '../tests/unit/server/fixtures';
 import { AREA_SEARCH_BODY, applyBody } from './lib/bench-requests';
-import { applyUnderLoad, GRAPHQL_HEADERS, measureLoad } from './lib/load';
+import { applyUnderLoad, GRAPHQL_HEADERS, measureLoad, nextClientAddress } from './lib/load';
 import { freePort, startPostgres, type PostgresCluster } from './lib/postgres-cluster';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -156,13 +156,6 @@ async function gql(
   return { status: res.status, json };
 }
 
-let clients = 0;
-/** A new client address for X-Forwarded-For on every call (10.x.y.z), so no per-client limit is reached. */
-const nextClient = () => {
-  const n = clients++;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-};
-
 /** Requests/s, p99 and failures of `body` through `base` for BENCH_SECONDS, each from a new client. */
 function throughput(
   base: string,
@@ -173,7 +166,7 @@ function throughput(
     connections,
     duration: seconds,
     body,
-    headers: () => ({ 'x-forwarded-for': nextClient() }),
+    headers: () => ({ 'x-forwarded-for': nextClientAddress() }),
   });
 }
 
@@ -302,7 +295,7 @@ async function main(): Promise<void> {
     connections,
     duration: 6,
     body: () => applyBody('scale'),
-    headers: () => ({ 'x-forwarded-for': nextClient() }),
+    headers: () => ({ 'x-forwarded-for': nextClientAddress() }),
   });
   await new Promise((r) => setTimeout(r, 2_000));
   b.kill('SIGKILL');
