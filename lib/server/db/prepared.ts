@@ -65,49 +65,63 @@ function parsersOf(client: PGlite): PGlite['parsers'] {
 }
 
 /**
- * `query` as PGlite's own query() would send it, but as a named statement: parsed and planned
- * on its first call (with its parameters' types described), then bound and executed in one call
- * into the database. PGlite's query() parses and plans every statement again and crosses into
- * the database once per protocol message (six), which for applyCTC's store statement was half of
- * its cost (docs/benchmarks.md, round of 2026-11-27, evening). Inside PGlite's transaction(): the
- * protocol calls are not serialised against other queries and transactions by PGlite itself.
- * Values are serialised by PGlite's own serializers for the described types, rows parsed by its
- * own parsers, so the answer is the one query() gives; the messages are written by node-postgres'
- * pg-protocol (Node buffers, whose UTF-8 is native: PGlite's own writer measures every string in
- * JavaScript and grows its buffer in steps, 6 % of an application's CPU in a profile).
+ * A statement of fixed `text` on the embedded PGlite, as its own query() would answer it
+ * (`rows`, parsed; `affectedRows`), but as a named statement: parsed and planned on its first
+ * call (with its parameters' types described), then bound and executed in one call into the
+ * database. PGlite's query() parses and plans every statement again and crosses into the
+ * database once per protocol message (six), which for applyCTC's store statement was half of its
+ * cost (docs/benchmarks.md, round of 2026-11-27, evening).
+ * - Locks: PGlite's raw protocol calls take none of its locks, so the call holds both, as
+ *   PGlite's own describeQuery() does (`_runExclusiveTransaction` around `_runExclusiveQuery`):
+ *   it never runs inside another caller's open transaction, and sends no BEGIN and COMMIT of its
+ *   own (the Sync ends its implicit transaction; an error rolls it back). Inside transaction(),
+ *   as first built, the two statements cost 130-280 µs more a call (same document, the night's round).
+ * - Values are serialised by PGlite's own serializers for the described types, rows parsed by
+ *   its own parsers. The messages are written by node-postgres' pg-protocol (Node buffers, whose
+ *   UTF-8 is native: PGlite's own writer measures every string in JavaScript and grows its buffer
+ *   in steps, 6 % of an application's CPU in a profile).
+ * Errors: the database's (a constraint: rejected, the next call works); MAX_STATEMENTS as
+ * preparedRowsOf.
  */
-async function pgliteRows(client: PGlite, text: string, params: unknown[]): Promise<unknown[]> {
+export async function preparedPgliteQuery(
+  client: PGlite,
+  text: string,
+  params: unknown[],
+): Promise<{ rows: unknown[]; affectedRows: number }> {
   const name = nameOf(text);
   let parsed = parsedOn.get(client);
   if (!parsed) parsedOn.set(client, (parsed = new Map<string, number[]>()));
-  return client.transaction(async () => {
-    let types = parsed.get(name);
-    if (types === undefined) {
-      const described = await client.execProtocol(
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      let types = parsed.get(name);
+      if (types === undefined) {
+        const described = await client.execProtocol(
+          concat(
+            serialize.parse({ name, text }),
+            serialize.describe({ type: 'S', name }),
+            serialize.sync(),
+          ),
+        );
+        types = parse.parseDescribeStatementResults(described.messages);
+        parsed.set(name, types);
+      }
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serialize = client.serializers[types[i]!];
+        return serialize ? serialize(value) : String(value);
+      });
+      const { messages } = await client.execProtocol(
         concat(
-          serialize.parse({ name, text }),
-          serialize.describe({ type: 'S', name }),
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
           serialize.sync(),
         ),
       );
-      types = parse.parseDescribeStatementResults(described.messages);
-      parsed.set(name, types);
-    }
-    const values = params.map((value, i) => {
-      if (value === null || value === undefined) return null;
-      const serialize = client.serializers[types[i]!];
-      return serialize ? serialize(value) : String(value);
-    });
-    const { messages } = await client.execProtocol(
-      concat(
-        serialize.bind({ statement: name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ),
-    );
-    return parse.parseResults(messages, parsersOf(client))[0]?.rows ?? [];
-  });
+      const [result] = parse.parseResults(messages, parsersOf(client));
+      return { rows: result?.rows ?? [], affectedRows: result?.affectedRows ?? 0 };
+    }),
+  );
 }
 
 /**
@@ -133,5 +147,5 @@ export async function preparedRowsOf<T extends object>(db: Db, query: SQL): Prom
     });
     return result.rows as T[];
   }
-  return (await pgliteRows(driver.pglite, text, params)) as T[];
+  return (await preparedPgliteQuery(driver.pglite, text, params)).rows as T[];
 }

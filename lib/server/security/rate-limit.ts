@@ -12,6 +12,7 @@ import type { Plugin } from 'graphql-yoga';
 import { derivedSecret } from './crypto';
 import { servedClientAddress } from '../server-process.mjs';
 import type { Db } from '../db/client';
+import { preparedPgliteQuery } from '../db/prepared';
 import { driverClient } from '../db/rows';
 import type { ServerContext } from '../graphql/context';
 
@@ -140,6 +141,7 @@ const limitersByDb = new WeakMap<Db, Map<string, Limiter>>();
 /** The query interface rate-limiter-flexible's Postgres store calls on a client of its own kind. */
 interface StoreClient {
   query: (query: {
+    name?: string;
     text: string;
     values?: unknown[];
   }) => Promise<{ rows: unknown[]; rowCount: number }>;
@@ -147,9 +149,13 @@ interface StoreClient {
 
 /**
  * The driver client under a drizzle database, as the Postgres store takes it: node-postgres' pool
- * as it is; the embedded PGlite (whose query takes text and values apart, and counts rows as
- * affectedRows) through a small adapter. The store's upsert costs a fifth to two fifths of the CPU
- * the drizzle store's query builder took per hit (docs/benchmarks.md, round of 2026-11-25 evening).
+ * as it is (the store names its statements, so each is prepared once per connection); the
+ * embedded PGlite (whose query takes text and values apart, and counts rows as affectedRows)
+ * through a small adapter that sends the store's named statements as prepared ones
+ * (prepared.ts preparedPgliteQuery) and its one unnamed statement, the table's creation, which
+ * the migrations make unneeded, through query(). A per-client hit is a statement of every
+ * mutation behind the site's own server: prepared, it took 150 µs of PGlite's thread instead of
+ * 250 (docs/benchmarks.md, round of 2026-11-27, night).
  */
 function storeClientOf(db: Db): {
   storeClient: pg.Pool | StoreClient;
@@ -161,8 +167,10 @@ function storeClientOf(db: Db): {
   return {
     storeType: 'client',
     storeClient: {
-      query: async ({ text, values }) => {
-        const result = await pglite.query(text, values);
+      query: async ({ name, text, values }) => {
+        const result = name
+          ? await preparedPgliteQuery(pglite, text, values ?? [])
+          : await pglite.query(text, values);
         // PGlite counts no affected rows for a SELECT: its rows are the count there.
         return {
           rows: result.rows,

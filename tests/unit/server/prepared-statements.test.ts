@@ -2,13 +2,14 @@
  * preparedRowsOf (lib/server/db/prepared.ts), on the embedded PGlite or (DATABASE_URL) Postgres:
  * the answer rowsOf gives for the same statement, a statement parsed once per connection and
  * then only bound, its writes never joined to another caller's open transaction, and a failed
- * statement that leaves the database usable.
+ * statement that leaves the database usable. On PGlite also preparedPgliteQuery's count of the
+ * rows a write changed (the rate-limit store's adapter reads it), as PGlite's query() counts them.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/server/db/client';
-import { preparedRowsOf } from '@/lib/server/db/prepared';
-import { rowsOf } from '@/lib/server/db/rows';
+import { preparedPgliteQuery, preparedRowsOf } from '@/lib/server/db/prepared';
+import { driverClient, rowsOf } from '@/lib/server/db/rows';
 import { freshDatabase } from './helpers';
 
 let database: Database;
@@ -86,6 +87,27 @@ describe('preparedRowsOf', () => {
     );
     expect(rows).toEqual([{ id: 'mine' }]);
   });
+
+  it.runIf(!process.env.DATABASE_URL)(
+    "counts the rows a write changed as PGlite's query() does",
+    async () => {
+      const driver = driverClient(database.db);
+      if (!('pglite' in driver)) throw new Error('expected the embedded PGlite');
+      await preparedRowsOf(database.db, insert('count-1', { n: 1 }));
+      await preparedRowsOf(database.db, insert('count-2', { n: 2 }));
+      const update = "UPDATE prepared_probe SET body = '{}'::jsonb WHERE id LIKE $1";
+      const prepared = await preparedPgliteQuery(driver.pglite, update, ['count-%']);
+      const plain = await driver.pglite.query(update, ['count-%']);
+      expect(prepared.affectedRows).toBe(2);
+      expect(prepared.affectedRows).toBe(plain.affectedRows);
+      const removed = await preparedPgliteQuery(
+        driver.pglite,
+        'DELETE FROM prepared_probe WHERE id = $1 RETURNING id',
+        ['count-1'],
+      );
+      expect(removed).toEqual({ rows: [{ id: 'count-1' }], affectedRows: 1 });
+    },
+  );
 
   it("rejects with the database's error and leaves the database usable", async () => {
     await preparedRowsOf(database.db, insert('twice', {}));
