@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { createCipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -435,6 +435,19 @@ describe('sample data', () => {
 
 // requestHash is keyed by the process's key: a different key gives a different hash.
 describe('requestHash', () => {
+  it('hashes the canonical JSON: keys sorted at every depth, so key order never changes it', () => {
+    // The form hashes stored before any change of its code must keep matching (a retry of a
+    // stored application): JSON with every object's keys in code-unit order, arrays in order.
+    const canonical = '{"a":{"c":"ア","d":[{"x":2,"y":null},3]},"b":1}';
+    const sha = createHash('sha256').update(canonical).digest('hex');
+    expect(canonicalSha256({ b: 1, a: { d: [{ y: null, x: 2 }, 3], c: 'ア' } })).toBe(sha);
+    expect(canonicalSha256({ a: { c: 'ア', d: [{ x: 2, y: null }, 3] }, b: 1 })).toBe(sha);
+    // As JSON: a key whose value is undefined is left out.
+    expect(canonicalSha256({ b: 1, z: undefined, a: { c: 'ア', d: [{ x: 2, y: null }, 3] } })).toBe(
+      sha,
+    );
+  });
+
   it('depends on the key, not only on the payload', () => {
     const payload = { a: 1 };
     const one = requestHash(payload, loadKeyring({ DATA_ENCRYPTION_KEY: hexKey() }));
