@@ -9,17 +9,28 @@ import type { Db } from './types';
 
 const dialect = new PgDialect();
 
-/** The name of each statement text seen (statements of the same text share their name). */
-const names = new Map<string, string>();
+/**
+ * What every copy of this module in the process shares (on globalThis under a Symbol.for key):
+ * the name of each statement text seen (statements of the same text share their name), and per
+ * PGlite database the statements it has parsed, by name, with their parameters' type oids. A Next
+ * server bundles this module into each of its route and action chunks; with a registry per copy,
+ * two copies named two texts `hot_1` on the one database session, and the second copy's Parse
+ * failed (the status lookup's server action answered 500 after the API had prepared its own).
+ */
+interface Registry {
+  names: Map<string, string>;
+  parsedOn: WeakMap<PGlite, Map<string, number[]>>;
+}
+const registryKey = Symbol.for('hikari.server.prepared-statements');
+const { names, parsedOn } = ((globalThis as typeof globalThis & { [registryKey]?: Registry })[
+  registryKey
+] ??= { names: new Map(), parsedOn: new WeakMap() });
 
 /**
  * More distinct texts than the server has hot statements means a caller builds its text from its
  * values: every call would prepare (and keep) one more statement on every connection.
  */
 const MAX_STATEMENTS = 64;
-
-/** Per PGlite database: the statements it has parsed, by name, with their parameters' type oids. */
-const parsedOn = new WeakMap<PGlite, Map<string, number[]>>();
 
 function nameOf(text: string): string {
   let name = names.get(text);

@@ -2,11 +2,12 @@
  * preparedRowsOf (lib/server/db/prepared.ts), on the embedded PGlite or (DATABASE_URL) Postgres:
  * the answer rowsOf gives for the same statement, a statement parsed once per connection and
  * then only bound, its writes never joined to another caller's open transaction, and a failed
- * statement that leaves the database usable. On PGlite also preparedPgliteQuery's count of the
+ * statement that leaves the database usable, and two copies of the module (a Next server has one
+ * per route and action chunk) that never give two texts one name. On PGlite also preparedPgliteQuery's count of the
  * rows a write changed (the rate-limit store's adapter reads it), as PGlite's query() counts them.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/server/db/client';
 import { preparedPgliteQuery, preparedRowsOf } from '@/lib/server/db/prepared';
 import { driverClient, rowsOf } from '@/lib/server/db/rows';
@@ -108,6 +109,17 @@ describe('preparedRowsOf', () => {
       expect(removed).toEqual({ rows: [{ id: 'count-1' }], affectedRows: 1 });
     },
   );
+
+  it('gives two statements two names when two copies of the module prepare them on one session', async () => {
+    await preparedRowsOf(database.db, insert('copy-a', { n: 1 }));
+    vi.resetModules();
+    const copy = await import('@/lib/server/db/prepared');
+    expect(copy.preparedRowsOf).not.toBe(preparedRowsOf);
+    const other = sql`SELECT id FROM prepared_probe WHERE id = ${'copy-a'} /* other-copy */`;
+    expect(await copy.preparedRowsOf(database.db, other)).toEqual([{ id: 'copy-a' }]);
+    const [row] = await preparedRowsOf<{ id: string }>(database.db, insert('copy-b', {}));
+    expect(row!.id).toBe('copy-b');
+  });
 
   it("rejects with the database's error and leaves the database usable", async () => {
     await preparedRowsOf(database.db, insert('twice', {}));
