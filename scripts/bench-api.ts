@@ -10,7 +10,7 @@
  * receipt e-mails are delivered (the .eml files of the server's worker), and its req/s count
  * that time too: see run().
  *
- * Every request names a client of its own in X-Forwarded-For (nextClientAddress), which the API
+ * Every request names a client of its own in X-Forwarded-For (newClientHeaders), which the API
  * server trusts from loopback as from one proxy: an application costs the per-client rate-limit
  * hit it costs behind the site's own server, and no client reaches its budget.
  *
@@ -38,7 +38,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AREA_SEARCH_BODY, applyBody } from './lib/bench-requests';
-import { applyUnderLoad, measureLoad, nextClientAddress } from './lib/load';
+import { applyUnderLoad, measureLoad, newClientHeaders } from './lib/load';
 import { startPostgres, type PostgresCluster } from './lib/postgres-cluster';
 import { startServerProcess } from './lib/server-process';
 
@@ -115,16 +115,18 @@ async function run(
   duration = seconds,
   warmUp = false,
 ): Promise<Figures> {
-  const headers = () => ({ 'x-forwarded-for': nextClientAddress() });
   if (name !== 'applyCTC' || !mailDirectory)
-    return { name, ...(await measureLoad({ url, connections, duration, body, headers })) };
+    return {
+      name,
+      ...(await measureLoad({ url, connections, duration, body, headers: newClientHeaders })),
+    };
   const started = performance.now();
   const { receipts, refused, result } = await applyUnderLoad({
     url,
     connections,
     duration,
     body,
-    headers,
+    headers: newClientHeaders,
   });
   acknowledged += receipts.size;
   const loaded = performance.now();
@@ -172,7 +174,7 @@ async function soakApply(
     connections,
     duration: seconds,
     body: () => applyBody('soak'),
-    headers: () => ({ 'x-forwarded-for': nextClientAddress() }),
+    headers: newClientHeaders,
   });
   console.log(
     `applyCTC soak      ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   (${result['2xx']} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; ${connections} connections, ${seconds} s)`,

@@ -33,7 +33,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { APPLY, validApplication } from '../tests/unit/server/fixtures';
 import { AREA_SEARCH_BODY, applyBody } from './lib/bench-requests';
-import { applyUnderLoad, GRAPHQL_HEADERS, measureLoad, nextClientAddress } from './lib/load';
+import { applyUnderLoad, GRAPHQL_HEADERS, measureLoad, newClientHeaders } from './lib/load';
 import { freePort, startPostgres, type PostgresCluster } from './lib/postgres-cluster';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -166,7 +166,7 @@ function throughput(
     connections,
     duration: seconds,
     body,
-    headers: () => ({ 'x-forwarded-for': nextClientAddress() }),
+    headers: newClientHeaders,
   });
 }
 
@@ -295,7 +295,7 @@ async function main(): Promise<void> {
     connections,
     duration: 6,
     body: () => applyBody('scale'),
-    headers: () => ({ 'x-forwarded-for': nextClientAddress() }),
+    headers: newClientHeaders,
   });
   await new Promise((r) => setTimeout(r, 2_000));
   b.kill('SIGKILL');

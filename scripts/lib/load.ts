@@ -9,10 +9,15 @@ let clients = 0;
  * visitor of its own, as applications do, so the per-client rate limits are counted (a hit per
  * request, as the site's own server makes it) but never reached.
  */
-export const nextClientAddress = (): string => {
+const nextClientAddress = (): string => {
   const n = clients++;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
+
+/** LoadOptions' `headers` for a new client per request (nextClientAddress in X-Forwarded-For). */
+export const newClientHeaders = (): Record<string, string> => ({
+  'x-forwarded-for': nextClientAddress(),
+});
 
 /** What each benchmark run is given: where, how many connections, how long, what to send. */
 export interface LoadOptions {
