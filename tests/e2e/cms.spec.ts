@@ -227,10 +227,10 @@ function messageAt(page: Page, label: string) {
 /**
  * Chooses `label` in the editor's "/" menu, the "/" just typed: once the menu shows, types the
  * label after the "/" (the menu keeps the options that match it), clicks the option once it is
- * the menu's first, and waits for the menu to close. The
- * full menu is a virtualised list of 21 options, and a click on one further down (scrolled to
- * first) chose nothing in 2 of 3 runs with both cores busy: the "/" stayed in the text. Filtered
- * to the one option, the click needs no scrolling; 4 of 4 runs passed under the same load.
+ * the menu's first, and waits for the menu to close. The full menu is a virtualised list of 21
+ * options, and a click on one further down (scrolled to first) chose nothing in 2 of 3 runs with
+ * both cores busy: the "/" stayed in the text. Filtered to the one option, the click needs no
+ * scrolling; 4 of 4 runs passed under the same load.
  */
 async function insertFromMenu(page: Page, label: string): Promise<void> {
   // Typed before the menu had opened, the label stayed plain text and no option appeared.
