@@ -5,9 +5,9 @@
  * Runs the e-mail delivery worker as the Next server does, and takes each request's client address
  * as the site's own server does (scripts/serve.mjs: the socket's peer, or X-Forwarded-For from a
  * proxy of TRUSTED_PROXY_HOPS / TRUSTED_PROXY_CIDRS), so the per-client rate limits count what
- * they count in production. Stops cleanly on SIGTERM / SIGINT: it
- * stops accepting connections, every request already received runs to its end (also when its
- * client has gone away), the mail worker finishes its round, then the database is closed.
+ * they count in production. Stops cleanly on SIGTERM / SIGINT: it stops accepting connections,
+ * every request already received runs to its end (also when its client has gone away), the mail
+ * worker finishes its round, then the database is closed.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -9,8 +9,8 @@ import {
   timingSafeEqual,
 } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import stableStringify from 'safe-stable-stringify';
 import path from 'node:path';
+import stableStringify from 'safe-stable-stringify';
 import { ensurePrivateDirectory } from '../db/data-dir';
 import { ConfigurationError } from './configuration-error';
 

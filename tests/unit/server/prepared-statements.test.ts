@@ -3,8 +3,9 @@
  * the answer rowsOf gives for the same statement, a statement parsed once per connection and
  * then only bound, its writes never joined to another caller's open transaction, and a failed
  * statement that leaves the database usable, and two copies of the module (a Next server has one
- * per route and action chunk) that never give two texts one name. On PGlite also preparedPgliteQuery's count of the
- * rows a write changed (the rate-limit store's adapter reads it), as PGlite's query() counts them.
+ * per route and action chunk) that never give two texts one name. On PGlite also
+ * preparedPgliteQuery's count of the rows a write changed (the rate-limit store's adapter reads
+ * it), as PGlite's query() counts them.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
