@@ -4,6 +4,8 @@ declare module 'autocannon' {
     average: number;
     p50: number;
     p99: number;
+    /** For `requests`: the requests completed in the run. */
+    total: number;
   }
   interface RequestSpec {
     method?: string;

@@ -8,7 +8,8 @@
  * missed): searchCommufaArea ≥ 0.5 of the reference's requests/s, applyCTC ≥ 0.5 of the floor's,
  * p99 < 100 ms for every operation at 10 connections. applyCTC's turn lasts until its applications'
  * receipt e-mails are delivered (the .eml files of the server's worker), and its req/s count
- * that time too: see run().
+ * that time too: see run(). After the figures, where each operation's CPU went per request (the
+ * server's main thread and how busy it was, its other threads, Postgres, this client: printCpu).
  *
  * Every request names a client of its own in X-Forwarded-For (newClientHeaders), which the API
  * server trusts from loopback as from one proxy: an application costs the per-client rate-limit
@@ -40,6 +41,7 @@ import path from 'node:path';
 import { AREA_SEARCH_BODY, applyBody } from './lib/bench-requests';
 import { applyUnderLoad, measureLoad, newClientHeaders } from './lib/load';
 import { startPostgres, type PostgresCluster } from './lib/postgres-cluster';
+import { threadSeconds, treeSeconds } from './lib/proc-cpu';
 import { startServerProcess } from './lib/server-process';
 
 const soak = process.argv.includes('--soak');
@@ -56,7 +58,7 @@ async function startServer(
   databaseUrl: string,
   script = 'scripts/api-server.ts',
   profiled = true,
-): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; pid: number | undefined; dataDir: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hikari-bench-'));
   const profile =
     process.env.BENCH_CPU_PROF && profiled
@@ -76,6 +78,7 @@ async function startServer(
   });
   return {
     url: server.url,
+    pid: server.child.pid,
     dataDir,
     stop: async () => {
       await server.stop();
@@ -86,6 +89,8 @@ async function startServer(
 interface Figures {
   name: string;
   rps: number;
+  /** Requests answered (applyCTC: applications acknowledged). */
+  requests: number;
   p50: number;
   p99: number;
   /** Answers that were not a 2xx without GraphQL errors, plus socket errors and timeouts. */
@@ -142,6 +147,7 @@ async function run(
   return {
     name,
     rps: receipts.size / elapsed,
+    requests: receipts.size,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: refused + result.errors + result.timeouts + result.non2xx,
@@ -225,6 +231,87 @@ async function printParts(floorRps: number): Promise<void> {
   }
 }
 
+/** CPU seconds so far of a turn's processes (scripts/lib/proc-cpu.ts; null where not readable). */
+interface CpuNow {
+  /** The server's main thread (PGlite runs on it) and its other threads (threadSeconds). */
+  server: ReturnType<typeof threadSeconds>;
+  /** The Postgres cluster started by this run: the postmaster and its backends. */
+  database: number | null;
+  /** This process: autocannon and the turn's own bookkeeping. */
+  client: number;
+}
+
+function cpuNow(serverPid: number | undefined): CpuNow {
+  const postmaster = cluster?.postmasterPid() ?? null;
+  const own = process.cpuUsage();
+  return {
+    server: serverPid ? threadSeconds(serverPid) : null,
+    database: postmaster ? treeSeconds(postmaster) : null,
+    client: (own.user + own.system) / 1e6,
+  };
+}
+
+/** One operation's turns summed: their wall time (s), requests, and the CPU seconds used in them. */
+interface TurnsCpu {
+  wall: number;
+  requests: number;
+  thread: number | null;
+  others: number | null;
+  othersSystem: number | null;
+  database: number | null;
+  client: number;
+}
+
+function addTurn(
+  total: TurnsCpu | undefined,
+  before: CpuNow,
+  after: CpuNow,
+  wall: number,
+  requests: number,
+): TurnsCpu {
+  const delta = (
+    a: number | null | undefined,
+    b: number | null | undefined,
+    sum: number | null | undefined,
+  ) => (a == null || b == null || (total && sum === null) ? null : (sum ?? 0) + (b - a));
+  return {
+    wall: (total?.wall ?? 0) + wall,
+    requests: (total?.requests ?? 0) + requests,
+    thread: delta(before.server?.main, after.server?.main, total?.thread),
+    others: delta(before.server?.others, after.server?.others, total?.others),
+    othersSystem: delta(
+      before.server?.othersSystem,
+      after.server?.othersSystem,
+      total?.othersSystem,
+    ),
+    database: delta(before.database, after.database, total?.database),
+    client: (total?.client ?? 0) + (after.client - before.client),
+  };
+}
+
+/**
+ * Prints where each operation's CPU went, per request (µs): the server's main thread and how busy
+ * it was over the turns' wall time, its other threads (V8's collector and compiler helpers,
+ * libuv's pool) with their kernel share, the Postgres processes (PGlite runs in the main thread),
+ * this client. A main thread near 100 % busy means the operation is bound by that thread; well
+ * below, by waits (round trips, commits) or by the other threads taking the second core.
+ */
+function printCpu(cpu: Map<string, TurnsCpu>): void {
+  const us = (seconds: number | null, requests: number) =>
+    seconds === null ? 'n/a' : ((seconds * 1e6) / requests).toFixed(0);
+  console.log(
+    'CPU per request, µs (Linux /proc): server main thread (busy %) | its other threads (kernel) | Postgres | this client',
+  );
+  for (const [name, t] of cpu) {
+    if (t.requests === 0) continue;
+    const busy = t.thread === null ? '' : ` (${((100 * t.thread) / t.wall).toFixed(0)} %)`;
+    const kernel = t.othersSystem === null ? '' : ` (${us(t.othersSystem, t.requests)})`;
+    console.log(
+      `  ${name.padEnd(18)} ${`${us(t.thread, t.requests)}${busy}`.padStart(12)} | ${`${us(t.others, t.requests)}${kernel}`.padStart(12)} | ${us(t.database, t.requests).padStart(6)} | ${us(t.client, t.requests).padStart(6)}`,
+    );
+  }
+}
+
 const external = process.env.BENCH_URL;
 let cluster: PostgresCluster | null = null;
 let databaseUrl = process.env.DATABASE_URL ?? '';
@@ -240,7 +327,7 @@ if (usePostgres && !external) {
   await seeded.close();
 }
 const server = external
-  ? { url: external, dataDir: '', stop: async () => {} }
+  ? { url: external, pid: undefined, dataDir: '', stop: async () => {} }
   : await startServer(databaseUrl);
 if (!external) mailDirectory = path.join(server.dataDir, 'mail');
 // The floor runs beside the API server in this run (not with BENCH_URL, BENCH_ONLY or --soak).
@@ -283,9 +370,15 @@ try {
     const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
     const perRound = Math.max(1, Math.round(seconds / rounds));
     const samples = new Map<string, Figures[]>();
+    const cpu = new Map<string, TurnsCpu>();
     for (let r = 0; r < rounds; r++) {
       for (const [name, url, body] of chosen) {
+        const pid = name === FLOOR ? floor?.pid : server.pid;
+        const before = cpuNow(pid);
+        const started = performance.now();
         const f = await run(name, url, body, perRound);
+        const wall = (performance.now() - started) / 1000;
+        cpu.set(name, addTurn(cpu.get(name), before, cpuNow(pid), wall, f.requests));
         samples.set(name, [...(samples.get(name) ?? []), f]);
       }
     }
@@ -293,13 +386,15 @@ try {
     const figures: Figures[] = [...samples].map(([name, fs]) => ({
       name,
       rps: fs.reduce((sum, f) => sum + f.rps, 0) / fs.length,
+      requests: fs.reduce((sum, f) => sum + f.requests, 0),
       p50: median(fs.map((f) => f.p50)),
       p99: Math.max(...fs.map((f) => f.p99)),
       failures: fs.reduce((sum, f) => sum + f.failures, 0),
     }));
     const rpsOf = (name: string) => figures.find((f) => f.name === name)?.rps ?? NaN;
+    const database = external ? 'external server' : databaseUrl ? 'Postgres' : 'PGlite';
     console.log(
-      `database: ${external ? 'external server' : databaseUrl ? 'Postgres' : 'PGlite'}; ${connections} connections; ${rounds} rounds of ${perRound} s per operation`,
+      `database: ${database}; ${connections} connections; ${rounds} rounds of ${perRound} s per operation`,
     );
     let missed = 0;
     for (const f of figures) {
@@ -329,6 +424,7 @@ try {
       );
     }
     if (missed > 0) process.exitCode = 1;
+    if (!external) printCpu(cpu);
     if (withParts && !only && floor) await printParts(rpsOf(FLOOR));
   }
 } finally {

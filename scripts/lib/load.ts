@@ -54,18 +54,19 @@ function post(options: LoadOptions, onResponse: (status: number, body: string) =
 }
 
 /**
- * autocannon POSTs for `duration` s: requests/s (average), p50 and p99 latency (ms), and failures
+ * autocannon POSTs for `duration` s: requests/s (average), requests answered, p50 and p99 latency (ms), and failures
  * (answers that were not a 200 without GraphQL errors, plus socket errors and timeouts).
  */
 export async function measureLoad(
   options: LoadOptions,
-): Promise<{ rps: number; p50: number; p99: number; failures: number }> {
+): Promise<{ rps: number; requests: number; p50: number; p99: number; failures: number }> {
   let failures = 0;
   const result = await post(options, (status, responseBody) => {
     if (status !== 200 || responseBody.includes('"errors"')) failures++;
   });
   return {
     rps: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: failures + result.errors + result.timeouts,

@@ -6,7 +6,7 @@
  * runs as the `postgres` system user (runuser), as .ci/run does.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,8 @@ import path from 'node:path';
 export interface PostgresCluster {
   url: string;
   port: number;
+  /** The postmaster's pid (its backends are its children), from the data directory; null once stopped. */
+  postmasterPid: () => number | null;
   stop: () => void;
 }
 
@@ -82,5 +84,12 @@ export async function startPostgres(): Promise<PostgresCluster> {
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
+  const postmasterPid = () => {
+    try {
+      return Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]) || null;
+    } catch {
+      return null;
+    }
+  };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, postmasterPid, stop };
 }
