@@ -16,8 +16,9 @@
  * hit it costs behind the site's own server, and no client reaches its budget.
  *
  * Database: the API server (scripts/api-server.ts, global rate limits lifted but still counted) on
- * PGlite in a temporary data directory with the full sample seed (the floor server on its own
- * PGlite, seeded alike: PGlite is one process's database); `-- --postgres` starts a
+ * PGlite in a temporary data directory (under dataRoot: memory where there is /dev/shm) with the
+ * full sample seed (the floor server on its own PGlite, seeded alike: PGlite is one process's
+ * database); `-- --postgres` starts a
  * throwaway Postgres on loopback (scripts/lib/postgres-cluster.ts), migrates and seeds it;
  * DATABASE_URL uses that (already seeded: `npm run db:seed`) database instead; the floor server
  * uses the same Postgres. BENCH_URL points at a running server instead (no floor then), e.g. http://127.0.0.1:3102/api/graphql/ for `next start` (start it with
@@ -35,7 +36,7 @@
  * application, then stops the server and counts those receipts in the database. Exits 1 on any
  * error, non-2xx answer, GraphQL error, or acknowledged receipt missing from the database.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AREA_SEARCH_BODY, applyBody } from './lib/bench-requests';
@@ -51,6 +52,27 @@ const seconds = Number(process.env.BENCH_SECONDS ?? (soak ? 30 : 10));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? (soak ? 50 : 10));
 
 /**
+ * Where the servers' data directories go (PGlite's files, the receipts' .eml files, the key):
+ * BENCH_DATA_ROOT, else /dev/shm (memory) when it is there, else the system's temporary directory.
+ * On this project's 2-core machines (ext4 mounted with discard) creating a file cost 25-40 µs of
+ * kernel time in one run and 0.8-1.6 ms in another, depending on what the disk had freed before
+ * (docs/benchmarks.md, round of 2026-11-28): applyCTC writes a new .eml file per application, the
+ * floor none, so the host's disk made applyCTC's figure swing by up to a fifth with nothing else
+ * changed. The Postgres cluster (--postgres) stays on disk: its commits wait for fsync there as a
+ * deployment's do.
+ */
+const dataRoot =
+  process.env.BENCH_DATA_ROOT ??
+  (() => {
+    try {
+      accessSync('/dev/shm', constants.W_OK);
+      return '/dev/shm';
+    } catch {
+      return tmpdir();
+    }
+  })();
+
+/**
  * Starts `script` (the API server, or the floor server with `profile` false) in a child process
  * on a free loopback port with a data directory of its own; resolves when it prints 'listening'.
  */
@@ -59,7 +81,7 @@ async function startServer(
   script = 'scripts/api-server.ts',
   profiled = true,
 ): Promise<{ url: string; pid: number | undefined; dataDir: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hikari-bench-'));
+  const dataDir = mkdtempSync(path.join(dataRoot, 'hikari-bench-'));
   const profile =
     process.env.BENCH_CPU_PROF && profiled
       ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)]
@@ -336,7 +358,9 @@ const floor =
     ? null
     : await startServer(databaseUrl, 'scripts/lib/floor-server.ts', false);
 try {
-  console.log(`API benchmark against ${server.url}${floor ? `; store floor ${floor.url}` : ''}`);
+  console.log(
+    `API benchmark against ${server.url}${floor ? `; store floor ${floor.url}` : ''}${external ? '' : `; servers' data directories in ${dataRoot}`}`,
+  );
   if (soak) {
     const { receipts, failures, requests } = await soakApply(server.url);
     await server.stop();
