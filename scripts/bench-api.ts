@@ -36,7 +36,15 @@
  * application, then stops the server and counts those receipts in the database. Exits 1 on any
  * error, non-2xx answer, GraphQL error, or acknowledged receipt missing from the database.
  */
-import { accessSync, constants, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statfsSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AREA_SEARCH_BODY, applyBody } from './lib/bench-requests';
@@ -53,7 +61,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? (soak ? 50 : 10));
 
 /**
  * Where the servers' data directories go (PGlite's files, the receipts' .eml files, the key):
- * BENCH_DATA_ROOT, else /dev/shm (memory) when it is there, else the system's temporary directory.
+ * BENCH_DATA_ROOT, else /dev/shm (memory) when it is there with 2 GiB free (a container's is often
+ * 64 MiB; a run's PGlite directories and receipts take some hundreds of MiB), else the system's
+ * temporary directory.
  * On this project's 2-core machines (ext4 mounted with discard) creating a file cost 25-40 µs of
  * kernel time in one run and 0.8-1.6 ms in another, depending on what the disk had freed before
  * (docs/benchmarks.md, round of 2026-11-28): applyCTC writes a new .eml file per application, the
@@ -66,7 +76,8 @@ const dataRoot =
   (() => {
     try {
       accessSync('/dev/shm', constants.W_OK);
-      return '/dev/shm';
+      const { bavail, bsize } = statfsSync('/dev/shm');
+      return bavail * bsize >= 2 * 1024 ** 3 ? '/dev/shm' : tmpdir();
     } catch {
       return tmpdir();
     }
@@ -284,6 +295,7 @@ interface TurnsCpu {
   client: number;
 }
 
+/** `total` (undefined before the first turn) with one more turn's CPU (`before` → `after`) added. */
 function addTurn(
   total: TurnsCpu | undefined,
   before: CpuNow,
@@ -291,22 +303,16 @@ function addTurn(
   wall: number,
   requests: number,
 ): TurnsCpu {
-  const delta = (
-    a: number | null | undefined,
-    b: number | null | undefined,
-    sum: number | null | undefined,
-  ) => (a == null || b == null || (total && sum === null) ? null : (sum ?? 0) + (b - a));
+  // A figure that could not be read in any turn stays unknown (null) for the operation.
+  const add = (sum: number | null | undefined, from?: number | null, to?: number | null) =>
+    sum === null || from == null || to == null ? null : (sum ?? 0) + (to - from);
   return {
     wall: (total?.wall ?? 0) + wall,
     requests: (total?.requests ?? 0) + requests,
-    thread: delta(before.server?.main, after.server?.main, total?.thread),
-    others: delta(before.server?.others, after.server?.others, total?.others),
-    othersSystem: delta(
-      before.server?.othersSystem,
-      after.server?.othersSystem,
-      total?.othersSystem,
-    ),
-    database: delta(before.database, after.database, total?.database),
+    thread: add(total?.thread, before.server?.main, after.server?.main),
+    others: add(total?.others, before.server?.others, after.server?.others),
+    othersSystem: add(total?.othersSystem, before.server?.othersSystem, after.server?.othersSystem),
+    database: add(total?.database, before.database, after.database),
     client: (total?.client ?? 0) + (after.client - before.client),
   };
 }
@@ -319,8 +325,9 @@ function addTurn(
  * below, by waits (round trips, commits) or by the other threads taking the second core.
  */
 function printCpu(cpu: Map<string, TurnsCpu>): void {
+  // Ticks of 10 ms read at two moments can make a small difference come out below 0.
   const us = (seconds: number | null, requests: number) =>
-    seconds === null ? 'n/a' : ((seconds * 1e6) / requests).toFixed(0);
+    seconds === null ? 'n/a' : Math.max(0, (seconds * 1e6) / requests).toFixed(0);
   console.log(
     'CPU per request, µs (Linux /proc): server main thread (busy %) | its other threads (kernel) | Postgres | this client',
   );

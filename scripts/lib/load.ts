@@ -54,8 +54,9 @@ function post(options: LoadOptions, onResponse: (status: number, body: string) =
 }
 
 /**
- * autocannon POSTs for `duration` s: requests/s (average), requests answered, p50 and p99 latency (ms), and failures
- * (answers that were not a 200 without GraphQL errors, plus socket errors and timeouts).
+ * autocannon POSTs for `duration` s: requests/s (average), requests answered, p50 and p99
+ * latency (ms), and failures (answers that were not a 200 without GraphQL errors, plus socket
+ * errors and timeouts).
  */
 export async function measureLoad(
   options: LoadOptions,

@@ -14,7 +14,10 @@ import path from 'node:path';
 export interface PostgresCluster {
   url: string;
   port: number;
-  /** The postmaster's pid (its backends are its children), from the data directory; null once stopped. */
+  /**
+   * The postmaster's pid (its backends are its children), read from its data directory; null once
+   * stopped.
+   */
   postmasterPid: () => number | null;
   stop: () => void;
 }
