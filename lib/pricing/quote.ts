@@ -71,30 +71,34 @@ export interface StoredQuote {
 
 /** Folds the months of a simulation into {@link QuoteLine}s (line order of first appearance). */
 export function quoteLines(result: SimulationResult): QuoteLine[] {
-  const lines = new Map<string, QuoteLine>();
+  const lines: QuoteLine[] = [];
+  // A line is its key, kind, item and source; the few lines of one key are told apart by
+  // comparing the other three, which builds no string per charge (this runs for every line of
+  // every month of every application).
+  const byKey = new Map<LineKey, QuoteLine[]>();
+  const lineOf = (l: SimulationResult['months'][number]['lines'][number]): QuoteLine => {
+    let same = byKey.get(l.key);
+    if (!same) byKey.set(l.key, (same = []));
+    for (const line of same)
+      if (line.kind === l.kind && line.item === l.item && line.source === l.source) return line;
+    const line: QuoteLine = { key: l.key, kind: l.kind, item: l.item, source: l.source, steps: [] };
+    same.push(line);
+    lines.push(line);
+    return line;
+  };
   for (const month of result.months) {
-    const sums = new Map<string, { line: QuoteLine; yen: number }>();
+    const sums = new Map<QuoteLine, number>();
     for (const l of month.lines) {
-      const id = `${l.key}|${l.kind}|${l.item}|${l.source}`;
-      const line = lines.get(id) ?? {
-        key: l.key,
-        kind: l.kind,
-        item: l.item,
-        source: l.source,
-        steps: [],
-      };
-      lines.set(id, line);
-      const sum = sums.get(id) ?? { line, yen: 0 };
-      sum.yen += l.yen;
-      sums.set(id, sum);
+      const line = lineOf(l);
+      sums.set(line, (sums.get(line) ?? 0) + l.yen);
     }
-    for (const { line, yen } of sums.values()) {
+    for (const [line, yen] of sums) {
       const last = line.steps.at(-1);
       if (last && last.yen === yen && last.toMonth === month.month - 1) last.toMonth = month.month;
       else line.steps.push({ fromMonth: month.month, toMonth: month.month, yen });
     }
   }
-  return [...lines.values()];
+  return lines;
 }
 
 /** The {@link StoredQuote} of a simulation judged at `appliedAt` with the price book `priceBookVersion`. */

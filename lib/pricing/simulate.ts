@@ -326,10 +326,11 @@ export function simulateFees(input: SimulationInput, book: PriceBook): Simulatio
   const resolution = resolveCampaigns(book.campaigns, ctx);
   const benefits: OneOffBenefit[] = [];
 
-  const hits = (key: LineKey, target: LineTarget) =>
-    target === 'total' || key === target || key.startsWith(`${target}.`);
-  const remaining = (month: number, target: LineTarget) =>
-    months[month - 1]!.filter((l) => hits(l.key, target)).reduce((s, l) => s + l.yen, 0);
+  const remaining = (month: number, target: LineTarget) => {
+    let yen = 0;
+    for (const l of months[month - 1]!) if (hits(l.key, target)) yen += l.yen;
+    return yen;
+  };
 
   for (const rule of resolution.appliedRules) {
     for (const b of rule.benefits) {
@@ -360,7 +361,7 @@ export function simulateFees(input: SimulationInput, book: PriceBook): Simulatio
               : Math.min(left, b.yen - waived);
         if (discount <= 0) continue;
         waived += discount;
-        for (const [key, yen] of allocate(months[m - 1]!, b.target, discount, hits)) {
+        for (const [key, yen] of allocate(months[m - 1]!, b.target, discount)) {
           add(m, { key, kind: 'discount', item: b.label, yen: -yen, source: rule.source });
         }
       }
@@ -371,11 +372,13 @@ export function simulateFees(input: SimulationInput, book: PriceBook): Simulatio
       }
     }
   }
+  // What the discounts took off each line key over the whole simulation (one pass over the months).
+  const discounted = new Map<LineKey, number>();
+  for (const lines of months)
+    for (const l of lines)
+      if (l.kind === 'discount') discounted.set(l.key, (discounted.get(l.key) ?? 0) - l.yen);
   for (const cost of initialCosts) {
-    cost.waivedYen = months
-      .flat()
-      .filter((l) => l.kind === 'discount' && l.key === cost.key)
-      .reduce((s, l) => s - l.yen, 0);
+    cost.waivedYen = discounted.get(cost.key) ?? 0;
     if (cost.waivedYen === 0) cost.waivedBy = [];
   }
 
@@ -398,6 +401,16 @@ export function simulateFees(input: SimulationInput, book: PriceBook): Simulatio
 }
 
 /**
+ * Whether a line of `key` is under a benefit's `target`: every line for 'total', else the line of
+ * that key and the lines under it ('option' covers 'option.netflix'). Allocates nothing: it runs
+ * for every line of every month a benefit covers.
+ */
+function hits(key: LineKey, target: LineTarget): boolean {
+  if (target === 'total' || key === target) return true;
+  return key.length > target.length && key[target.length] === '.' && key.startsWith(target);
+}
+
+/**
  * Spreads a discount over the lines its target covers, in line order, each line down to 0 at most,
  * so a discount is booked against the line it reduces (and no line key goes below 0).
  */
@@ -405,14 +418,15 @@ function allocate(
   lines: ChargeLine[],
   target: LineTarget,
   discount: number,
-  hits: (k: LineKey, t: LineTarget) => boolean,
 ): Array<[LineKey, number]> {
-  const keys = [...new Set(lines.filter((l) => hits(l.key, target)).map((l) => l.key))];
+  // Each key's balance this month, in the order its first line appears.
+  const balances = new Map<LineKey, number>();
+  for (const l of lines)
+    if (hits(l.key, target)) balances.set(l.key, (balances.get(l.key) ?? 0) + l.yen);
   const out: Array<[LineKey, number]> = [];
   let left = discount;
-  for (const key of keys) {
+  for (const [key, balance] of balances) {
     if (left <= 0) break;
-    const balance = lines.filter((l) => l.key === key).reduce((s, l) => s + l.yen, 0);
     const take = Math.min(balance, left);
     if (take > 0) {
       out.push([key, take]);
