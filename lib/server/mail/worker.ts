@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { SITE_NAME } from '@/lib/site';
 import { decryptText } from '../security/crypto';
 import type { Db } from '../db/client';
+import { preparedRowsOf } from '../db/prepared';
 import { mailOutbox } from '../db/schema';
 import { SETTINGS_CACHE_TTL_MS } from '../db/repositories/maintenance';
 import { mailFacts } from './desk';
@@ -230,8 +231,13 @@ export class MailWorker {
   /** One round: claims up to batchSize due messages and sends them. Returns how many it claimed. */
   async runOnce(): Promise<number> {
     const claimedAt = Date.now();
-    const claimed = rowsOf<Claimed>(
-      await this.db.execute(sql`
+    // The round's statements are prepared (parsed and planned once per connection, as the
+    // application's store statement): on PGlite a round of 40 spent 1.6-2.4 ms on the claim and
+    // about 1.1 ms on the mark through db.execute, 1.2 and 0.6-0.8 ms prepared (tmp harness, the
+    // statements as here, 50 rounds each), and under load a round runs several times a second.
+    const claimed = await preparedRowsOf<Claimed>(
+      this.db,
+      sql`
         UPDATE ${mailOutbox}
         SET attempts = attempts + 1,
           next_attempt_at = now() + ${this.o.leaseMs} * interval '1 millisecond'
@@ -242,7 +248,7 @@ export class MailWorker {
           LIMIT ${this.o.batchSize}
           FOR UPDATE SKIP LOCKED)
         RETURNING id, event_key, template, receipt_number, recipient_encrypted, input_encrypted,
-          attempts`),
+          attempts`,
     );
     if (claimed.length === 0) return 0;
     const facts = await this.facts();
@@ -265,14 +271,20 @@ export class MailWorker {
     // One statement marks every message of the round that went out (a crash before it sends
     // them again after the lease, with the same Message-ID, as for a single message).
     if (sent.length > 0) {
-      await this.db.execute(sql`
+      await preparedRowsOf(
+        this.db,
+        sql`
         UPDATE ${mailOutbox} SET state = 'sent', sent_at = now(), last_error = NULL
-        WHERE id = ANY(${idArray(sent)}::bigint[])`);
+        WHERE id = ANY(${idArray(sent)}::bigint[])`,
+      );
     }
     if (unsent.length > 0) {
-      await this.db.execute(sql`
+      await preparedRowsOf(
+        this.db,
+        sql`
         UPDATE ${mailOutbox} SET attempts = attempts - 1, next_attempt_at = now()
-        WHERE id = ANY(${idArray(unsent)}::bigint[]) AND state = 'pending'`);
+        WHERE id = ANY(${idArray(unsent)}::bigint[]) AND state = 'pending'`,
+      );
     }
     return claimed.length;
   }
