@@ -232,9 +232,9 @@ export class MailWorker {
   async runOnce(): Promise<number> {
     const claimedAt = Date.now();
     // The round's statements are prepared (parsed and planned once per connection, as the
-    // application's store statement): on PGlite a round of 40 spent 1.6-2.4 ms on the claim and
-    // about 1.1 ms on the mark through db.execute, 1.2 and 0.6-0.8 ms prepared (tmp harness, the
-    // statements as here, 50 rounds each), and under load a round runs several times a second.
+    // application's store statement): on PGlite a round of 40 spent 2.0-3.0 ms on the claim and
+    // 1.3 ms on the mark through db.execute, 1.3-1.5 and 0.7-0.9 ms prepared, and under load a
+    // round runs several times a second (docs/benchmarks.md, round of 2026-11-28, early morning).
     const claimed = await preparedRowsOf<Claimed>(
       this.db,
       sql`
