@@ -137,15 +137,16 @@ export async function preparedPgliteQuery(
 }
 
 /**
- * The rows of a raw statement the server sends many times a second (applyCTC's store
- * statement), as a named prepared statement of the database session: parsed and planned once
- * per connection, then only bound and executed. Same answer as rowsOf (rows.ts) on either driver:
- * node-postgres names it (`{ name, text, values }`, prepared on each pooled connection at its
- * first use), the embedded PGlite through pgliteRows. The statement's text must not vary with
- * its values (they are parameters): each distinct text is prepared once per connection and kept.
- * `T` is the caller's statement of the columns its SQL selects. Errors: the database's (a
- * constraint, a lost connection), as rowsOf; throws when the database is neither driver, and when
- * a caller has sent more distinct texts than MAX_STATEMENTS (its text varies with its values).
+ * The rows of a raw statement the server sends many times a second (applyCTC's store statement,
+ * the mail worker's claim and mark), as a named prepared statement of the database session:
+ * parsed and planned once per connection, then only bound and executed. Same answer as rowsOf
+ * (rows.ts) on either driver: node-postgres names it (`{ name, text, values }`, prepared on each
+ * pooled connection at its first use), the embedded PGlite through pgliteRows. The statement's
+ * text must not vary with its values (they are parameters): each distinct text is prepared once
+ * per connection and kept. `T` is the caller's statement of the columns its SQL selects. Errors:
+ * the database's (a constraint, a lost connection), as rowsOf; throws when the database is
+ * neither driver, and when a caller has sent more distinct texts than MAX_STATEMENTS (its text
+ * varies with its values).
  */
 export async function preparedRowsOf<T extends object>(db: Db, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
