@@ -2,6 +2,7 @@ import type { CampaignData } from '@/lib/state/types';
 import { formatYen, formatYenRange, monthRangeLabel, monthRanges } from './format';
 import type {
   CampaignOutcome,
+  ChargeLine,
   ExcludedCampaign,
   InitialCost,
   LineKey,
@@ -76,7 +77,7 @@ export function quoteLines(result: SimulationResult): QuoteLine[] {
   // comparing the other three, which builds no string per charge (this runs for every line of
   // every month of every application).
   const byKey = new Map<LineKey, QuoteLine[]>();
-  const lineOf = (l: SimulationResult['months'][number]['lines'][number]): QuoteLine => {
+  const lineOf = (l: ChargeLine): QuoteLine => {
     let same = byKey.get(l.key);
     if (!same) byKey.set(l.key, (same = []));
     for (const line of same)
