@@ -62,15 +62,25 @@ describe('durability', () => {
 
   it('on SIGTERM, runs the applications whose visitors left to their end before closing the database', async () => {
     const server = await harness.start();
-    // Twenty applications at once, their clients gone 30 ms later: the embedded database stores
-    // one at a time, so most are still running when the stop signal comes. Before the server
-    // counted its running requests, their connections were already closed, so the database was
-    // closed under them and none was stored. (An application whose visitor left before the server
-    // began it is not begun at all: yoga drops an operation whose request was aborted. Nobody was
-    // told it was received, so that is fine; hence "some", not "all twenty".)
+    // Two applications first, answered: the first pays the process's cold start (the price book,
+    // the schemas, the database's first statements), which on a loaded CI machine outlasted a
+    // fixed 30 ms wait, so every visitor below had left before the server began anything. The
+    // second gives the time one warm application takes.
+    expect(await postApplication(server.port, body(0, 'warm'))).toMatch(/^A-/);
+    const begun = performance.now();
+    expect(await postApplication(server.port, body(1, 'warm'))).toMatch(/^A-/);
+    const oneApplicationMs = performance.now() - begun;
+    // Twenty applications at once, their clients gone after about two applications' time: the
+    // embedded database stores one at a time, so most are still running when the stop signal
+    // comes. Before the server counted its running requests, their connections were already
+    // closed, so the database was closed under them and none was stored. (An application whose
+    // visitor left before the server began it is not begun at all: yoga drops an operation whose
+    // request was aborted. Nobody was told it was received, so that is fine; hence "some", not
+    // "all twenty".)
     const count = 20;
+    const leaveAfterMs = Math.max(30, Math.ceil(2 * oneApplicationMs));
     await Promise.all(
-      Array.from({ length: count }, (_, k) => applyAndLeave(server.port, k, 'left', 30)),
+      Array.from({ length: count }, (_, k) => applyAndLeave(server.port, k, 'left', leaveAfterMs)),
     );
     const exitCode = await server.stop();
     expect(server.output()).not.toMatch(/unexpected|error/i);
