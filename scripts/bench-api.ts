@@ -22,8 +22,9 @@
  * (scripts/lib/postgres-cluster.ts), migrates and seeds it; DATABASE_URL uses that (already
  * seeded: `npm run db:seed`) database instead; the floor server uses the same Postgres. BENCH_URL
  * points at a running server instead (no floor then), e.g. http://127.0.0.1:3102/api/graphql/ for
- * `next start` (start it with MUTATION_RATE_LIMIT=1000000). BENCH_SECONDS (default 10) per operation, in BENCH_ROUNDS (default
- * 3) turns of the reference and the operations; BENCH_CONNECTIONS (default 10);
+ * `next start` (start it with MUTATION_RATE_LIMIT=1000000). BENCH_SECONDS (default 10) per
+ * operation, in BENCH_ROUNDS (default 3) turns of the reference and the operations;
+ * BENCH_CONNECTIONS (default 10);
  * BENCH_CPU_PROF=<dir> runs the server under `node --cpu-prof` and writes its profile there;
  * BENCH_ONLY=searchCommufaArea (or applyCTC) measures that operation alone (for a profile of it): no
  * reference runs, so it prints no ratio and judges only p99 and failures.
