@@ -18,8 +18,16 @@ export interface SimulationFormProps {
   planData: PlanData;
   /** The visitor's choice (baseCampaign, campaignPolicy) and the confirmed introduction. */
   campaignData: CampaignData;
-  /** The application's estimate (lib/pricing/estimate.ts estimateFor, priced by the flow machine). */
+  /**
+   * The application's estimate (lib/pricing/estimate.ts estimateFor, priced by the flow machine)
+   * that the sections show; it may trail planData and campaignData by a render (SimulationStep).
+   */
   estimate: Estimate;
+  /**
+   * True while the current choice cannot be applied for at the address (the current estimate's
+   * `unavailable`); defaults to the shown estimate's.
+   */
+  blocked?: boolean;
   onPlanChange: (patch: Partial<PlanData>) => void;
   /** Receives the visitor's campaign choice (the engine then sets the flags). */
   onCampaignChange: (patch: Partial<CampaignData>) => void;
@@ -38,7 +46,7 @@ export interface SimulationFormProps {
  * The form step of /apply/form/, controlled: plan, base menu, options and campaign choice with
  * the live breakdown and the summary of `estimate`. Each change is sent up (plan.update /
  * campaign.update in the flow machine, which prices it again); the submit is disabled while the
- * plan cannot be applied for at the address (estimate.unavailable). Memoised, like its sections:
+ * plan cannot be applied for at the address (`blocked`). Memoised, like its sections:
  * only the parts whose props changed render again.
  */
 export const SimulationForm = memo(function SimulationForm(props: SimulationFormProps) {
@@ -54,6 +62,7 @@ export const SimulationForm = memo(function SimulationForm(props: SimulationForm
     changedKeys,
     complete = true,
   } = props;
+  const blocked = props.blocked ?? estimate.unavailable.length > 0;
   const result = estimate.simulation;
   const area = estimate.area;
   const ranges = useMemo(() => monthRanges(result.months), [result.months]);
@@ -61,7 +70,6 @@ export const SimulationForm = memo(function SimulationForm(props: SimulationForm
     () => conditionalBenefitTexts(result.benefits),
     [result.benefits],
   );
-  const blocked = estimate.unavailable.length > 0;
 
   return (
     <div className="grid gap-8 pb-32 md:grid-cols-[minmax(0,1fr)_280px] md:pb-4">

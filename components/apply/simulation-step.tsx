@@ -1,7 +1,14 @@
 'use client';
 
 import { useSelector } from '@xstate/react';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { decodeSimulationEstimate, encodeSimulationEstimate } from '@/lib/pricing/estimate-share';
 import type { EstimateChange } from '@/lib/pricing/quote';
 import type { PriceBook } from '@/lib/pricing/types';
@@ -24,6 +31,13 @@ export function SimulationStep({ book }: { book: PriceBook }) {
   const planData = useSelector(actor, (s) => s.context.planData);
   const campaignData = useSelector(actor, (s) => s.context.campaignData);
   const estimate = useSelector(actor, (s) => s.context.pricing?.current ?? null);
+  // A choice re-prices the whole estimate, and the sections that show it (campaigns, breakdown,
+  // summary) are most of the form. They render from this deferred copy: the choice's own render
+  // (its radio, the plan and option lists) is painted first, and the new figures follow in a
+  // render React may interrupt (docs/benchmarks.md, INP of the plan choice). Whether the choice
+  // can be applied for is read from the current estimate, so 申し込む is never enabled on an old
+  // one.
+  const shownEstimate = useDeferredValue(estimate);
   const update = useSelector(actor, (s) => s.context.applicationDetails.estimateUpdate);
   const changedKeys = useMemo(() => new Set(update?.changes.map((c) => c.key)), [update]);
   // 'none' until the step has opened pricing; then the first screen; then every section.
@@ -59,16 +73,21 @@ export function SimulationStep({ book }: { book: PriceBook }) {
   const onSubmit = useCallback(() => actor.send({ type: 'step.submit' }), [actor]);
 
   return (
-    <div data-ready={shown === 'all' && estimate ? 'true' : 'false'} data-testid="simulation-step">
+    <div
+      // Ready once every section is in and shows the current estimate.
+      data-ready={shown === 'all' && estimate && shownEstimate === estimate ? 'true' : 'false'}
+      data-testid="simulation-step"
+    >
       {update && update.changes.length > 0 ? (
         <EstimateUpdateNotice changes={update.changes} />
       ) : null}
-      {shown !== 'none' && estimate ? (
+      {shown !== 'none' && estimate && shownEstimate ? (
         <SimulationForm
           book={book}
           planData={planData}
           campaignData={campaignData}
-          estimate={estimate}
+          estimate={shownEstimate}
+          blocked={estimate.unavailable.length > 0}
           onPlanChange={onPlanChange}
           onCampaignChange={onCampaignChange}
           onSubmit={onSubmit}

@@ -62,6 +62,10 @@ async function choose10GPhone980(page: Page, open = true) {
 test('choosing 10G, phone and 1年980 shows the engine figures', async ({ page }, info) => {
   await choose10GPhone980(page);
   const t = engineTotals();
+  // The figures follow a choice in a deferred render: once the step says it is ready, they are
+  // the current choice's (read once, without waiting).
+  await expect(page.getByTestId('simulation-step')).toHaveAttribute('data-ready', 'true');
+  expect(await page.getByTestId('total-three-year').textContent()).toBe(formatYen(t.threeYear));
   await expect(page.getByTestId('total-first-year')).toHaveText(formatYen(t.firstYear));
   await expect(page.getByTestId('total-three-year')).toHaveText(formatYen(t.threeYear));
   if (info.project.name === 'desktop') {

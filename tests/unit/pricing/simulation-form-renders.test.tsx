@@ -3,6 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulationForm, type SimulationFormProps } from '@/components/apply/simulation-form';
 import { estimateFor } from '@/lib/pricing/estimate';
+import { formatYen } from '@/lib/pricing/format';
 import { priceBookFromContent } from '@/lib/pricing/from-content';
 import { defaultCampaignData, defaultPlanData, type CampaignData } from '@/lib/state/types';
 import { fixtureSources } from './fixtures/documents';
@@ -88,5 +89,31 @@ describe('SimulationForm in two commits', () => {
     rerender(<SimulationForm {...props} complete />);
     expect(queryByTestId('simulation-breakdown')).not.toBeNull();
     expect(container.querySelector('[data-testid^="option-"]')).not.toBeNull();
+  });
+});
+
+describe('SimulationForm with an estimate that trails the choice', () => {
+  // SimulationStep hands the sections a deferred estimate: for a render, the choice is new and
+  // the figures are the last estimate's.
+  it('shows the new choice at once, the figures it was given, and 申し込む by `blocked`', () => {
+    const planData = { ...defaultPlanData, baseMenu: 1 as const };
+    const shown = estimate();
+    const next = estimate(planData);
+    expect(next.simulation.totals.threeYear).not.toBe(shown.simulation.totals.threeYear);
+    const { getByTestId, getAllByRole, rerender } = render(
+      <SimulationForm {...props} planData={planData} estimate={shown} blocked />,
+    );
+    expect(getByTestId('menu-1').querySelector('input')?.checked).toBe(true);
+    expect(getByTestId('menu-0').querySelector('input')?.checked).toBe(false);
+    expect(getByTestId('summary-three-year').textContent).toBe(
+      formatYen(shown.simulation.totals.threeYear),
+    );
+    const submits = () => getAllByRole('button', { name: 'この内容で申し込む' });
+    expect(submits().every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    rerender(<SimulationForm {...props} planData={planData} estimate={next} blocked={false} />);
+    expect(getByTestId('summary-three-year').textContent).toBe(
+      formatYen(next.simulation.totals.threeYear),
+    );
+    expect(submits().some((b) => (b as HTMLButtonElement).disabled)).toBe(false);
   });
 });
