@@ -28,13 +28,23 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'f
  * press, a touch, a key or a focus anywhere in the document. Returns a function that cancels the
  * wait. Work started this way stays out of the page load (a visitor who only reads costs nothing,
  * and Lighthouse's blocking time does not see it), yet starts while the visitor is still filling
- * the form, seconds before a submit could need it.
+ * the form, seconds before a submit could need it. `fn` runs in a task after the frame that
+ * answers that first input, not inside its handler: the input is usually the visitor's first
+ * tap on a control (a plan, a field), and its response must not wait for work the visitor did
+ * not ask for (a next step's script tags were 16–33 ms of a plan tap at 4× CPU,
+ * docs/benchmarks.md).
  */
 export function onFirstIntent(fn: () => void): () => void {
   const controller = new AbortController();
+  let cancelled = false;
   const fire = () => {
     controller.abort();
-    fn();
+    // A frame callback runs just before the next paint; a timer set there runs after it.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!cancelled) fn();
+      }, 0),
+    );
   };
   for (const type of INTENT_EVENTS)
     document.addEventListener(type, fire, {
@@ -42,5 +52,8 @@ export function onFirstIntent(fn: () => void): () => void {
       passive: true,
       signal: controller.signal,
     });
-  return () => controller.abort();
+  return () => {
+    cancelled = true;
+    controller.abort();
+  };
 }
