@@ -34,7 +34,7 @@ const labelled = <T extends string>(
  * name in kanji and kana, gender, date of birth (adults only), daytime and mobile phone (one
  * field each; the schema fills phone1-3), e-mail twice, where documents go (installation address
  * or another one, with the postal-code fill and an optional end date), contact hours.
- * Rules and messages: form2Schema (lib/validation/form2.ts), the same the server applies.
+ * Rules and messages: makeForm2Schema (lib/validation/form2.ts), the same the server applies.
  */
 export function Form2Step() {
   const actor = useApplicationFlow();

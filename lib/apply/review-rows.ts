@@ -11,7 +11,7 @@ import {
   APPLICANT_TYPE_LABELS,
   CONTACT_HOURS_LABELS,
   GENDER_LABELS,
-  form2Schema,
+  makeForm2Schema,
   type ApplicantType,
   type ContactHours,
   type Gender,
@@ -90,7 +90,7 @@ export interface ReviewInput {
 export function reviewSections(input: ReviewInput): ReviewSection[] {
   const { planData, customerData, term } = input;
   const info = customerData.installationInfo;
-  const f2 = normalised(form2Schema, customerData.form2);
+  const f2 = normalised(makeForm2Schema(), customerData.form2);
   const f3 = normalised(makeForm3Schema({ planData }), customerData.form3);
   const contact = (f2.contactInfo ?? {}) as Values;
   const bank = (f3.bankInfo ?? {}) as Values;

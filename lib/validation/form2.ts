@@ -281,11 +281,12 @@ export function makeForm2Schema(
     );
 }
 
-/** form2 with the clock read at parse time (browser and applyCTC). */
-export const form2Schema = makeForm2Schema();
-
-export type Form2Input = z.input<typeof form2Schema>;
-export type Form2 = z.output<typeof form2Schema>;
+// No schema is built at module load: the browser loads this module with the step registry before
+// any step needs it, in one task of its first tap (docs/benchmarks.md, the midday round). Each
+// caller builds the schema it needs.
+type Form2Schema = ReturnType<typeof makeForm2Schema>;
+export type Form2Input = z.input<Form2Schema>;
+export type Form2 = z.output<Form2Schema>;
 
 /** Empty form2 values for react-hook-form `defaultValues` (every field present, nothing chosen). */
 export const form2DefaultValues = {

@@ -449,11 +449,10 @@ export function checkCurrentCarrier(
   });
 }
 
-/** form3 without plan context, the clock read at parse time. */
-export const form3Schema = makeForm3Schema();
-
-export type Form3Input = z.input<typeof form3Schema>;
-export type Form3 = z.output<typeof form3Schema>;
+// Built by each caller, not at module load (see form2.ts).
+type Form3Schema = ReturnType<typeof makeForm3Schema>;
+export type Form3Input = z.input<Form3Schema>;
+export type Form3 = z.output<Form3Schema>;
 
 /** Empty form3 values for react-hook-form `defaultValues` (bank debit, 普通, no portability). */
 export const form3DefaultValues = {

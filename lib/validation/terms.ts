@@ -83,11 +83,10 @@ export function makeTermsSchema(
     }, evenWithFieldErrors);
 }
 
-/** terms without plan context (net only). Use makeTermsSchema(planData) on the terms step. */
-export const termsSchema = makeTermsSchema();
-
-export type TermsInput = z.input<typeof termsSchema>;
-export type Terms = z.output<typeof termsSchema>;
+// Built by each caller, not at module load (see form2.ts).
+type TermsSchema = ReturnType<typeof makeTermsSchema>;
+export type TermsInput = z.input<TermsSchema>;
+export type Terms = z.output<TermsSchema>;
 
 /** Unticked terms values for react-hook-form `defaultValues`. */
 export const termsDefaultValues = {

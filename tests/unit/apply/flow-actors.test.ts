@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlanData } from '@/lib/state/types';
-import { form2Schema } from '@/lib/validation/form2';
+import { makeForm2Schema } from '@/lib/validation/form2';
 import { makeForm3Schema } from '@/lib/validation/form3';
 import { makeTermsSchema } from '@/lib/validation/terms';
 import { createActor, toPromise } from 'xstate';
@@ -58,7 +58,7 @@ function submitInput(idempotencyKey: string): SubmitApplicationInput {
       installationInfo:
         app.installationInfo as SubmitApplicationInput['customerData']['installationInfo'],
       areaSearchInput: null,
-      form2: form2Schema.parse(app.form2),
+      form2: makeForm2Schema().parse(app.form2),
       form3: makeForm3Schema({ planData: app.planData as PlanData }).parse(app.form3),
       terms: makeTermsSchema(app.planData as PlanData).parse(app.terms),
     },

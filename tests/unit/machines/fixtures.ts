@@ -1,9 +1,9 @@
 import { servedArea as sharedServedArea } from '../fixtures/application';
 import type { AreaSearchInput } from '@/lib/area/search-area';
 import type { AreaData, InstallationInfo } from '@/lib/state/types';
-import { form2Schema, makeForm2Schema, type Form2 } from '@/lib/validation/form2';
-import { form3Schema, makeForm3Schema, type Form3 } from '@/lib/validation/form3';
-import { makeTermsSchema, termsSchema, type Terms } from '@/lib/validation/terms';
+import { makeForm2Schema, type Form2 } from '@/lib/validation/form2';
+import { makeForm3Schema, type Form3 } from '@/lib/validation/form3';
+import { makeTermsSchema, type Terms } from '@/lib/validation/terms';
 
 /** Raw step values (as a visitor types them) valid under lib/validation's form2/form3 schemas. */
 export const validForm2 = {
@@ -53,15 +53,15 @@ export const validTermsWithPhone = {
 };
 
 /** What each step's form sends with 'step.submit': its schema's output (zodResolver). */
-export const form2Values: Form2 = form2Schema.parse(validForm2);
+export const form2Values: Form2 = makeForm2Schema().parse(validForm2);
 export const form2WithMobileValues: Form2 = makeForm2Schema({ mobileRequired: true }).parse(
   validForm2WithMobile,
 );
-export const form3Values: Form3 = form3Schema.parse(validForm3);
+export const form3Values: Form3 = makeForm3Schema().parse(validForm3);
 export const form3WithPortabilityValues: Form3 = makeForm3Schema({
   planData: { isPhone: true, baseMenu: 1 },
 }).parse(validForm3WithPortability);
-export const termsValues: Terms = termsSchema.parse(validTerms);
+export const termsValues: Terms = makeTermsSchema().parse(validTerms);
 export const termsWithPhoneValues: Terms = makeTermsSchema({
   isPhone: true,
   isTV: false,

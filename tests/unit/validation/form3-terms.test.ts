@@ -15,7 +15,6 @@ import {
   makeTermsSchema,
   TERMS_MESSAGES,
   termsDefaultValues,
-  termsSchema,
 } from '@/lib/validation/terms';
 import { PHONE_MESSAGES } from '@/lib/validation/phone';
 import { expectIssue, issuesOf, parseOk } from './helpers';
@@ -267,7 +266,7 @@ describe('terms', () => {
   const plan = { isPhone: true, isTV: false, isGigazo: true, baseMenu: 1 as const };
 
   it('requires the explanation and the net agreement without a plan', () => {
-    expect(issuesOf(termsSchema, {})).toEqual([
+    expect(issuesOf(makeTermsSchema(), {})).toEqual([
       ['isAgreeExplanation', TERMS_MESSAGES.explanation],
       ['agreeOfTelecomServiceInfo.isNet', TERMS_MESSAGES.isNet],
     ]);
