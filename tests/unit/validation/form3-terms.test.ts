@@ -11,11 +11,7 @@ import {
   chosenTelecomServices,
   isCurrentCarrierRequired,
 } from '@/lib/validation/step-dependencies';
-import {
-  makeTermsSchema,
-  TERMS_MESSAGES,
-  termsDefaultValues,
-} from '@/lib/validation/terms';
+import { makeTermsSchema, TERMS_MESSAGES, termsDefaultValues } from '@/lib/validation/terms';
 import { PHONE_MESSAGES } from '@/lib/validation/phone';
 import { expectIssue, issuesOf, parseOk } from './helpers';
 import { NOW, validApplicationInput } from './fixtures';
