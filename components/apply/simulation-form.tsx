@@ -24,10 +24,10 @@ export interface SimulationFormProps {
    */
   estimate: Estimate;
   /**
-   * True while the current choice cannot be applied for at the address (the current estimate's
-   * `unavailable`); defaults to the shown estimate's.
+   * True while the current choice cannot be applied for at the address: the current estimate's
+   * `unavailable`, never the shown one's, which may trail.
    */
-  blocked?: boolean;
+  blocked: boolean;
   onPlanChange: (patch: Partial<PlanData>) => void;
   /** Receives the visitor's campaign choice (the engine then sets the flags). */
   onCampaignChange: (patch: Partial<CampaignData>) => void;
@@ -60,9 +60,9 @@ export const SimulationForm = memo(function SimulationForm(props: SimulationForm
     onSubmit,
     shareHref,
     changedKeys,
+    blocked,
     complete = true,
   } = props;
-  const blocked = props.blocked ?? estimate.unavailable.length > 0;
   const result = estimate.simulation;
   const area = estimate.area;
   const ranges = useMemo(() => monthRanges(result.months), [result.months]);

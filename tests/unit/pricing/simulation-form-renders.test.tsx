@@ -33,6 +33,7 @@ const props: SimulationFormProps = {
   planData: defaultPlanData,
   campaignData: defaultCampaignData,
   estimate: estimate(),
+  blocked: false,
   onPlanChange: noop,
   onCampaignChange: noop,
   onSubmit: noop,

@@ -79,17 +79,25 @@ describe('SimulationPlan', () => {
 });
 
 describe('SimulationForm', () => {
-  const form = (planData: PlanData, campaignData: CampaignData, onCampaignChange = vi.fn()) => (
-    <SimulationForm
-      book={book}
-      planData={planData}
-      campaignData={campaignData}
-      estimate={estimateFor({ planData, campaignData, customerData: { areaData: null } }, book, AT)}
-      onPlanChange={() => {}}
-      onCampaignChange={onCampaignChange}
-      onSubmit={() => {}}
-    />
-  );
+  const form = (planData: PlanData, campaignData: CampaignData, onCampaignChange = vi.fn()) => {
+    const estimate = estimateFor(
+      { planData, campaignData, customerData: { areaData: null } },
+      book,
+      AT,
+    );
+    return (
+      <SimulationForm
+        book={book}
+        planData={planData}
+        campaignData={campaignData}
+        estimate={estimate}
+        blocked={estimate.unavailable.length > 0}
+        onPlanChange={() => {}}
+        onCampaignChange={onCampaignChange}
+        onSubmit={() => {}}
+      />
+    );
+  };
 
   it('shows the figures of the estimate it is given, with the excluded campaigns and why', () => {
     const planData = { ...defaultPlanData, netflixPlan: 'none' as const, baseMenu: 1 as const };
