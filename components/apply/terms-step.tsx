@@ -1,7 +1,7 @@
 'use client';
 
 import { PRIVACY_POLICY_VERSION } from '@/lib/content/privacy';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { reviewSections, type ReviewSection } from '@/lib/apply/review-rows';
 import Link from 'next/link';
 import { useSelector } from '@xstate/react';
@@ -68,18 +68,22 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
     actor.send({ type: 'pricing.open', book, at: new Date().toISOString() });
   }, [actor, book]);
   const services = chosenTelecomServices(planData);
-
-  const optionLabels = [...selectedOptions(planData).keys()].map(
-    (k) => book.options.find((o) => o.key === k)?.label ?? k,
+  // The review builds form2's and form3's schemas: kept while what it reads stays (a tick of an
+  // agreement box re-renders the step, not the review).
+  const review = useMemo(
+    () =>
+      reviewSections({
+        planData,
+        customerData: customer,
+        optionLabels: [...selectedOptions(planData).keys()].map(
+          (k) => book.options.find((o) => o.key === k)?.label ?? k,
+        ),
+        campaignTitles: result?.applied.map((a) => a.title) ?? [],
+        term: contractTermFacts(book, planData, contractTermOf(planData)),
+        isPhone: chosenTelecomServices(planData).isPhone,
+      }),
+    [planData, customer, result, book],
   );
-  const review = reviewSections({
-    planData,
-    customerData: customer,
-    optionLabels,
-    campaignTitles: result?.applied.map((a) => a.title) ?? [],
-    term: contractTermFacts(book, planData, contractTermOf(planData)),
-    isPhone: services.isPhone,
-  });
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-8">

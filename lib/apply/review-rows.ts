@@ -55,12 +55,6 @@ function phoneOf(v: unknown): string {
 const dateOf = (y: unknown, m: unknown, d: unknown) =>
   y ? `${str(y)}年${str(m)}月${str(d)}日` : '';
 
-/**
- * form2's schema without plan facts, built at the first review and kept: the terms step reviews at
- * every render, and no schema is built at module load (lib/validation/form2.ts).
- */
-let reviewForm2Schema: ReturnType<typeof makeForm2Schema> | undefined;
-
 /** The values as they will be stored (normalised by the step's schema), else as held. */
 function normalised(schema: z.ZodType, values: unknown): Values {
   const parsed = schema.safeParse(values);
@@ -91,12 +85,13 @@ export interface ReviewInput {
  * The review of an application before it is sent (/apply/terms/): four sections (設置場所,
  * プラン・オプション, ご契約者さま, お支払い・電話・工事) with the labels of lib/validation and
  * lib/pricing, addresses by formatAddress, the account number by maskAccountNo (never shown in
- * full), form2 and form3 normalised by their schemas as the server will store them. Pure.
+ * full), form2 and form3 normalised by their schemas as the server will store them. Pure; it
+ * builds both schemas at each call, so a component keeps its result while the inputs stay.
  */
 export function reviewSections(input: ReviewInput): ReviewSection[] {
   const { planData, customerData, term } = input;
   const info = customerData.installationInfo;
-  const f2 = normalised((reviewForm2Schema ??= makeForm2Schema()), customerData.form2);
+  const f2 = normalised(makeForm2Schema(), customerData.form2);
   const f3 = normalised(makeForm3Schema({ planData }), customerData.form3);
   const contact = (f2.contactInfo ?? {}) as Values;
   const bank = (f3.bankInfo ?? {}) as Values;
