@@ -1,6 +1,6 @@
 'use client';
 
-import { useContext, useState } from 'react';
+import { memo, useContext, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { GraphqlRequestError } from '@/lib/graphql/errors';
 import { mailSchema } from '@/lib/validation/form2';
@@ -14,9 +14,10 @@ const DRAFT_RESUME_FAILED =
  * 「入力内容を保存して後で続ける」 of form2 (README "Application drafts"), shown once `mail` is a
  * valid address: sends the draft's pending change, then has the server e-mail a link that resumes
  * the draft in another browser (lib/apply/draft-calls.ts requestResumeLink) to the address saved
- * in the draft. Says so in a status; a refusal or a failed call in Japanese.
+ * in the draft. Says so in a status; a refusal or a failed call in Japanese. Renders again only
+ * when `mail` changes: form2 renders at every keystroke and submit, and the check parses.
  */
-export function DraftResumeButton({ mail }: { mail: unknown }) {
+export const DraftResumeButton = memo(function DraftResumeButton({ mail }: { mail: unknown }) {
   const sync = useContext(DraftSyncContext);
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | { error: string }>('idle');
   if (!mailSchema.safeParse(mail).success) return null;
@@ -51,4 +52,4 @@ export function DraftResumeButton({ mail }: { mail: unknown }) {
       </div>
     </div>
   );
-}
+});

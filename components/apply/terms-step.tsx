@@ -16,7 +16,7 @@ import { chosenTelecomServices } from '@/lib/validation/step-dependencies';
 import { useApplicationFlow } from './flow-context';
 import { MonthlyRanges } from './monthly-ranges';
 import { CheckboxInput } from '@/components/ui/form/bound';
-import { ErrorSummary } from '@/components/ui/form/error-summary';
+import { ErrorSummary, FieldsAfterSummary } from '@/components/ui/form/error-summary';
 import { StepButtons } from './step-buttons';
 import { useStepForm } from './use-step-form';
 
@@ -88,72 +88,78 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-8">
       <ErrorSummary ref={summaryRef} errors={form.formState.errors} setFocus={form.setFocus} />
-      <section aria-labelledby="terms-explanation" className="flex flex-col gap-4">
-        <h2 id="terms-explanation" className="text-xl font-bold">
-          重要事項説明
-        </h2>
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label="重要事項説明の本文"
-          className="max-h-96 overflow-y-auto rounded border border-gray-300 bg-white p-4"
-          data-testid="important-matters"
+      <FieldsAfterSummary errors={form.formState.errors}>
+        <section aria-labelledby="terms-explanation" className="flex flex-col gap-4">
+          <h2 id="terms-explanation" className="text-xl font-bold">
+            重要事項説明
+          </h2>
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="重要事項説明の本文"
+            className="max-h-96 overflow-y-auto rounded border border-gray-300 bg-white p-4"
+            data-testid="important-matters"
+          >
+            {explanation}
+          </div>
+          <CheckboxInput
+            form={form}
+            name="isAgreeExplanation"
+            required
+            label="重要事項説明の内容を確認し、同意します"
+          />
+        </section>
+
+        <section aria-labelledby="terms-services" className="flex flex-col gap-3">
+          <h2 id="terms-services" className="text-xl font-bold">
+            ご利用サービスの提供条件
+          </h2>
+          <CheckboxInput
+            form={form}
+            name="agreeOfTelecomServiceInfo.isNet"
+            required
+            label="光ネット（インターネット）の提供条件に同意します"
+          />
+          {services.isPhone ? (
+            <CheckboxInput
+              form={form}
+              name="agreeOfTelecomServiceInfo.isPhone"
+              required
+              label="光電話の提供条件に同意します"
+            />
+          ) : null}
+          {services.isTV ? (
+            <CheckboxInput
+              form={form}
+              name="agreeOfTelecomServiceInfo.isTV"
+              required
+              label="光テレビの提供条件に同意します"
+            />
+          ) : null}
+          {services.isGigazo ? (
+            <CheckboxInput
+              form={form}
+              name="agreeOfTelecomServiceInfo.isGigazo"
+              required
+              label="ギガぞうの提供条件に同意します"
+            />
+          ) : null}
+        </section>
+
+        <section
+          aria-labelledby="terms-review"
+          className="flex flex-col gap-4"
+          data-testid="review"
         >
-          {explanation}
-        </div>
-        <CheckboxInput
-          form={form}
-          name="isAgreeExplanation"
-          required
-          label="重要事項説明の内容を確認し、同意します"
-        />
-      </section>
-
-      <section aria-labelledby="terms-services" className="flex flex-col gap-3">
-        <h2 id="terms-services" className="text-xl font-bold">
-          ご利用サービスの提供条件
-        </h2>
-        <CheckboxInput
-          form={form}
-          name="agreeOfTelecomServiceInfo.isNet"
-          required
-          label="光ネット（インターネット）の提供条件に同意します"
-        />
-        {services.isPhone ? (
-          <CheckboxInput
-            form={form}
-            name="agreeOfTelecomServiceInfo.isPhone"
-            required
-            label="光電話の提供条件に同意します"
-          />
-        ) : null}
-        {services.isTV ? (
-          <CheckboxInput
-            form={form}
-            name="agreeOfTelecomServiceInfo.isTV"
-            required
-            label="光テレビの提供条件に同意します"
-          />
-        ) : null}
-        {services.isGigazo ? (
-          <CheckboxInput
-            form={form}
-            name="agreeOfTelecomServiceInfo.isGigazo"
-            required
-            label="ギガぞうの提供条件に同意します"
-          />
-        ) : null}
-      </section>
-
-      <section aria-labelledby="terms-review" className="flex flex-col gap-4" data-testid="review">
-        <h2 id="terms-review" className="text-xl font-bold">
-          お申し込み内容の確認
-        </h2>
-        {review.map((section) => (
-          <ReviewBlock key={section.title} {...section} />
-        ))}
-        {result ? <ReviewEstimate result={result} /> : null}
-      </section>
+          <h2 id="terms-review" className="text-xl font-bold">
+            お申し込み内容の確認
+          </h2>
+          {review.map((section) => (
+            <ReviewBlock key={section.title} {...section} />
+          ))}
+          {result ? <ReviewEstimate result={result} /> : null}
+        </section>
+      </FieldsAfterSummary>
 
       <p className="text-sm" data-testid="privacy-consent">
         お申し込みにより、

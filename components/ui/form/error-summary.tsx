@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type Ref } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormSetFocus } from 'react-hook-form';
 import { fieldId } from './field';
 
@@ -134,3 +134,36 @@ export function ErrorSummary<T extends FieldValues>({
     </div>
   );
 }
+
+/**
+ * The fields under an ErrorSummary, which take a refused submit's errors one render after it.
+ * `errors` is the form's errors object (react-hook-form's `formState.errors`). A submit that fails
+ * hands react-hook-form a new errors object: the summary draws it (and takes focus) in the tap's
+ * own render, and `children` render again with it in a deferred render after that frame, so on a
+ * phone the tap is answered without first laying out every field's message and border. Any other
+ * render (a value typed or chosen, a field checked again in place, the deferred one) renders
+ * `children` at once as usual. No DOM of its own: the fields stay the form's children. The fields
+ * read their messages from the form when they render, as they do without it.
+ */
+export function FieldsAfterSummary({
+  errors,
+  children,
+}: {
+  errors: FieldErrors;
+  children: ReactNode;
+}) {
+  const shown = useDeferredValue(errors);
+  return (
+    <Behind errors={errors} shown={shown}>
+      {children}
+    </Behind>
+  );
+}
+
+/** Keeps its last output while `errors` is ahead of `shown` (the tap's render), else renders. */
+const Behind = memo(
+  function Behind({ children }: { errors: FieldErrors; shown: FieldErrors; children: ReactNode }) {
+    return children;
+  },
+  (_, next) => next.errors !== next.shown,
+);
