@@ -49,7 +49,7 @@ export function Form2Step() {
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-8">
       <ErrorSummary ref={summaryRef} errors={form.formState.errors} setFocus={form.setFocus} />
       <PrivacyNotice form="application" />
-      <FieldsAfterSummary errors={form.formState.errors}>
+      <FieldsAfterSummary submitCount={form.formState.submitCount}>
         <section aria-labelledby="form2-applicant" className="flex flex-col gap-5">
           <h2 id="form2-applicant" className="text-xl font-bold">
             ご契約者さま

@@ -134,7 +134,7 @@ export function Form3Step() {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-8">
       <ErrorSummary ref={summaryRef} errors={form.formState.errors} setFocus={form.setFocus} />
-      <FieldsAfterSummary errors={form.formState.errors}>
+      <FieldsAfterSummary submitCount={form.formState.submitCount}>
         <section aria-labelledby="form3-payment" className="flex flex-col gap-5">
           <h2 id="form3-payment" className="text-xl font-bold">
             お支払い方法

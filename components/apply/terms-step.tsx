@@ -88,7 +88,7 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-8">
       <ErrorSummary ref={summaryRef} errors={form.formState.errors} setFocus={form.setFocus} />
-      <FieldsAfterSummary errors={form.formState.errors}>
+      <FieldsAfterSummary submitCount={form.formState.submitCount}>
         <section aria-labelledby="terms-explanation" className="flex flex-col gap-4">
           <h2 id="terms-explanation" className="text-xl font-bold">
             重要事項説明

@@ -14,7 +14,7 @@ import { CheckboxField, InputField, SelectField, TextAreaField } from './field';
 /** The parts of a react-hook-form instance over values T that the kit's fields use. */
 export type KitForm<T extends FieldValues> = Pick<
   UseFormReturn<T>,
-  'register' | 'formState' | 'watch' | 'setValue' | 'getValues'
+  'register' | 'formState' | 'watch' | 'setValue' | 'getValues' | 'control'
 >;
 
 /** The prefixes P of the paths `${P}${S}` among K. */

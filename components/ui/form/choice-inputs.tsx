@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { FieldValues, Path, PathValue } from 'react-hook-form';
+import { useWatch, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { errorOf, joined, type KitForm, type PathPrefix } from './bound';
 import { ChoiceGroup, ChoiceOption, controlClass, describedBy, fieldId, InputField } from './field';
 
@@ -31,8 +31,9 @@ export function RadioGroup<T extends FieldValues>({
 }) {
   const id = fieldId(name);
   // Controlled through setValue: a registered radio ref would make react-hook-form read the
-  // value from that one DOM radio instead of the form values.
-  const value = form.watch(name) as unknown;
+  // value from that one DOM radio instead of the form values. Subscribed here (useWatch), so the
+  // group follows its value even in a render its form's fields sit out (FieldsAfterSummary).
+  const value = useWatch({ control: form.control, name }) as unknown;
   return (
     <ChoiceGroup id={id} {...group} error={errorOf(form, name)}>
       {options.map(([v, text], i) => (

@@ -137,33 +137,33 @@ export function ErrorSummary<T extends FieldValues>({
 
 /**
  * The fields under an ErrorSummary, which take a refused submit's errors one render after it.
- * `errors` is the form's errors object (react-hook-form's `formState.errors`). A submit that fails
- * hands react-hook-form a new errors object: the summary draws it (and takes focus) in the tap's
- * own render, and `children` render again with it in a deferred render after that frame, so on a
- * phone the tap is answered without first laying out every field's message and border. Any other
- * render (a value typed or chosen, a field checked again in place, the deferred one) renders
- * `children` at once as usual. No DOM of its own: the fields stay the form's children. The fields
- * read their messages from the form when they render, as they do without it.
+ * `submitCount` is the form's (react-hook-form's `formState.submitCount`). In the render that
+ * carries a submit's result the summary draws the errors (and takes focus), and `children` render
+ * again in a deferred render after that frame, so on a phone the tap is answered without first
+ * laying out every field's message and border. Every other render (a value typed or chosen, a
+ * field checked on blur, the deferred one) renders `children` at once as usual; a control that
+ * must follow its value while the fields wait (RadioGroup) subscribes to it itself. No DOM of its
+ * own: the fields stay the form's children, and read their messages from the form as they render.
  */
 export function FieldsAfterSummary({
-  errors,
+  submitCount,
   children,
 }: {
-  errors: FieldErrors;
+  submitCount: number;
   children: ReactNode;
 }) {
-  const shown = useDeferredValue(errors);
+  const shown = useDeferredValue(submitCount);
   return (
-    <Behind errors={errors} shown={shown}>
+    <Behind submitCount={submitCount} shown={shown}>
       {children}
     </Behind>
   );
 }
 
-/** Keeps its last output while `errors` is ahead of `shown` (the tap's render), else renders. */
+/** Keeps its last output while `submitCount` is ahead of `shown` (the submit's render), else renders. */
 const Behind = memo(
-  function Behind({ children }: { errors: FieldErrors; shown: FieldErrors; children: ReactNode }) {
+  function Behind({ children }: { submitCount: number; shown: number; children: ReactNode }) {
     return children;
   },
-  (_, next) => next.errors !== next.shown,
+  (_, next) => next.submitCount !== next.shown,
 );
