@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useWatch } from 'react-hook-form';
 import { InputField, SelectField } from '@/components/ui/form/field';
 import { AddressFields } from '@/components/ui/form/address-fields';
@@ -62,6 +62,18 @@ const emptyValues: ContactFormValues = {
   isAgreePrivacy: false,
 };
 
+type DateRange = ReturnType<typeof contactDateRange>;
+
+/** The date range of today in Japan, the same object while the day stays (a store snapshot). */
+let todays: DateRange | null = null;
+function todaysRange(): DateRange {
+  const range = contactDateRange();
+  if (todays?.min !== range.min) todays = range;
+  return todays;
+}
+/** The day is read again at every render; nothing to subscribe to. */
+const noChanges = () => () => {};
+
 /**
  * /contact/: inquiry type, a preferred date and one-hour slot inside the
  * reception hours of settings.callTime (lib/flows/contact.ts bookableSlots; defaults 10-18 until
@@ -69,8 +81,12 @@ const emptyValues: ContactFormValues = {
  * consent, validated with makeContactSchema({ callTime }) (imported at the form's first focus:
  * ./flow-form-schemas.ts) and sent as `contact`; the receipt number from the server is shown at
  * the end. Values stay in memory only.
+ * `renderedRange` is the choosable dates' range of the server's render (contactDateRange): the
+ * page is prerendered, so it can be days old. The form hydrates with it, so hydration matches and
+ * what a visitor typed before the JavaScript ran is kept, then shows the range of the visitor's
+ * today (Japan time).
  */
-export function ContactForm() {
+export function ContactForm({ renderedRange }: { renderedRange: DateRange }) {
   const loaded = useSiteSettings();
   const callTime = getCallTime(loaded?.settings);
   const { displayFirstTime, displayLastTime } = callTime;
@@ -90,7 +106,7 @@ export function ContactForm() {
   const { form } = flow;
   const { register, getValues, setValue, control } = form;
   useShowTypedValuesToWatchers(form, emptyValues);
-  const [range] = useState(() => contactDateRange());
+  const range = useSyncExternalStore(noChanges, todaysRange, () => renderedRange);
   const inquiryType = useWatch({ control, name: 'inquiryType' });
   const preferredDate = useWatch({ control, name: 'preferredDate' });
   const preferredTime = useWatch({ control, name: 'preferredTime' });

@@ -284,6 +284,25 @@ test.describe('what is typed before the JavaScript has run is kept', () => {
     await expect(page.getByLabel('ご希望日')).toHaveValue(jstDate(3));
   });
 
+  test("/contact/ prerendered days before the visit: hydration matches, the typed date is kept, the range is the visitor's", async ({
+    page,
+  }) => {
+    // The visitor's today two days after the build's: the prerendered range is two days old.
+    const later = 2;
+    await page.clock.setFixedTime(new Date(Date.now() + later * 86_400_000));
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    page.on('pageerror', (e) => errors.push(e.message));
+    const release = await holdScripts(page);
+    await page.goto(`${base}/contact/`, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('ご希望日').fill(jstDate(later + 3));
+    release();
+    await expect(page.getByLabel('ご希望の時間帯')).toBeEnabled();
+    await expect(page.getByLabel('ご希望日')).toHaveValue(jstDate(later + 3));
+    await expect(page.getByLabel('ご希望日')).toHaveAttribute('min', jstDate(later));
+    expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+  });
+
   test('/transfer/: a customer number and phone typed before hydration are sent', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactForm } from '@/components/flows/contact-form';
 import { FlowPage } from '@/components/flows/flow-page';
+import { contactDateRange } from '@/lib/validation/contact-choices';
 
 export const metadata: Metadata = {
   title: 'ご相談予約・お問い合わせ',
@@ -19,7 +20,8 @@ export default function Page() {
         'ご契約中の方のお手続き（お引越し・オプション・故障など）は「現在ご利用中の方の窓口」をご覧ください。',
       ]}
     >
-      <ContactForm />
+      {/* The range of the render's day (the build's, for this prerendered page). */}
+      <ContactForm renderedRange={contactDateRange()} />
     </FlowPage>
   );
 }
