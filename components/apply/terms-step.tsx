@@ -68,8 +68,8 @@ export function TermsStep({ book, explanation }: { book: PriceBook; explanation:
     actor.send({ type: 'pricing.open', book, at: new Date().toISOString() });
   }, [actor, book]);
   const services = chosenTelecomServices(planData);
-  // The review builds form2's and form3's schemas: kept while what it reads stays (a tick of an
-  // agreement box re-renders the step, not the review).
+  // The review builds form2's and form3's schemas: kept while what it reads stays (the step renders
+  // again for its errors and the submission's states, which the review does not read).
   const review = useMemo(
     () =>
       reviewSections({
