@@ -21,7 +21,7 @@ import { ApplyStepGate } from './apply-step-gate';
 import { startDraftSync, type DraftSync } from './draft-sync';
 import { flowActors } from './flow-actors';
 import { DraftSyncContext, FlowContext, FlowLoading } from './flow-context';
-import { preloadFlowStep } from './flow-steps';
+import { warmUpFlowStep } from './flow-steps';
 
 /**
  * The running application lives in memory across the wizard's pages (they sit in different route
@@ -115,9 +115,9 @@ function persistedInput(): ApplicationFlowInput {
  * page with a change not yet sent sends it and asks the browser to confirm), follows the site settings' maintenance window, and renders the page's
  * content inside the route gate (`step` with `gated`; ./apply-step-gate.tsx) and a Suspense
  * boundary for the lazily loaded step contents (./flow-steps.tsx). At the visitor's first input
- * (lib/release/prefetch-policy.ts onFirstIntent) it loads the next step's code, so moving on
- * renders without a wait (not on save-data or 2g connections, like link prefetches: spec
- * section 7).
+ * (lib/release/prefetch-policy.ts onFirstIntent) it loads the next step's code in turns
+ * (warmUpFlowStep), so moving on renders without a wait (not on save-data or 2g connections,
+ * like link prefetches: spec section 7).
  */
 export function FlowActorHost({
   step,
@@ -231,7 +231,7 @@ export function FlowActorHost({
     // At the visitor's first input, not at idle: the next step's code (zod for the personal
     // steps) then stays out of the load, and is still in before the visitor can submit. A
     // failed preload is retried when the step renders.
-    return onFirstIntent(() => void preloadFlowStep(next).catch(() => {}));
+    return onFirstIntent(() => void warmUpFlowStep(next).catch(() => {}));
   }, [step]);
 
   if (resume === 'pending') return <FlowLoading />;

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, type ComponentType } from 'react';
-import { loadOnce } from '@/lib/release/load-once';
+import { loadInTurns, loadOnce } from '@/lib/release/load-once';
 import type { ApplyStepId } from '@/machines/apply-steps';
 
 /**
@@ -60,4 +60,25 @@ const STEP_MODULES: { [S in ApplyStepId]: readonly (() => Promise<unknown>)[] } 
 /** Starts loading the code of `step`'s page content; resolves when it has loaded. */
 export function preloadFlowStep(step: ApplyStepId): Promise<unknown> {
   return Promise.all(STEP_MODULES[step].map((load) => load()));
+}
+
+/**
+ * What a step's modules build on, evaluated by warmUpFlowStep before them, each in a task of its
+ * own: zod's core, the rest of zod, then the step's schemas. Loaded after /apply/form/'s first
+ * tap, form2's code was one task of 166–284 ms at 4× CPU, zod's own modules most of it
+ * (docs/benchmarks.md, round of 2026-11-28, evening).
+ */
+const WARM_UP_STAGES: { [S in ApplyStepId]?: readonly (() => Promise<unknown>)[] } = {
+  form2: [() => import('zod/v4/core'), () => import('zod'), () => import('@/lib/validation/form2')],
+  form3: [() => import('zod/v4/core'), () => import('zod'), () => import('@/lib/validation/form3')],
+};
+
+/**
+ * preloadFlowStep for a step the visitor has not reached yet (the next one): the same code,
+ * evaluated in turns (lib/release/load-once.ts loadInTurns: WARM_UP_STAGES, then the step's
+ * modules), so a tap that comes meanwhile waits for one stage, not for the whole step. Rejects
+ * when a chunk does not arrive (the step's own load tries again when it renders).
+ */
+export function warmUpFlowStep(step: ApplyStepId): Promise<unknown> {
+  return loadInTurns([...(WARM_UP_STAGES[step] ?? []), () => preloadFlowStep(step)]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadOnce } from '@/lib/release/load-once';
+import { loadInTurns, loadOnce } from '@/lib/release/load-once';
 
 describe('loadOnce', () => {
   it('loads on the first call only; concurrent and later calls share that load', async () => {
@@ -29,5 +29,34 @@ describe('loadOnce', () => {
     await expect(get()).resolves.toBe('loaded');
     await expect(get()).resolves.toBe('loaded');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('loadInTurns', () => {
+  it('starts each load in a task after the one before settled, so a timer set meanwhile runs between them', async () => {
+    const log: string[] = [];
+    const load = (name: string) => async () => {
+      log.push(`start ${name}`);
+      // Work the visitor asks for while this load is evaluated: a task queued behind it.
+      setTimeout(() => log.push(`task after ${name}`), 0);
+      return name;
+    };
+    await expect(loadInTurns([load('zod'), load('schemas'), load('step')])).resolves.toBe('step');
+    expect(log.slice(0, 5)).toEqual([
+      'start zod',
+      'task after zod',
+      'start schemas',
+      'task after schemas',
+      'start step',
+    ]);
+  });
+
+  it('rejects with the first failure and does not start the loads after it', async () => {
+    const chunkError = new TypeError('Failed to fetch dynamically imported module');
+    const after = vi.fn(async () => 'step');
+    await expect(
+      loadInTurns([async () => 'zod', () => Promise.reject(chunkError), after]),
+    ).rejects.toBe(chunkError);
+    expect(after).not.toHaveBeenCalled();
   });
 });
