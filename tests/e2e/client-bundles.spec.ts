@@ -15,6 +15,7 @@ import {
   NEXT_SCRIPT_SIGNATURE,
   scriptSources,
 } from './helpers/bundle-scan';
+import { checkAreaAndProceed } from './helpers/wizard';
 
 /** A build file of a `<script src>` or chunk URL ('/_next/static/…'). */
 const buildFile = (src: string) =>
@@ -360,6 +361,41 @@ test.describe('the flow pages load the flow after hydration', () => {
     // The first input (focus on the form) fetches the fee simulation's step, the next one.
     await page.getByLabel('郵便番号').focus();
     await expect.poll(hasSimulationStep, { timeout: 10_000 }).toBe(true);
+  });
+
+  test('on /apply/form/, the first input loads form2 in turns: zod first, the step after it', async ({
+    page,
+  }) => {
+    await checkAreaAndProceed(page, { from: '/area/', postalCode: '4600008', line1: '1丁目1-1' });
+    // A fresh visit of the simulation (the area check persisted), so nothing of form2 is loaded.
+    const fresh = await page.context().newPage();
+    const events: string[] = [];
+    const chunk = (url: string) =>
+      url.includes('/_next/static/chunks/') && url.endsWith('.js')
+        ? url.split('/chunks/')[1]!
+        : null;
+    fresh.on('request', (r) => chunk(r.url()) && events.push(`asked ${chunk(r.url())}`));
+    fresh.on('requestfinished', (r) => chunk(r.url()) && events.push(`got ${chunk(r.url())}`));
+    const code = (file: string) => readFileSync(path.join('.next/static/chunks', file), 'utf8');
+    const got = (test: (code: string) => boolean) =>
+      events.findIndex((e) => e.startsWith('got ') && test(code(e.slice(4))));
+    const asked = (test: (code: string) => boolean) =>
+      events.findIndex((e) => e.startsWith('asked ') && test(code(e.slice(6))));
+    // Only in form2's step: the label of its mailing-address choice.
+    const isForm2Step = (c: string) => c.includes('期限を設けずにこの住所へ送付する');
+    const isZod = (c: string) => ZOD_SIGNATURE.test(c);
+
+    await fresh.goto('/apply/form/');
+    await expect(fresh.getByTestId('plan-plan1G')).toBeVisible();
+    await fresh.waitForLoadState('networkidle');
+    expect(asked(isForm2Step), 'form2 asked for without any input').toBe(-1);
+    expect(asked(isZod), 'zod asked for without any input').toBe(-1);
+    await fresh.getByTestId('plan-plan1G').locator('input').focus();
+    await expect.poll(() => got(isForm2Step), { timeout: 10_000 }).toBeGreaterThan(-1);
+    // warmUpFlowStep: zod arrives (and is evaluated in a turn of its own) before the step's
+    // chunks are asked for; one import of the step would ask for both at once.
+    expect(got(isZod)).toBeGreaterThan(-1);
+    expect(got(isZod)).toBeLessThan(asked(isForm2Step));
   });
 });
 
