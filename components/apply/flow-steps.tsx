@@ -65,7 +65,7 @@ export function preloadFlowStep(step: ApplyStepId): Promise<unknown> {
 /**
  * What a step's modules build on, evaluated by warmUpFlowStep before them, each in a task of its
  * own: zod's core, the rest of zod, then the step's schemas. Loaded after /apply/form/'s first
- * tap, form2's code was one task of 166–284 ms at 4× CPU, zod's own modules most of it
+ * tap, form2's code was one task of 166–324 ms at 4× CPU, zod's own modules most of it
  * (docs/benchmarks.md, round of 2026-11-28, evening).
  */
 const WARM_UP_STAGES: { [S in ApplyStepId]?: readonly (() => Promise<unknown>)[] } = {
