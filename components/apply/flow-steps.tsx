@@ -68,9 +68,10 @@ export function preloadFlowStep(step: ApplyStepId): Promise<unknown> {
  * tap, form2's code was one task of 166–324 ms at 4× CPU, zod's own modules most of it
  * (docs/benchmarks.md, round of 2026-11-28, evening).
  */
+const ZOD_STAGES = [() => import('zod/v4/core'), () => import('zod')] as const;
 const WARM_UP_STAGES: { [S in ApplyStepId]?: readonly (() => Promise<unknown>)[] } = {
-  form2: [() => import('zod/v4/core'), () => import('zod'), () => import('@/lib/validation/form2')],
-  form3: [() => import('zod/v4/core'), () => import('zod'), () => import('@/lib/validation/form3')],
+  form2: [...ZOD_STAGES, () => import('@/lib/validation/form2')],
+  form3: [...ZOD_STAGES, () => import('@/lib/validation/form3')],
 };
 
 /**
