@@ -3,6 +3,7 @@
 import { lazy, type ComponentType } from 'react';
 import { loadInTurns, loadOnce } from '@/lib/release/load-once';
 import type { ApplyStepId } from '@/machines/apply-steps';
+import { ZOD_STAGES } from '@/components/ui/form/lazy-resolver';
 
 /**
  * The application flow's step contents, loaded on demand. The flow renders only in the browser,
@@ -64,11 +65,8 @@ export function preloadFlowStep(step: ApplyStepId): Promise<unknown> {
 
 /**
  * What a step's modules build on, evaluated by warmUpFlowStep before them, each in a task of its
- * own: zod's core, the rest of zod, then the step's schemas. Loaded after /apply/form/'s first
- * tap, form2's code was one task of 166–324 ms at 4× CPU, zod's own modules most of it
- * (docs/benchmarks.md, round of 2026-11-28, evening).
+ * own: zod's core, the rest of zod (the form kit's ZOD_STAGES), then the step's schemas.
  */
-const ZOD_STAGES = [() => import('zod/v4/core'), () => import('zod')] as const;
 const WARM_UP_STAGES: { [S in ApplyStepId]?: readonly (() => Promise<unknown>)[] } = {
   form2: [...ZOD_STAGES, () => import('@/lib/validation/form2')],
   form3: [...ZOD_STAGES, () => import('@/lib/validation/form3')],

@@ -85,11 +85,29 @@ describe('lazyResolver', () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     validation.preload();
+    // The load starts after zod's stages; its failure settles a turn later.
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await new Promise((r) => setTimeout(r, 0));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
     await submit();
     expect(load).toHaveBeenCalledTimes(2);
+    expect(onValid).toHaveBeenCalledTimes(1);
+  });
+
+  it('evaluates zod in turns before the schema: input queued at the focus is handled before the schema loads', async () => {
+    const order: string[] = [];
+    const load = vi.fn(() => {
+      order.push('schema load');
+      return real();
+    });
+    const { validation, submit, onValid } = setup(load, valid);
+    // A key pressed at the moment of the focus: a task queued before the load starts.
+    setTimeout(() => order.push('queued input'), 0);
+    validation.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(order).toEqual(['queued input', 'schema load']);
+    await submit();
     expect(onValid).toHaveBeenCalledTimes(1);
   });
 });
