@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -300,6 +300,26 @@ const FLOW_PAGES = [
   '/apply/completed/',
 ];
 
+/**
+ * The page's script chunks in the order they were asked for and arrived: `asked(test)` and
+ * `got(test)` give the index of the first such event of a chunk whose built code passes `test`
+ * (-1 when none), so a test can tell that one chunk arrived before another was asked for.
+ */
+function chunkEvents(page: Page) {
+  const events: string[] = [];
+  const chunk = (url: string) =>
+    url.includes('/_next/static/chunks/') && url.endsWith('.js') ? url.split('/chunks/')[1]! : null;
+  page.on('request', (r) => chunk(r.url()) && events.push(`asked ${chunk(r.url())}`));
+  page.on('requestfinished', (r) => chunk(r.url()) && events.push(`got ${chunk(r.url())}`));
+  const code = (file: string) => readFileSync(path.join('.next/static/chunks', file), 'utf8');
+  const first = (kind: 'asked ' | 'got ', test: (code: string) => boolean) =>
+    events.findIndex((e) => e.startsWith(kind) && test(code(e.slice(kind.length))));
+  return {
+    asked: (test: (code: string) => boolean) => first('asked ', test),
+    got: (test: (code: string) => boolean) => first('got ', test),
+  };
+}
+
 test.describe('the flow pages load the flow after hydration', () => {
   test.beforeEach(() => {
     test.skip(
@@ -369,18 +389,7 @@ test.describe('the flow pages load the flow after hydration', () => {
     await checkAreaAndProceed(page, { from: '/area/', postalCode: '4600008', line1: '1丁目1-1' });
     // A fresh visit of the simulation (the area check persisted), so nothing of form2 is loaded.
     const fresh = await page.context().newPage();
-    const events: string[] = [];
-    const chunk = (url: string) =>
-      url.includes('/_next/static/chunks/') && url.endsWith('.js')
-        ? url.split('/chunks/')[1]!
-        : null;
-    fresh.on('request', (r) => chunk(r.url()) && events.push(`asked ${chunk(r.url())}`));
-    fresh.on('requestfinished', (r) => chunk(r.url()) && events.push(`got ${chunk(r.url())}`));
-    const code = (file: string) => readFileSync(path.join('.next/static/chunks', file), 'utf8');
-    const got = (test: (code: string) => boolean) =>
-      events.findIndex((e) => e.startsWith('got ') && test(code(e.slice(4))));
-    const asked = (test: (code: string) => boolean) =>
-      events.findIndex((e) => e.startsWith('asked ') && test(code(e.slice(6))));
+    const { got, asked } = chunkEvents(fresh);
     // Only in form2's step: the label of its mailing-address choice.
     const isForm2Step = (c: string) => c.includes('期限を設けずにこの住所へ送付する');
     const isZod = (c: string) => ZOD_SIGNATURE.test(c);
@@ -396,6 +405,25 @@ test.describe('the flow pages load the flow after hydration', () => {
     // chunks are asked for; one import of the step would ask for both at once.
     expect(got(isZod)).toBeGreaterThan(-1);
     expect(got(isZod)).toBeLessThan(asked(isForm2Step));
+  });
+
+  test("on /area/, the first focus loads the form's schema in turns: zod first, the schema after it", async ({
+    page,
+  }) => {
+    const { got, asked } = chunkEvents(page);
+    // Only in the area form's schema module: its export's name.
+    const isAreaSchema = (c: string) => c.includes('"areaResolver"');
+    const isZod = (c: string) => ZOD_SIGNATURE.test(c);
+    await page.goto('/area/');
+    await expect(page.getByLabel('郵便番号')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked(isAreaSchema), 'the schema asked for without any input').toBe(-1);
+    await page.getByLabel('郵便番号').focus();
+    await expect.poll(() => got(isAreaSchema), { timeout: 10_000 }).toBeGreaterThan(-1);
+    // lazyResolver: zod arrives (and is evaluated in turns of its own) before the schema's chunk
+    // is asked for; one import of the schema would ask for both at once.
+    expect(got(isZod)).toBeGreaterThan(-1);
+    expect(got(isZod)).toBeLessThan(asked(isAreaSchema));
   });
 });
 
