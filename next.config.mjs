@@ -66,9 +66,12 @@ const nextConfig = {
   // site uses only budoux's phrase parser (lib/text/phrases.ts), but the processor's import pulled
   // linkedom into the browser's flow chunk: about 140 KB gzip, and an Intl.NumberFormat built at
   // load. In the browser linkedom resolves to a stub instead.
+  // zod's indexes import all 64 of its locales (`../locales/index.js`, a request only zod makes);
+  // the browser gets the two the site can use instead (lib/validation/zod-locales-browser.ts).
   turbopack: {
     resolveAlias: {
       linkedom: { browser: './lib/text/no-linkedom.ts' },
+      '../locales/index.js': { browser: './lib/validation/zod-locales-browser.ts' },
     },
   },
 };

@@ -427,6 +427,37 @@ test.describe('the flow pages load the flow after hydration', () => {
   });
 });
 
+/** A message of each of four of zod's locales, none of them the site's (node_modules/zod/v4/locales). */
+const OTHER_ZOD_LOCALES = {
+  de: 'Ungültige Eingabe',
+  fr: 'Entrée invalide',
+  es: 'Entrada inválida',
+  'zh-CN': '无效输入',
+};
+
+test.describe("the browser's zod carries only the locales the site can use", () => {
+  test("no built chunk holds another of zod's locales; zod itself is there", () => {
+    test.skip(
+      test.info().project.name !== 'desktop',
+      'build output is the same for every viewport',
+    );
+    for (const [locale, message] of Object.entries(OTHER_ZOD_LOCALES))
+      expect(readFileSync(`node_modules/zod/v4/locales/${locale}.js`, 'utf8')).toContain(message);
+    const chunks = readdirSync('.next/static/chunks')
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(path.join('.next/static/chunks', f), 'utf8'));
+    expect(
+      chunks.filter((c) => ZOD_SIGNATURE.test(c)).length,
+      'zod is in the build',
+    ).toBeGreaterThan(0);
+    for (const [locale, message] of Object.entries(OTHER_ZOD_LOCALES))
+      expect(
+        chunks.some((c) => c.includes(message)),
+        `zod's ${locale} locale in a chunk`,
+      ).toBe(false);
+  });
+});
+
 /** The visitor flows' form pages: server-rendered forms whose schemas load at the first focus. */
 const VISITOR_FORM_PAGES = [
   { path: '/contact/', field: 'お問い合わせ種別' },
