@@ -8,7 +8,7 @@ export const SCHEMA_LOAD_ERROR =
 /**
  * What every lazily loaded form schema builds on, evaluated before it, each in a task of its own
  * (lib/release/load-once.ts loadInTurns): zod's core, then the rest of zod. One import of a
- * schema module evaluates zod with it in one task: /area/'s first focus ran one of 214–362 ms at
+ * schema module evaluates zod with it in one task: /area/'s first focus ran one of 195–375 ms at
  * 4× CPU, and /apply/form/'s first tap one of 166–324 ms for form2's step (docs/benchmarks.md,
  * rounds of 2026-11-28, evening and late evening). Modules already evaluated cost a timer turn
  * each.
