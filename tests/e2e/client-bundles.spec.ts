@@ -571,6 +571,45 @@ test.describe('the pin map loads only when opened', () => {
   });
 });
 
+test.describe("the build marks the site's scripts for V8's eager compilation", () => {
+  test("every page's first-load scripts carry the compile hint; MapLibre's chunk does not", async ({
+    request,
+  }) => {
+    test.skip(
+      test.info().project.name !== 'desktop',
+      'build output is the same for every viewport',
+    );
+    const HINT = '//# allFunctionsCalledOnLoad\n';
+    let checked = 0;
+    for (const route of SITE_ROUTES) {
+      const res = await request.get(route.path);
+      if (res.status() === 404) continue;
+      for (const src of scriptSources(await res.text())) {
+        expect(buildFile(src).startsWith(HINT), `${route.path}: ${src} has no compile hint`).toBe(
+          true,
+        );
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    // The application flow's host (components/apply/flow-host.tsx), loaded after hydration, is
+    // marked as well.
+    const flowChunks = readdirSync('.next/static/chunks')
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(path.join('.next/static/chunks', f), 'utf8'))
+      .filter((code) => code.includes('保存されていたお申し込みの入力内容は')); // its DRAFT_EXPIRED_MESSAGE
+    expect(flowChunks.length).toBeGreaterThan(0);
+    for (const code of flowChunks) expect(code.startsWith(HINT)).toBe(true);
+    // A library loaded on demand of which a screen calls a small part stays lazily compiled.
+    const mapChunks = readdirSync('.next/static/chunks')
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(path.join('.next/static/chunks', f), 'utf8'))
+      .filter((code) => MAPLIBRE_SIGNATURE.test(code));
+    expect(mapChunks.length).toBeGreaterThan(0);
+    for (const code of mapChunks) expect(code.startsWith(HINT)).toBe(false);
+  });
+});
+
 /** Literals of the back office's client components (status change, bank reveal, staff forms). */
 const BACK_OFFICE_SIGNATURE =
   /口座番号を表示（記録されます）|ステータスを変更|スタッフを登録|全セッション終了/;
