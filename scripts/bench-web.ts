@@ -3,7 +3,9 @@
  * in the same run (run it when nothing else runs on the machine: the scores follow its load).
  *
  * Steps: builds the site (skip with --skip-build); builds an empty App Router page (one `<h1>`,
- * the same Next.js and node_modules) in .bench/ (git-ignored, never part of the site); starts both
+ * the same Next.js and node_modules) in .bench/ (git-ignored, never part of the site) and runs the
+ * site's post-build step on it (scripts/compile-hints.mjs, as `npm run build` does; --plain-empty
+ * leaves it out, for figures beside the rounds before 2026-11-29, early morning); starts both
  * with `next start` on loopback; loads each measured page once on a phone (warmUp); then prints
  * - the first-load JavaScript (gzip of the `<script src>` files in the HTML, the legacy noModule
  *   polyfill chunk that modern browsers skip excluded) of every route of lib/routes.ts beside the
@@ -42,7 +44,8 @@
  * (default 5), --net-runs <n> (default 5; 0 skips that table), --inp-runs <n> (default 10; 0 skips
  * the interactions), --inp-only (only the interactions: no first-load JS, Lighthouse or network
  * table), --skip-build, --only <path,...>, --save-dir <dir> (keep every Lighthouse JSON), --no-js
- * (skip the first-load JavaScript table).
+ * (skip the first-load JavaScript table), --plain-empty (the empty page without the site's
+ * post-build step).
  */
 import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -514,7 +517,7 @@ interface Pass {
  */
 function lighthousePass(pages: MeasuredPage[], rounds: number, cpuSlowdown?: number): Pass {
   console.log(
-    `\nLighthouse 13 mobile (simulated slow 4G, ${cpuSlowdown ?? SLOW_4G.cpuSlowdownMultiplier}x CPU), ${rounds} rounds; each round runs every page once:`,
+    `\nLighthouse 13 mobile (simulated slow 4G, ${cpuSlowdown ?? SLOW_4G.cpuSlowdownMultiplier}x CPU), ${rounds} rounds; each round runs every page once; the empty page ${args.includes('--plain-empty') ? 'as next build makes it (--plain-empty)' : "with the site's post-build step (compile hints)"}:`,
   );
   const results = new Map<string, LhRun[]>(pages.map((p) => [p.label, []]));
   const failures = new Map<string, number>(pages.map((p) => [p.label, 0]));
@@ -628,6 +631,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 let exitCode = 0;
 try {
   step('next build (empty App Router page)', 'npx next build', emptyDir);
+  // The reference is built as the site is: the site's build marks its scripts (React's and
+  // Next's runtime among them) for eager compilation after `next build`, which took the empty
+  // page's TBT from 266 to 67 ms (docs/benchmarks.md, round of 2026-11-29, early morning). A
+  // reference without that step would credit the site with what the step saves the framework.
+  if (!args.includes('--plain-empty'))
+    step(
+      'compile hints (empty App Router page, as npm run build does for the site)',
+      `node scripts/compile-hints.mjs ${JSON.stringify(path.join(emptyDir, '.next'))}`,
+      root,
+    );
   servers.push(
     await start([process.execPath, 'scripts/e2e-server.mjs', String(port)], root, port, {
       E2E_DATA_DIR: '.data-bench',
