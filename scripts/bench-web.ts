@@ -71,6 +71,8 @@ const port = Number(
   opt('--port') ?? (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 10 : 3110),
 );
 const inpOnly = args.includes('--inp-only');
+/** The empty page as `next build` makes it, without the site's post-build step. */
+const plainEmpty = args.includes('--plain-empty');
 const runs = inpOnly ? 0 : Number(opt('--runs') ?? 5);
 const netRuns = inpOnly ? 0 : Number(opt('--net-runs') ?? 5);
 const inpRuns = Number(opt('--inp-runs') ?? 10);
@@ -517,7 +519,7 @@ interface Pass {
  */
 function lighthousePass(pages: MeasuredPage[], rounds: number, cpuSlowdown?: number): Pass {
   console.log(
-    `\nLighthouse 13 mobile (simulated slow 4G, ${cpuSlowdown ?? SLOW_4G.cpuSlowdownMultiplier}x CPU), ${rounds} rounds; each round runs every page once; the empty page ${args.includes('--plain-empty') ? 'as next build makes it (--plain-empty)' : "with the site's post-build step (compile hints)"}:`,
+    `\nLighthouse 13 mobile (simulated slow 4G, ${cpuSlowdown ?? SLOW_4G.cpuSlowdownMultiplier}x CPU), ${rounds} rounds; each round runs every page once; the empty page ${plainEmpty ? 'as next build makes it (--plain-empty)' : "with the site's post-build step (compile hints)"}:`,
   );
   const results = new Map<string, LhRun[]>(pages.map((p) => [p.label, []]));
   const failures = new Map<string, number>(pages.map((p) => [p.label, 0]));
@@ -635,7 +637,7 @@ try {
   // Next's runtime among them) for eager compilation after `next build`, which took the empty
   // page's TBT from 266 to 67 ms (docs/benchmarks.md, round of 2026-11-29, early morning). A
   // reference without that step would credit the site with what the step saves the framework.
-  if (!args.includes('--plain-empty'))
+  if (!plainEmpty)
     step(
       'compile hints (empty App Router page, as npm run build does for the site)',
       `node scripts/compile-hints.mjs ${JSON.stringify(path.join(emptyDir, '.next'))}`,
