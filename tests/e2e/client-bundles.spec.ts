@@ -21,24 +21,28 @@ import { checkAreaAndProceed } from './helpers/wizard';
 const buildFile = (src: string) =>
   readFileSync(path.join('.next', src.replace(/^\/_next\//, '').split('?')[0]!), 'utf8');
 
+/** Checks of the build output run in one project: the output is the same for every viewport. */
+const buildOutputOnly = () =>
+  test.skip(test.info().project.name !== 'desktop', 'build output is the same for every viewport');
+
+let chunkCodes: string[] | undefined;
+/** The code of every client script of the build (.next/static/chunks), read once per worker. */
+const builtChunks = (): string[] =>
+  (chunkCodes ??= readdirSync('.next/static/chunks', { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(path.join('.next/static/chunks', f), 'utf8')));
+
 test.describe('no page ships @apollo/client or aws-amplify up front; none Keystatic or the request-time MDX compiler', () => {
   test.beforeEach(() => {
-    test.skip(
-      test.info().project.name !== 'desktop',
-      'build output is the same for every viewport',
-    );
+    buildOutputOnly();
   });
 
   test('the signatures detect the libraries', () => {
-    const chunks = readdirSync('.next/static/chunks').filter((f) => f.endsWith('.js'));
-    const amplifyChunks = chunks.filter((f) =>
-      AMPLIFY_SIGNATURE.test(readFileSync(path.join('.next/static/chunks', f), 'utf8')),
-    );
+    const chunks = builtChunks();
+    const amplifyChunks = chunks.filter((c) => AMPLIFY_SIGNATURE.test(c));
     expect(amplifyChunks.length, 'the on-demand AppSync chunk is in the build').toBeGreaterThan(0);
     expect(
-      chunks.some((f) =>
-        KEYSTATIC_SIGNATURE.test(readFileSync(path.join('.next/static/chunks', f), 'utf8')),
-      ),
+      chunks.some((c) => KEYSTATIC_SIGNATURE.test(c)),
       "the CMS editor's chunks are in the build",
     ).toBe(true);
     expect(readFileSync('node_modules/next-mdx-remote-client/dist/lib/run.js', 'utf8')).toMatch(
@@ -266,10 +270,7 @@ test.describe('content pages load the client platform after idle, the header as 
   };
 
   test('initial scripts carry none of it; the platform still runs', async ({ page, request }) => {
-    test.skip(
-      test.info().project.name !== 'desktop',
-      'build output is the same for every viewport',
-    );
+    buildOutputOnly();
     for (const route of ['/', '/faq/', '/campaign/', '/plan/home/', '/option/tv/']) {
       const code = (await initialCode(request, route)).join('\n');
       for (const [what, signature] of Object.entries(DEFERRED))
@@ -311,7 +312,7 @@ function chunkEvents(page: Page) {
     url.includes('/_next/static/chunks/') && url.endsWith('.js') ? url.split('/chunks/')[1]! : null;
   page.on('request', (r) => chunk(r.url()) && events.push(`asked ${chunk(r.url())}`));
   page.on('requestfinished', (r) => chunk(r.url()) && events.push(`got ${chunk(r.url())}`));
-  const code = (file: string) => readFileSync(path.join('.next/static/chunks', file), 'utf8');
+  const code = (file: string) => buildFile(`/_next/static/chunks/${file}`);
   const first = (kind: 'asked ' | 'got ', test: (code: string) => boolean) =>
     events.findIndex((e) => e.startsWith(kind) && test(code(e.slice(kind.length))));
   return {
@@ -322,19 +323,14 @@ function chunkEvents(page: Page) {
 
 test.describe('the flow pages load the flow after hydration', () => {
   test.beforeEach(() => {
-    test.skip(
-      test.info().project.name !== 'desktop',
-      'build output is the same for every viewport',
-    );
+    buildOutputOnly();
   });
 
   test('no first-load script of a flow page holds the machine or zod; both are in the build', async ({
     request,
   }) => {
     expect(readFileSync('node_modules/zod/v4/core/schemas.js', 'utf8')).toMatch(ZOD_SIGNATURE);
-    const built = readdirSync('.next/static/chunks', { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => readFileSync(path.join('.next/static/chunks', f), 'utf8'));
+    const built = builtChunks();
     expect(
       built.some((c) => FLOW_MACHINE_SIGNATURE.test(c)),
       'machine chunk',
@@ -437,15 +433,10 @@ const OTHER_ZOD_LOCALES = {
 
 test.describe("the browser's zod carries only the locales the site can use", () => {
   test("no built chunk holds another of zod's locales; zod itself is there", () => {
-    test.skip(
-      test.info().project.name !== 'desktop',
-      'build output is the same for every viewport',
-    );
+    buildOutputOnly();
     for (const [locale, message] of Object.entries(OTHER_ZOD_LOCALES))
       expect(readFileSync(`node_modules/zod/v4/locales/${locale}.js`, 'utf8')).toContain(message);
-    const chunks = readdirSync('.next/static/chunks')
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => readFileSync(path.join('.next/static/chunks', f), 'utf8'));
+    const chunks = builtChunks();
     expect(
       chunks.filter((c) => ZOD_SIGNATURE.test(c)).length,
       'zod is in the build',
@@ -467,10 +458,7 @@ const VISITOR_FORM_PAGES = [
 
 test.describe('the visitor flows load zod at the first focus, not with the page', () => {
   test.beforeEach(() => {
-    test.skip(
-      test.info().project.name !== 'desktop',
-      'build output is the same for every viewport',
-    );
+    buildOutputOnly();
   });
 
   for (const { path: route, field } of VISITOR_FORM_PAGES) {
@@ -493,9 +481,7 @@ test.describe('the visitor flows load zod at the first focus, not with the page'
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       const hasZod = () =>
-        loaded.some((f) =>
-          ZOD_SIGNATURE.test(readFileSync(path.join('.next/static/chunks', f), 'utf8')),
-        );
+        loaded.some((f) => ZOD_SIGNATURE.test(buildFile(`/_next/static/chunks/${f}`)));
       expect(hasZod(), `${route} fetched zod before any input`).toBe(false);
       await page.getByLabel(field).focus();
       await expect.poll(hasZod, { timeout: 10_000 }).toBe(true);
@@ -517,10 +503,7 @@ test.describe('the not-found page is not inlined into every page', () => {
     request,
     page,
   }) => {
-    test.skip(
-      test.info().project.name !== 'desktop',
-      'build output is the same for every viewport',
-    );
+    buildOutputOnly();
     for (const route of ['/', '/campaign/', '/plan/home/', '/area/']) {
       const payload = inlinePayload(await (await request.get(route)).text());
       expect(payload.length, route).toBeGreaterThan(0);
@@ -547,18 +530,11 @@ test.describe('the pin map loads only when opened', () => {
   test('MapLibre is in a chunk of the build but in no first-load script of the area pages', async ({
     request,
   }) => {
-    test.skip(
-      test.info().project.name !== 'desktop',
-      'build output is the same for every viewport',
-    );
+    buildOutputOnly();
     expect(readFileSync('node_modules/maplibre-gl/dist/maplibre-gl.mjs', 'utf8')).toMatch(
       MAPLIBRE_SIGNATURE,
     );
-    const chunks = readdirSync('.next/static/chunks', { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.js'))
-      .filter((f) =>
-        MAPLIBRE_SIGNATURE.test(readFileSync(path.join('.next/static/chunks', f), 'utf8')),
-      );
+    const chunks = builtChunks().filter((c) => MAPLIBRE_SIGNATURE.test(c));
     expect(chunks.length, 'the on-demand map chunk is in the build').toBeGreaterThan(0);
     for (const page of ['/area/', '/area/home/', '/apply/area/']) {
       const code = await initialCode(request, page);
@@ -575,10 +551,7 @@ test.describe("the build marks the site's scripts for V8's eager compilation", (
   test("every page's first-load scripts carry the compile hint; MapLibre's chunk does not", async ({
     request,
   }) => {
-    test.skip(
-      test.info().project.name !== 'desktop',
-      'build output is the same for every viewport',
-    );
+    buildOutputOnly();
     const HINT = '//# allFunctionsCalledOnLoad\n';
     let checked = 0;
     for (const route of SITE_ROUTES) {
@@ -592,9 +565,7 @@ test.describe("the build marks the site's scripts for V8's eager compilation", (
       }
     }
     expect(checked).toBeGreaterThan(0);
-    const built = readdirSync('.next/static/chunks')
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => readFileSync(path.join('.next/static/chunks', f), 'utf8'));
+    const built = builtChunks();
     // The application flow's host (components/apply/flow-host.tsx, its DRAFT_EXPIRED_MESSAGE),
     // loaded after hydration, is marked as well.
     const flowChunks = built.filter((code) =>
@@ -615,15 +586,9 @@ const BACK_OFFICE_SIGNATURE =
 
 test.describe('no public page ships back-office code', () => {
   test('public pages load none of it; the back office has its own layout', async ({ request }) => {
-    test.skip(
-      test.info().project.name !== 'desktop',
-      'build output is the same for every viewport',
-    );
-    const chunks = readdirSync('.next/static/chunks').filter((f) => f.endsWith('.js'));
+    buildOutputOnly();
     expect(
-      chunks.some((f) =>
-        BACK_OFFICE_SIGNATURE.test(readFileSync(path.join('.next/static/chunks', f), 'utf8')),
-      ),
+      builtChunks().some((c) => BACK_OFFICE_SIGNATURE.test(c)),
       'the signature finds the back-office chunk',
     ).toBe(true);
     let checked = 0;
