@@ -1,6 +1,6 @@
-// The build's compile-hints step (run by `npm run build` after `next build`; `node
-// scripts/compile-hints.mjs [nextDir]`, default .next): marks the site's client scripts for V8's
-// eager compilation. See hintScripts.
+// The build's compile-hints step (run by `npm run build` after `next build`, through
+// scripts/post-build.mjs; `node scripts/compile-hints.mjs [nextDir]`, default .next): marks the
+// site's client scripts for V8's eager compilation. See hintScripts.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -18,6 +18,8 @@ import {
   ProxyTrustError,
   runShutdownTasks,
 } from '../lib/server/server-process.mjs';
+import { staticAssets } from '../lib/server/static-assets.mjs';
+import { securityHeaders } from '../lib/security/headers.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -47,6 +49,9 @@ const { default: next } = await import('next');
 const app = next({ dev: false, dir, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+// The build's scripts and styles from the compressed copies `npm run build` wrote, without Next's
+// compression of each response (lib/server/static-assets.mjs); everything else goes to Next.
+const serveStatic = staticAssets(path.join(dir, '.next'), securityHeaders({ dev: false }));
 
 // Requests whose handling has not finished: a client that went away closes its connection, but
 // its request still runs (an application's transaction commits), so the database closes only
@@ -56,6 +61,10 @@ let onIdle = () => {};
 const server = http.createServer((req, res) => {
   inFlight++;
   prepareIncoming(trust, req);
+  if (serveStatic(req, res)) {
+    if (--inFlight === 0) onIdle();
+    return;
+  }
   handle(req, res)
     .catch(() => {
       // Next answers its own errors; this is a failure of the handler itself. No request detail.

@@ -580,6 +580,42 @@ test.describe("the build marks the site's scripts for V8's eager compilation", (
   });
 });
 
+test.describe("the site's server sends the build's scripts and styles from their brotli copies", () => {
+  test('first-load scripts and the style sheet of / and /apply/form/: brotli, the built bytes, security headers', async ({
+    request,
+  }) => {
+    buildOutputOnly();
+    let compressed = 0;
+    for (const route of ['/', '/apply/form/']) {
+      const html = await (await request.get(route)).text();
+      const styles = [...html.matchAll(/<link[^>]+href="(\/_next\/static\/[^"]+\.css)"/g)].map(
+        (m) => m[1]!,
+      );
+      expect(styles.length, route).toBeGreaterThan(0);
+      for (const src of [...scriptSources(html), ...styles]) {
+        const built = readFileSync(path.join('.next', src.slice(6)));
+        const res = await request.get(src, { headers: { 'accept-encoding': 'gzip, br' } });
+        const h = res.headers();
+        expect(res.status(), src).toBe(200);
+        // A file under 1 KB has no copy (scripts/precompress.mjs): it goes as it is.
+        expect(h['content-encoding'], src).toBe(built.length >= 1024 ? 'br' : undefined);
+        // Playwright decodes the body: it is the file the build wrote, hints and all.
+        expect((await res.body()).equals(built), src).toBe(true);
+        expect(h['cache-control'], src).toBe('public,max-age=31536000,immutable');
+        expect(h['content-type'], src).toMatch(
+          src.endsWith('.css') ? /^text\/css; charset=UTF-8$/ : /^application\/javascript;/,
+        );
+        expect(h['x-content-type-options'], src).toBe('nosniff');
+        expect(h['content-security-policy'], src).toContain("object-src 'none'");
+        if (h['content-encoding']) compressed += 1;
+      }
+    }
+    expect(compressed).toBeGreaterThan(5);
+    // A static path the build does not have is still Next's 404.
+    expect((await request.get('/_next/static/chunks/no-such-chunk.js')).status()).toBe(404);
+  });
+});
+
 /** Literals of the back office's client components (status change, bank reveal, staff forms). */
 const BACK_OFFICE_SIGNATURE =
   /口座番号を表示（記録されます）|ステータスを変更|スタッフを登録|全セッション終了/;
