@@ -4,9 +4,10 @@
  *
  * Steps: builds the site (skip with --skip-build); builds an empty App Router page (one `<h1>`,
  * the same Next.js and node_modules) in .bench/ (git-ignored, never part of the site) and runs the
- * site's post-build step on it (scripts/compile-hints.mjs, as `npm run build` does; --plain-empty
- * leaves it out, for figures beside the rounds before 2026-11-29, early morning); starts both
- * with `next start` on loopback; loads each measured page once on a phone (warmUp); then prints
+ * site's post-build steps on it (scripts/post-build.mjs, as `npm run build` does); starts both
+ * with the site's server (scripts/serve.mjs) on loopback (--plain-empty: the empty page as `next
+ * build` makes it, served by `next start`, for figures beside the rounds before 2026-11-29, early
+ * morning); loads each measured page once on a phone (warmUp); then prints
  * - the first-load JavaScript (gzip of the `<script src>` files in the HTML, the legacy noModule
  *   polyfill chunk that modern browsers skip excluded) of every route of lib/routes.ts beside the
  *   empty page;
@@ -45,7 +46,7 @@
  * the interactions), --inp-only (only the interactions: no first-load JS, Lighthouse or network
  * table), --skip-build, --only <path,...>, --save-dir <dir> (keep every Lighthouse JSON), --no-js
  * (skip the first-load JavaScript table), --plain-empty (the empty page without the site's
- * post-build step).
+ * post-build steps, served by `next start`).
  */
 import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -71,7 +72,7 @@ const port = Number(
   opt('--port') ?? (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 10 : 3110),
 );
 const inpOnly = args.includes('--inp-only');
-/** The empty page as `next build` makes it, without the site's post-build step. */
+/** The empty page as `next build` makes it, without the site's post-build steps, on `next start`. */
 const plainEmpty = args.includes('--plain-empty');
 const runs = inpOnly ? 0 : Number(opt('--runs') ?? 5);
 const netRuns = inpOnly ? 0 : Number(opt('--net-runs') ?? 5);
@@ -519,7 +520,7 @@ interface Pass {
  */
 function lighthousePass(pages: MeasuredPage[], rounds: number, cpuSlowdown?: number): Pass {
   console.log(
-    `\nLighthouse 13 mobile (simulated slow 4G, ${cpuSlowdown ?? SLOW_4G.cpuSlowdownMultiplier}x CPU), ${rounds} rounds; each round runs every page once; the empty page ${plainEmpty ? 'as next build makes it (--plain-empty)' : "with the site's post-build step (compile hints)"}:`,
+    `\nLighthouse 13 mobile (simulated slow 4G, ${cpuSlowdown ?? SLOW_4G.cpuSlowdownMultiplier}x CPU), ${rounds} rounds; each round runs every page once; the empty page ${plainEmpty ? 'as next build makes it, on next start (--plain-empty)' : "built and served as the site is (post-build steps, the site's server)"}:`,
   );
   const results = new Map<string, LhRun[]>(pages.map((p) => [p.label, []]));
   const failures = new Map<string, number>(pages.map((p) => [p.label, 0]));
@@ -633,14 +634,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 let exitCode = 0;
 try {
   step('next build (empty App Router page)', 'npx next build', emptyDir);
-  // The reference is built as the site is: the site's build marks its scripts (React's and
-  // Next's runtime among them) for eager compilation after `next build`, which took the empty
-  // page's TBT from 266 to 67 ms (docs/benchmarks.md, round of 2026-11-29, early morning). A
-  // reference without that step would credit the site with what the step saves the framework.
+  // The reference is built and served as the site is: the site's build marks its scripts
+  // (React's and Next's runtime among them) for eager compilation and writes their compressed
+  // copies after `next build` (scripts/post-build.mjs), and the site's server sends those copies
+  // (scripts/serve.mjs). Without the marks the empty page's TBT was 266 ms against 67
+  // (docs/benchmarks.md, round of 2026-11-29, early morning): a reference built or served
+  // otherwise would credit the site with what its build and server save the framework.
   if (!plainEmpty)
     step(
-      'compile hints (empty App Router page, as npm run build does for the site)',
-      `node scripts/compile-hints.mjs ${JSON.stringify(path.join(emptyDir, '.next'))}`,
+      'post-build steps (empty App Router page, as npm run build does for the site)',
+      `node scripts/post-build.mjs ${JSON.stringify(path.join(emptyDir, '.next'))}`,
       root,
     );
   servers.push(
@@ -648,10 +651,13 @@ try {
       E2E_DATA_DIR: '.data-bench',
     }),
   );
+  const emptyHost = ['-p', String(port + 1), '-H', '127.0.0.1'];
   servers.push(
     await start(
-      ['npx', 'next', 'start', '-p', String(port + 1), '-H', '127.0.0.1'],
-      emptyDir,
+      plainEmpty
+        ? ['npx', 'next', 'start', ...emptyHost]
+        : [process.execPath, 'scripts/serve.mjs', ...emptyHost, '--dir', emptyDir],
+      plainEmpty ? emptyDir : root,
       port + 1,
     ),
   );
