@@ -59,12 +59,10 @@ const serveStatic = staticAssets(path.join(dir, '.next'), securityHeaders({ dev:
 let inFlight = 0;
 let onIdle = () => {};
 const server = http.createServer((req, res) => {
-  inFlight++;
   prepareIncoming(trust, req);
-  if (serveStatic(req, res)) {
-    if (--inFlight === 0) onIdle();
-    return;
-  }
+  // A static file touches no database: the shutdown need not wait for it.
+  if (serveStatic(req, res)) return;
+  inFlight++;
   handle(req, res)
     .catch(() => {
       // Next answers its own errors; this is a failure of the handler itself. No request detail.
