@@ -26,8 +26,8 @@ function filesUnder(dir) {
 
 /**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside each text file of
- * `<nextDir>/static` of at least MIN_BYTES, when the copy is smaller than the file; a copy newer
- * than its file is kept, so a second run writes nothing. Run after the compile hints, which change
+ * `<nextDir>/static` of at least MIN_BYTES (text of that size always compresses); copies newer
+ * than their file are kept, so a second run writes nothing. Run after the compile hints, which change
  * the scripts. Why: Next compresses every static response anew (gzip, level 6), on the server's
  * thread, for files that never change after the build; the site's server now sends these copies
  * instead (scripts/serve.mjs). Brotli at its highest quality, too slow to run per request, is 13 %
@@ -66,11 +66,11 @@ async function precompress(nextDir) {
         }),
         gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
       ]);
-      if (br.length < data.length) writeFileSync(`${file}.br`, br);
-      if (gz.length < data.length) writeFileSync(`${file}.gz`, gz);
+      writeFileSync(`${file}.br`, br);
+      writeFileSync(`${file}.gz`, gz);
       compressed += 1;
       bytes += data.length;
-      brotliBytes += Math.min(br.length, data.length);
+      brotliBytes += br.length;
     }
   }
   await Promise.all([worker(), worker()]);
