@@ -16,14 +16,6 @@ const TEXT = /\.(?:js|mjs|css|json|svg|txt|map)$/;
 /** Below this size a compressed copy saves less than a response's headers weigh. */
 const MIN_BYTES = 1024;
 
-/** Every file under `dir`, recursively (absolute paths). */
-function filesUnder(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
-}
-
 /**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside each text file of
  * `<nextDir>/static` of at least MIN_BYTES (text of that size always compresses); copies newer
@@ -36,9 +28,14 @@ function filesUnder(dir) {
  * their sizes in bytes: as they are, as brotli.
  */
 async function precompress(nextDir) {
-  const files = filesUnder(path.join(nextDir, 'static')).filter(
-    (file) => TEXT.test(file) && statSync(file).size >= MIN_BYTES,
-  );
+  const root = path.join(nextDir, 'static');
+  const files = readdirSync(root, { recursive: true })
+    .map((name) => path.join(root, name))
+    .filter((file) => {
+      if (!TEXT.test(file)) return false;
+      const stat = statSync(file);
+      return stat.isFile() && stat.size >= MIN_BYTES;
+    });
   let compressed = 0;
   let bytes = 0;
   let brotliBytes = 0;
