@@ -21,6 +21,9 @@ const nextConfig = {
   // app/global-not-found.tsx, a whole document of its own (Next.js docs, "global-not-found.js").
   experimental: { globalNotFound: true },
   poweredByHeader: false,
+  // The site's server (scripts/serve.mjs) compresses Next's answers itself, after it has moved a
+  // page's scripts behind the first frame (lib/server/page-scripts.mjs): Next would compress first.
+  compress: false,
   // `npm test` type-checks the same sources (`npm run typecheck`, tsc) before it builds, and says
   // so with TYPES_CHECKED=1: the build's own TypeScript pass (about 20 s here) would repeat it.
   // Any other build (`npm run build`, `npm start`, a deploy) still checks the types.

@@ -133,7 +133,11 @@ function emptyApp(): string {
     path.join(dir, 'package.json'),
     JSON.stringify({ name: 'empty', private: true, type: 'module' }),
   );
-  fs.writeFileSync(path.join(dir, 'next.config.mjs'), 'export default { trailingSlash: true };\n');
+  // Served by the site's server, which compresses Next's answers itself (next.config.mjs).
+  fs.writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    `export default { trailingSlash: true${plainEmpty ? '' : ', compress: false'} };\n`,
+  );
   fs.writeFileSync(
     path.join(dir, 'app/layout.js'),
     'export default function RootLayout({ children }) { return <html lang="ja"><body>{children}</body></html>; }\n',

@@ -2,7 +2,10 @@
 // API, as `next start` uses it) behind a plain node:http server that first takes the client
 // address from the socket, or from X-Forwarded-For when the peer is a trusted proxy
 // (TRUSTED_PROXY_HOPS, TRUSTED_PROXY_CIDRS), and removes forwarding headers any other peer sent
-// (lib/server/server-process.mjs). Per-client rate limits then hold without a proxy too.
+// (lib/server/server-process.mjs). Per-client rate limits then hold without a proxy too. It sends
+// the build's static files from their precompressed copies, moves each page's scripts behind its
+// first frame (lib/server/page-scripts.mjs) and compresses the rest of Next's answers itself
+// (the compression middleware; Next's own is off in next.config.mjs).
 //
 //   node scripts/serve.mjs [-p <port>] [-H <hostname>] [--dir <project>]
 //
@@ -12,12 +15,14 @@
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import compression from 'compression';
 import {
   prepareIncoming,
   proxyTrustFrom,
   ProxyTrustError,
   runShutdownTasks,
 } from '../lib/server/server-process.mjs';
+import { deferPageScripts } from '../lib/server/page-scripts.mjs';
 import { staticAssets } from '../lib/server/static-assets.mjs';
 import { securityHeaders } from '../lib/security/headers.mjs';
 
@@ -52,6 +57,9 @@ const handle = app.getRequestHandler();
 // The build's scripts and styles from the compressed copies `npm run build` wrote, without Next's
 // compression of each response (lib/server/static-assets.mjs); everything else goes to Next.
 const serveStatic = staticAssets(path.join(dir, '.next'), securityHeaders({ dev: false }));
+// Next's other answers compressed here (brotli, else gzip; next.config.mjs turns Next's own off):
+// a page's scripts are moved behind its first frame before (lib/server/page-scripts.mjs).
+const compress = compression();
 
 // Requests whose handling has not finished: a client that went away closes its connection, but
 // its request still runs (an application's transaction commits), so the database closes only
@@ -63,6 +71,8 @@ const server = http.createServer((req, res) => {
   // A static file touches no database: the shutdown need not wait for it.
   if (serveStatic(req, res)) return;
   inFlight++;
+  compress(req, res, () => {});
+  deferPageScripts(res);
   handle(req, res)
     .catch(() => {
       // Next answers its own errors; this is a failure of the handler itself. No request detail.

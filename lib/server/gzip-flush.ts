@@ -13,9 +13,10 @@ type PatchableStream = Pick<zlib.Gzip, 'flush'> & { [patched]?: true };
  * instead of Node's default Z_FULL_FLUSH. Idempotent; called once at server start
  * (instrumentation.ts).
  *
- * Why: `next start` gzips with its bundled `compression` middleware, and Next calls the
- * response's `flush()` after every chunk of a page rendered per request (the campaign pages,
- * `force-dynamic`). That calls the gzip stream's `flush()` with no kind, so zlib's default,
+ * Why: the site's server (scripts/serve.mjs) gzips with the `compression` middleware (as
+ * `next start` does with its bundled copy) for a client that does not accept brotli, and Next
+ * calls the response's `flush()` after every chunk of a page rendered per request (the campaign
+ * pages, `force-dynamic`). That calls the gzip stream's `flush()` with no kind, so zlib's default,
  * Z_FULL_FLUSH, resets the compression dictionary at every chunk: the RSC payload that follows
  * the HTML cannot refer back to the same text in it. /campaign/mesh/ went out as 14,647 bytes
  * instead of 12,698, past the 14.6 KB that a phone receives in the first round trip

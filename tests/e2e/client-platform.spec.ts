@@ -148,6 +148,11 @@ test('a forced error sends one notifyClientError and shows the error page', asyn
     .poll(() => page.evaluate(() => sessionStorage.getItem('hikari-site:pages') ?? ''))
     .toContain('/faq/');
   await page.goto('/dev/client-error/');
+  // The page's scripts load after its first frame, which can be after the load event
+  // (lib/server/page-scripts.mjs): a click before hydration would do nothing.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('hikari-site:pages') ?? ''))
+    .toContain('/dev/client-error/');
   const reported = page.waitForResponse((r) =>
     (r.request().postData() ?? '').includes('notifyClientError'),
   );

@@ -17,11 +17,17 @@ export const GRAPHQL_PRINTER_SIGNATURE = /Invalid AST Node/;
 /** A GraphQL document as an AST object literal (codegen's TypedDocumentNode), minified or not. */
 export const GRAPHQL_AST_SIGNATURE = /"?kind"?:"Document","?definitions"?:\[/;
 
-/** The script URLs a page's HTML loads up front (src attributes of <script> tags). */
+/**
+ * The script URLs a page's HTML loads up front: src attributes of <script> tags, then the chunks
+ * the site's server moved into the loader that appends them after the first frame
+ * (lib/server/page-scripts.mjs: an inline script ending in `})(["/_next/…", …])`).
+ */
 export function scriptSources(html: string): string[] {
-  return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)]
-    .map((m) => m[1]!)
-    .filter((src) => src.startsWith('/_next/'));
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+  const deferred = [...html.matchAll(/\}\)\((\["\/_next\/[^\]]*\])\)<\/script>/g)].flatMap(
+    (m) => JSON.parse(m[1]!) as string[],
+  );
+  return [...tags, ...deferred].filter((src) => src.startsWith('/_next/'));
 }
 
 /** The paths ('/_next/static/….js') of the scripts `page` fetches from now on, in order. */
