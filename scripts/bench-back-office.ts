@@ -2,11 +2,12 @@
  * `npm run bench:back-office`: the server time of the back office's list and detail pages at
  * 10,000 applications. In a temporary embedded database (DATA_DIR; never DATABASE_URL): the small
  * sample seed, BENCH_APPLICATIONS (default 10000) synthetic applications (db:seed-applications'
- * generator), an operator and a session; then `next start` of the production build (`npm run
- * build` first) on E2E_PORT (default 3100) and, one request at a time, BENCH_REQUESTS (default 30)
- * GETs of each page: the list (newest first), the list sorted by status, a search by kana, the
- * 未対応 scope, and one application's detail. Prints p50 and p95 of the time to the full response
- * (ms) with the load average, which must be reported beside the figures.
+ * generator), an operator and a session; then the site's server (scripts/serve.mjs) with the
+ * production build (`npm run build` first) on E2E_PORT (default 3100) and, one request at a
+ * time, BENCH_REQUESTS (default 30) GETs of each page: the list (newest first), the list sorted
+ * by status, a search by kana, the 未対応 scope, and one application's detail. Prints p50 and p95
+ * of the time to the full response (ms) with the load average, which must be reported beside the
+ * figures.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -57,7 +58,7 @@ await database.close();
 
 const server = spawn(
   process.execPath,
-  [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+  [path.resolve('scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'],
   { env, stdio: 'ignore', detached: true },
 );
 try {

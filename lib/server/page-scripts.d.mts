@@ -3,3 +3,4 @@ import type { ServerResponse } from 'node:http';
 
 export declare function scriptDeferral(): { push(chunk: Buffer): Buffer; end(): Buffer };
 export declare function deferPageScripts(res: ServerResponse): void;
+export declare function deferredScriptSources(html: string): string[];

@@ -79,6 +79,20 @@ function loader(sources) {
   );
 }
 
+/** The loader's list of sources, as `loader` writes it: its call's only argument. */
+const LOADER_SOURCES = /\}\)\((\["\/_next\/[^\]]*\])\)<\/script>/g;
+
+/**
+ * The chunk paths ('/_next/static/chunks/….js') that the loaders in a page's HTML (as
+ * scriptDeferral wrote them) append after the first frame, in order: the page's first-load
+ * scripts besides its `<script src>` tags (benchmarks and tests count them).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function deferredScriptSources(html) {
+  return [...html.matchAll(LOADER_SOURCES)].flatMap((m) => JSON.parse(m[1] ?? '[]'));
+}
+
 /**
  * A streaming rewrite of a page's HTML: each chunk script tag (CHUNK_SCRIPT) and its preload
  * taken out, and one inline loader for them put before `</body>` (at the end if the document has

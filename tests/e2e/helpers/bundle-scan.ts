@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { deferredScriptSources } from '@/lib/server/page-scripts.mjs';
 
 /** Code signatures that survive minification (string literals kept by the bundler). */
 export const APOLLO_SIGNATURE = /Symbol\.for\("apollo\.|go\.apollo\.dev|Apollo DevTools/;
@@ -20,14 +21,11 @@ export const GRAPHQL_AST_SIGNATURE = /"?kind"?:"Document","?definitions"?:\[/;
 /**
  * The script URLs a page's HTML loads up front: src attributes of <script> tags, then the chunks
  * the site's server moved into the loader that appends them after the first frame
- * (lib/server/page-scripts.mjs: an inline script ending in `})(["/_next/…", …])`).
+ * (lib/server/page-scripts.mjs).
  */
 export function scriptSources(html: string): string[] {
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
-  const deferred = [...html.matchAll(/\}\)\((\["\/_next\/[^\]]*\])\)<\/script>/g)].flatMap(
-    (m) => JSON.parse(m[1]!) as string[],
-  );
-  return [...tags, ...deferred].filter((src) => src.startsWith('/_next/'));
+  return [...tags, ...deferredScriptSources(html)].filter((src) => src.startsWith('/_next/'));
 }
 
 /** The paths ('/_next/static/….js') of the scripts `page` fetches from now on, in order. */
