@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { seriousViolations } from './helpers/axe';
 
 // axe on each wizard step reachable by filling the steps before it, on the area check's failure

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { simpleParser } from 'mailparser';
 import { readStoredDrafts } from './helpers/stored-drafts';
 import * as wizard from './helpers/wizard';

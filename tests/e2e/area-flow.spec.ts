@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './helpers/test';
 
 /** Seeded sample data (lib/server/ops/data/sample-coverage.ts, server README "Sample data"). */
 const SAKAE = {

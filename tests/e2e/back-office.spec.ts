@@ -4,7 +4,7 @@ import {
   test,
   type Page,
   type Request,
-} from '@playwright/test';
+} from './helpers/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -8,7 +8,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from './helpers/test';
 import { defaultSettings as lighthouseDefaults } from 'lighthouse/core/config/constants.js';
 import { scriptSources } from './helpers/bundle-scan';
 import { CONTENT_IMAGE_SIZES } from '../../lib/content/schema';

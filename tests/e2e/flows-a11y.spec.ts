@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { seriousViolations } from './helpers/axe';
 
 // axe on a landing page with a friend link, usable and not, at both viewports. The flow pages'

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './helpers/test';
 import { expectWordsUnbroken, linesOfWord } from './helpers/line-breaks';
 
 /*

@@ -2,7 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { NEW_BUILD_NOTICE } from '@/lib/apply/submission';
 import path from 'node:path';
 import { seriousViolations } from './helpers/axe';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from './helpers/test';
 import sharp from 'sharp';
 import { distanceMetres, movePin, PIN_MESSAGES, prefecturesOfPoint } from '@/lib/area/pin';
 import { townPointsSource } from '@/lib/server/area/town-points-file.mjs';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 // With the API down, content pages render in full and the wizard keeps its data.
 

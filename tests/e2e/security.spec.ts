@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { SYNTAX_ERROR_BODIES } from '../unit/resilience/syntax-error-bodies';
 
 // Security headers on a started server, and the pages still work under the CSP.

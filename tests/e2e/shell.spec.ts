@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { SITE_ROUTES, type LayoutName } from '@/lib/routes';
 import { CONSULTATION_TEL } from '@/lib/site';
 import { seriousViolations } from './helpers/axe';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { formatYen, monthRangeLabel, monthRanges } from '../../lib/pricing/format';
 import { priceBookFromContent } from '../../lib/pricing/from-content';
 import { simulateFees } from '../../lib/pricing/simulate';
