@@ -18,13 +18,10 @@ const TAGS = [
 ];
 /** @param {string} text */
 const literal = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** The same tags as patterns; the first group is a script's path. */
+/** The same tags as patterns; the first group is a chunk's name (its path: CHUNK_START + name). */
 const [CHUNK_SCRIPT, CHUNK_PRELOAD] = TAGS.map(
   ([start, end]) =>
-    new RegExp(
-      `${literal(start.slice(0, -CHUNK_START.length))}(${literal(CHUNK_START)}[\\w.-]+\\.js)${literal(end.slice('.js'.length))}`,
-      'g',
-    ),
+    new RegExp(`${literal(start)}([\\w.-]+\\.js)${literal(end.slice('.js'.length))}`, 'g'),
 );
 /** Where the loader goes: the end of the document, so that every chunk tag has been seen. */
 const BODY_END = '</body>';
@@ -119,7 +116,8 @@ export function scriptDeferral() {
   /** @param {string} text */
   const rewrite = (text) => {
     let out = text
-      .replace(CHUNK_SCRIPT, (_, src) => {
+      .replace(CHUNK_SCRIPT, (_, name) => {
+        const src = CHUNK_START + name;
         if (!sources.includes(src)) sources.push(src);
         return '';
       })
@@ -153,8 +151,9 @@ export function scriptDeferral() {
  * Makes an HTML answer of `res` go out through scriptDeferral: patches `res.write` and `res.end`,
  * which Next calls, over whatever was there (the compression middleware's, so the rewrite sees
  * the page before it is compressed; call this after it). Any other answer (GraphQL, an RSC
- * payload, an image) passes through untouched, and so does a page already compressed. An HTML answer loses its Content-Length (the
- * rewrite changes it); its ETag is Next's (the rewrite is the same for the same page).
+ * payload, an image) passes through untouched, and so does a page already compressed. An HTML
+ * answer loses its Content-Length (the rewrite changes it); its ETag is Next's (the rewrite is the
+ * same for the same page).
  * @param {import('node:http').ServerResponse} res
  */
 export function deferPageScripts(res) {
