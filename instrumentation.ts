@@ -1,8 +1,7 @@
 /**
  * Runs once when the Next server starts (not during `next build`). Refuses to start the CMS in
- * local mode in production unless allowed (lib/server/cms/enabled.ts cmsStartRefusal). Then makes gzip's flush keep
- * its dictionary (lib/server/gzip-flush.ts), so pages rendered per request go out as compact as
- * prerendered ones. Then opens the database at once (migrations) and prepares it
+ * local mode in production unless allowed (lib/server/cms/enabled.ts cmsStartRefusal). Then
+ * opens the database at once (migrations) and prepares it
  * (lib/server/ops/start.ts: the data migration in code; for the embedded database, the demo's
  * sample data when it has none; a log line naming the data set in use); then starts the
  * e-mail delivery worker (lib/server/mail/start.ts, which waits for the database). Expired
@@ -18,7 +17,6 @@ export async function register(): Promise<void> {
     console.error(`[server] refusing to start: ${cmsRefusal}`);
     process.exit(1);
   }
-  (await import('@/lib/server/gzip-flush')).keepGzipDictionaryOnFlush();
   const [{ getDatabase }, { ConfigurationError }, { startDraftPurge }, { prepareDatabase }] =
     await Promise.all([
       import('@/lib/server/db/client'),

@@ -22,6 +22,7 @@ import {
   ProxyTrustError,
   runShutdownTasks,
 } from '../lib/server/server-process.mjs';
+import { keepGzipDictionaryOnFlush } from '../lib/server/gzip-flush.mjs';
 import { deferPageScripts } from '../lib/server/page-scripts.mjs';
 import { staticAssets } from '../lib/server/static-assets.mjs';
 import { securityHeaders } from '../lib/security/headers.mjs';
@@ -59,6 +60,8 @@ const handle = app.getRequestHandler();
 const serveStatic = staticAssets(path.join(dir, '.next'), securityHeaders({ dev: false }));
 // Next's other answers compressed here (brotli, else gzip; next.config.mjs turns Next's own off):
 // a page's scripts are moved behind its first frame before (lib/server/page-scripts.mjs).
+// gzip's flush after each streamed chunk keeps its dictionary (lib/server/gzip-flush.mjs).
+keepGzipDictionaryOnFlush();
 const compress = compression();
 
 // Requests whose handling has not finished: a client that went away closes its connection, but

@@ -93,7 +93,7 @@ export function deferredScriptSources(html) {
 /**
  * A streaming rewrite of a page's HTML: each chunk script tag (CHUNK_SCRIPT) and its preload
  * taken out, and one inline loader for them put before `</body>` (at the end if the document has
- * none). Bytes in and out: it reads them as latin1, which keeps every byte (the tags are ASCII, the
+ * none; a document without such tags is left as it is). Bytes in and out: it reads them as latin1, which keeps every byte (the tags are ASCII, the
  * Japanese text passes unchanged even when a chunk splits a character). A chunk's last bytes that
  * may begin such a tag or `</body>` (at most LONGEST_TAG) are held back until the next chunk, so a
  * tag split between chunks is still seen whole; any other text goes on at once (a streamed page's
@@ -122,7 +122,7 @@ export function scriptDeferral() {
         return '';
       })
       .replace(CHUNK_PRELOAD, '');
-    if (!placed && out.includes(BODY_END)) {
+    if (!placed && sources.length > 0 && out.includes(BODY_END)) {
       placed = true;
       out = out.replace(BODY_END, loader(sources) + BODY_END);
     }

@@ -56,7 +56,7 @@ test('a campaign page, rendered per request and streamed, is gzipped as compactl
   );
   // Raw bytes as sent (node:http does not decompress): Next flushes the gzip stream after each
   // streamed chunk, and with zlib's default full flush each chunk lost the dictionary
-  // (lib/server/gzip-flush.ts; /campaign/mesh/ 14,647 bytes against 12,698 gzipped whole).
+  // (lib/server/gzip-flush.mjs; /campaign/mesh/ 14,647 bytes against 12,698 gzipped whole).
   for (const path of ['/campaign/mesh/', '/campaign/']) {
     const res = await new Promise<IncomingMessage>((resolve, reject) =>
       httpGet(new URL(path, baseURL), { headers: { 'accept-encoding': 'gzip' } }, resolve).on(

@@ -12,7 +12,7 @@ type NavigationOptions = Parameters<Page['goto']>[1];
  * data: an XML file, a page with JavaScript off) resolves at once. Survives a navigation that
  * the page starts itself (Playwright re-runs the check in the new document).
  */
-export async function hydration(page: Page): Promise<void> {
+async function hydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !('__next_f' in self) || Object.keys(document).some((k) => k.startsWith('__reactContainer$')),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { keepGzipDictionaryOnFlush } from '@/lib/server/gzip-flush';
+import { keepGzipDictionaryOnFlush } from '@/lib/server/gzip-flush.mjs';
 
 // A page's shape: HTML, then an RSC payload that repeats the HTML's text. Random text, so only
 // the back-reference to the first part makes the second part small.
@@ -28,7 +28,7 @@ function gzipInTwoFlushedParts(kind?: number): Promise<{ afterFlush: Buffer; who
   });
 }
 
-describe('gzip flush keeps the dictionary (lib/server/gzip-flush.ts)', () => {
+describe('gzip flush keeps the dictionary (lib/server/gzip-flush.mjs)', () => {
   it('a flushed stream is as small as the same bytes gzipped whole, and a flush still sends everything so far', async () => {
     keepGzipDictionaryOnFlush();
     keepGzipDictionaryOnFlush(); // idempotent: a second call wraps nothing twice

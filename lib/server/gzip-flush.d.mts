@@ -1,0 +1,2 @@
+// Types of gzip-flush.mjs (plain ESM so scripts/serve.mjs runs with Node alone).
+export declare function keepGzipDictionaryOnFlush(): void;
