@@ -502,6 +502,32 @@ describe('without SMTP_URL', () => {
       expect(existsSync(dir)).toBe(false);
     }
   });
+
+  it('makes the mail directory again (0700) when it is gone', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'hikari-mail-gone-'));
+    const dir = path.join(root, 'mail');
+    const transport = createMailTransport({ smtpUrl: '', directory: dir });
+    const message = (stem: string) => ({
+      from: '"コミュファ光" <noreply@mail.example.jp>',
+      to: 'gone@example.jp',
+      subject: `受付 ${stem}`,
+      text: '本文',
+      html: '<p>本文</p>',
+      messageId: `<${stem}@mail.example.jp>`,
+      fileStem: stem,
+    });
+    try {
+      await transport.send(message('before'));
+      rmSync(dir, { recursive: true });
+      await transport.send(message('after'));
+      expect(readdirSync(dir)).toEqual(['after.eml']);
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(dir, 'after.eml')).mode & 0o777).toBe(0o600);
+    } finally {
+      transport.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('staff', () => {
