@@ -93,11 +93,12 @@ export function deferredScriptSources(html) {
 /**
  * A streaming rewrite of a page's HTML: each chunk script tag (CHUNK_SCRIPT) and its preload
  * taken out, and one inline loader for them put before `</body>` (at the end if the document has
- * none; a document without such tags is left as it is). Bytes in and out: it reads them as latin1, which keeps every byte (the tags are ASCII, the
- * Japanese text passes unchanged even when a chunk splits a character). A chunk's last bytes that
- * may begin such a tag or `</body>` (at most LONGEST_TAG) are held back until the next chunk, so a
- * tag split between chunks is still seen whole; any other text goes on at once (a streamed page's
- * parts reach the browser as Next flushes them).
+ * none; a document without such tags is left as it is). Bytes in and out: it reads them as
+ * latin1, which keeps every byte (the tags are ASCII, the Japanese text passes unchanged even
+ * when a chunk splits a character). A chunk's last bytes that may begin such a tag or `</body>`
+ * (at most LONGEST_TAG) are held back until the next chunk, so a tag split between chunks is
+ * still seen whole; any other text goes on at once (a streamed page's parts reach the browser as
+ * Next flushes them).
  *
  * Why: Next writes the scripts async into <head>, so on a fast connection they arrive, compile and
  * run during the first layout, which then waits for the cores: the first layout task of
