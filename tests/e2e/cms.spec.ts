@@ -383,8 +383,12 @@ test('an editor creates a campaign in Japanese: suggested slug, grouped fields, 
   await dialog.getByRole('textbox', { name: 'リンク先' }).fill('/area/');
   await dialog.getByRole('button', { name: '完了' }).click();
   await page.getByRole('button', { name: '作成' }).click();
-  await expect.poll(() => fs.existsSync(mdxFile()), { timeout: 20_000 }).toBe(true);
-  expect(fs.readFileSync(mdxFile(), 'utf8')).toMatch(/validUntil: ['"]?2030-06-01['"]?\n/);
+  // The file exists from the moment the save opens it: read it until the save has written it.
+  await expect
+    .poll(() => (fs.existsSync(mdxFile()) ? fs.readFileSync(mdxFile(), 'utf8') : ''), {
+      timeout: 20_000,
+    })
+    .toMatch(/validUntil: ['"]?2030-06-01['"]?\n/);
   // What happens next, in the editor's words, with the command.
   await expect(page.getByTestId('cms-publish-notice')).toContainText(
     '保存しました。サイトへの反映には再ビルドが必要です',
