@@ -372,12 +372,14 @@ function documentBytes(lhr: Lhr): number {
 
 /**
  * Which tasks make a run's TBT. The `long-tasks` audit lists the main thread's tasks of 50 ms or
- * more on the simulated timeline (start and duration in ms from the navigation's start, the
- * observed durations times the CPU multiplier, or half of it for a task that laid out the page:
- * `lantern/simulation/Simulator.js`); each blocks for the part of it between the simulated FCP and TTI beyond the first
- * 50 ms (`lantern/metrics/TBTUtils.js` of @paulirish/trace_engine). Lantern's TBT is the mean of an
+ * more on the simulated timeline (start and duration in ms from the navigation's start: the
+ * observed durations times the CPU multiplier, or half of it for a task that laid out the page,
+ * `lantern/simulation/Simulator.js` of @paulirish/trace_engine; most tasks under 10 ms observed are
+ * left out of the simulation). Each blocks for the part of it between the simulated FCP and TTI
+ * beyond its first 50 ms (`lantern/metrics/TBTUtils.js`). Lantern's TBT is the mean of an
  * optimistic and a pessimistic estimate, each clipped to a FCP and a TTI of its own, so the sum
- * here, clipped to the reported FCP and TTI, comes near the reported TBT but need not equal it.
+ * here, clipped to the reported FCP and TTI, comes near the reported TBT but need not equal it
+ * (docs/benchmarks.md, round of 2026-11-29, late evening).
  */
 function blockingByTask(lhr: Lhr): {
   tbt: number;
