@@ -381,12 +381,11 @@ function documentBytes(lhr: Lhr): number {
  * here, clipped to the reported FCP and TTI, comes near the reported TBT but need not equal it
  * (docs/benchmarks.md, round of 2026-11-29, late evening).
  */
-function blockingByTask(lhr: Lhr): {
+function blockingByTask({ lhr, fcp, tbt }: LhRun): {
   tbt: number;
   counted: number;
   tasks: { url: string; start: number; duration: number; counted: number }[];
 } {
-  const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? NaN;
   const tti = lhr.audits.interactive?.numericValue ?? NaN;
   const tasks = tableItems(lhr, 'long-tasks')
     .map((i) => {
@@ -397,14 +396,15 @@ function blockingByTask(lhr: Lhr): {
     })
     .sort((a, b) => a.start - b.start);
   return {
-    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    tbt,
     counted: tasks.reduce((sum, t) => sum + t.counted, 0),
     tasks,
   };
 }
 
 /** One paragraph per page: what holds LCP and TBT in this (median) run. */
-function diagnose(lhr: Lhr, runs: LhRun[]): string[] {
+function diagnose(run: LhRun, runs: LhRun[]): string[] {
+  const { lhr } = run;
   const lines: string[] = [];
   const before = beforeObservedLcp(lhr);
   lines.push(
@@ -443,7 +443,7 @@ function diagnose(lhr: Lhr, runs: LhRun[]): string[] {
     .slice(0, 5)
     .map((i) => `${String(i.groupLabel ?? i.group)} ${Number(i.duration).toFixed(0)}`);
   lines.push(`main thread ms: ${work.join(', ')}`);
-  const byTask = blockingByTask(lhr);
+  const byTask = blockingByTask(run);
   lines.push(
     `blocking time by task (simulated ms: start +duration -> counted; sum ${byTask.counted.toFixed(0)} against TBT ${byTask.tbt.toFixed(0)}): ${byTask.tasks
       .map(
@@ -647,7 +647,7 @@ function judge(
     );
     // The run whose score is the median stands for the page in the diagnosis.
     const medianRun = rs.find((r) => r.score === score) ?? rs[0]!;
-    diagnoses.push([page.label, diagnose(medianRun.lhr, rs)]);
+    diagnoses.push([page.label, diagnose(medianRun, rs)]);
   }
   return { misses, exitCode, benchmarkIndex, diagnoses };
 }
