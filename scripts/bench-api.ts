@@ -23,8 +23,9 @@
  * seeded: `npm run db:seed`) database instead; the floor server uses the same Postgres. BENCH_URL
  * points at a running server instead (no floor then), e.g. http://127.0.0.1:3102/api/graphql/ for
  * `next start` (start it with MUTATION_RATE_LIMIT=1000000). BENCH_SECONDS (default 10) per
- * operation, in BENCH_ROUNDS (default 3) turns of the reference and the operations;
- * BENCH_CONNECTIONS (default 10);
+ * operation, in BENCH_ROUNDS (default 3) turns of the reference and the operations, after
+ * BENCH_WARMUP (default 15) seconds of each operation that are not counted; BENCH_CONNECTIONS
+ * (default 10);
  * BENCH_CPU_PROF=<dir> runs the server under `node --cpu-prof` and writes its profile there;
  * BENCH_ONLY=searchCommufaArea (or applyCTC) measures that operation alone (for a profile of it): no
  * reference runs, so it prints no ratio and judges only p99 and failures.
@@ -58,6 +59,8 @@ const soak = process.argv.includes('--soak');
 const usePostgres = process.argv.includes('--postgres');
 const withParts = process.argv.includes('--parts');
 const seconds = Number(process.env.BENCH_SECONDS ?? (soak ? 30 : 10));
+/** Seconds of load per operation before the rounds, not counted (see the warm-up below). */
+const warmUpSeconds = Number(process.env.BENCH_WARMUP ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? (soak ? 50 : 10));
 
 /**
@@ -394,8 +397,15 @@ try {
     ];
     const only = process.env.BENCH_ONLY;
     const chosen = only ? operations.filter(([name]) => name === only) : operations;
-    // Warm-up: JIT, the price book, the first transaction; not counted.
-    for (const [name, url, body] of chosen) await run(name, url, body, 2, true);
+    // Warm-up, not counted: the price book, the first transactions, and V8's optimising compiler.
+    // The rounds measure a server that has been running, as the site's does: after a warm-up of
+    // 2 s the API server's compiler threads were still compiling applyCTC's code paths through
+    // the rounds (TurboFan, about 1,000 functions and 5.5 s of compile time in one run), and its
+    // threads besides the main one took 450-830 µs an application on Postgres; after 15 s,
+    // 150-250 (docs/benchmarks.md, round of 2026-11-29, night). The floor's small code path
+    // settles within the 2 s, so the short warm-up counted the larger server's compilation
+    // against it.
+    for (const [name, url, body] of chosen) await run(name, url, body, warmUpSeconds, true);
     // Rounds: the reference, the operations and the floor take turns (BENCH_ROUNDS, default 3, of
     // BENCH_SECONDS / rounds each), so a burst of load from elsewhere on the machine falls on all
     // of them alike. Per operation: req/s over all its rounds, the median p50, the worst p99.
