@@ -401,10 +401,10 @@ try {
     // The rounds measure a server that has been running, as the site's does: after a warm-up of
     // 2 s the API server's compiler threads were still compiling applyCTC's code paths through
     // the rounds (TurboFan, about 1,000 functions and 5.5 s of compile time in one run), and its
-    // threads besides the main one took 450-830 µs an application on Postgres; after 15 s,
-    // 150-250 (docs/benchmarks.md, round of 2026-11-29, night). The floor's small code path
-    // settles within the 2 s, so the short warm-up counted the larger server's compilation
-    // against it.
+    // threads besides the main one took 430-1,110 µs an application on Postgres; after 15 s,
+    // 150-250 (docs/benchmarks.md, round of 2026-11-29, 19:00-20:45 UTC). The floor's small
+    // code path settles within the 2 s, so the short warm-up counted the larger server's
+    // compilation against it.
     for (const [name, url, body] of chosen) await run(name, url, body, warmUpSeconds, true);
     // Rounds: the reference, the operations and the floor take turns (BENCH_ROUNDS, default 3, of
     // BENCH_SECONDS / rounds each), so a burst of load from elsewhere on the machine falls on all
