@@ -3,14 +3,17 @@
  * body, parses it (the GraphQL request's JSON, then its formDataJSON) and stores the application
  * row and receipt e-mail outbox row applyCTC stores, with nothing else: no GraphQL, validation,
  * pricing, rate limit, idempotency or encryption. What applyCTC reaches against this server on the
- * same database and machine is the share of an application's time its own work leaves to the store.
+ * same kind of database and machine is the share of an application's time its own work leaves to
+ * the store.
  *
- * Database: the one the API server would open (getDatabase: DATABASE_URL, else PGlite in DATA_DIR
- * with the full sample seed); the quote stored is the server's own (priceApplication of the sample
- * application, once at start). Writes go through drizzle's `db.execute`: one unnamed statement per
- * request, parsed and planned each time, as a plain server sends it. (applyCTC's store statement
- * is a named one, parsed once per connection: lib/server/db/prepared.ts; that saving is part of
- * what the ratio credits to applyCTC.) Prints 'listening <port>' when ready; stops on SIGTERM.
+ * Database: getDatabase's (DATABASE_URL, else PGlite in DATA_DIR with the full sample seed), one
+ * of its own beside the API server's (on Postgres bench:api makes it on the same server), so no
+ * mail worker delivers the outbox rows stored here; the quote stored is the server's own
+ * (priceApplication of the sample application, once at start). Writes go through drizzle's
+ * `db.execute`: one unnamed statement per request, parsed and planned each time, as a plain server
+ * sends it. (applyCTC's store statement is a named one, parsed once per connection:
+ * lib/server/db/prepared.ts; that saving is part of what the ratio credits to applyCTC.) Prints
+ * 'listening <port>' when ready; stops on SIGTERM.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
