@@ -21,7 +21,7 @@
  * database); `-- --postgres` starts a throwaway Postgres on loopback
  * (scripts/lib/postgres-cluster.ts), migrates and seeds it; DATABASE_URL uses that (already
  * seeded: `npm run db:seed`) database instead. The floor server gets a database of its own on the
- * same Postgres (startFloorDatabase), so nothing else delivers or counts its e-mails. BENCH_URL
+ * same Postgres (scratchDatabase), so nothing else delivers or counts its e-mails. BENCH_URL
  * points at a running server instead (no floor then), e.g. http://127.0.0.1:3102/api/graphql/ for
  * `next start` (start it with MUTATION_RATE_LIMIT=1000000). BENCH_SECONDS (default 10) per
  * operation, in BENCH_ROUNDS (default 3) turns of the reference and the operations, after
@@ -52,7 +52,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AREA_SEARCH_BODY, applyBody } from './lib/bench-requests';
 import { applyUnderLoad, measureLoad, newClientHeaders } from './lib/load';
-import { startPostgres, type PostgresCluster } from './lib/postgres-cluster';
+import { scratchDatabase, startPostgres, type PostgresCluster } from './lib/postgres-cluster';
 import { threadSeconds, treeSeconds } from './lib/proc-cpu';
 import { startServerProcess } from './lib/server-process';
 
@@ -361,41 +361,6 @@ async function migrateAndSeed(databaseUrl: string): Promise<void> {
   }
 }
 
-/**
- * The store floor's own database on Postgres: `<name>_floor` beside the database of `url` on the
- * same server (dropped first when an earlier run left it), migrated and seeded as the API
- * server's; `drop` removes it. Its own, as on PGlite, where each server opens its own: on the API
- * server's database, that server's mail worker claimed the floor's outbox rows and delivered them
- * during the floor's turns, and their .eml files counted as applyCTC's deliveries, so its turns
- * ended before its own receipts were out (docs/benchmarks.md, round of 2026-11-29 from 21:25 UTC).
- * The Postgres server, its WAL and its disk stay shared. Errors: Postgres's (CREATE DATABASE needs
- * the CREATEDB privilege).
- */
-async function startFloorDatabase(
-  url: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const floorUrl = new URL(url);
-  const name = `${decodeURIComponent(floorUrl.pathname.slice(1)) || decodeURIComponent(floorUrl.username) || 'postgres'}_floor`;
-  floorUrl.pathname = `/${encodeURIComponent(name)}`;
-  const onServer = async (statements: string[]) => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      for (const statement of statements) await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  const quoted = `"${name.replace(/"/g, '""')}"`;
-  await onServer([`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`, `CREATE DATABASE ${quoted}`]);
-  await migrateAndSeed(floorUrl.toString());
-  return {
-    url: floorUrl.toString(),
-    drop: () => onServer([`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`]),
-  };
-}
-
 const external = process.env.BENCH_URL;
 let cluster: PostgresCluster | null = null;
 let databaseUrl = process.env.DATABASE_URL ?? '';
@@ -410,9 +375,15 @@ const server = external
   : await startServer(databaseUrl);
 if (!external) mailDirectory = path.join(server.dataDir, 'mail');
 // The floor runs beside the API server in this run (not with BENCH_URL, BENCH_ONLY or --soak), on
-// Postgres in a database of its own (startFloorDatabase), on PGlite in a data directory of its own.
+// Postgres in a database of its own (below), on PGlite in a data directory of its own.
 const withFloor = !external && !soak && !process.env.BENCH_ONLY;
-const floorDatabase = withFloor && databaseUrl ? await startFloorDatabase(databaseUrl) : null;
+// The floor's database of its own on Postgres: on the API server's, that server's mail worker
+// claimed the floor's outbox rows and delivered them during the floor's turns, and their .eml files
+// counted as applyCTC's deliveries, so its turns ended before its own receipts were out
+// (docs/benchmarks.md, round of 2026-11-29 from 21:25 UTC). The Postgres server, its WAL and its
+// disk stay shared. CREATE DATABASE needs the CREATEDB privilege.
+const floorDatabase = withFloor && databaseUrl ? await scratchDatabase(databaseUrl, 'floor') : null;
+if (floorDatabase) await migrateAndSeed(floorDatabase.url);
 const floor = withFloor
   ? await startServer(floorDatabase?.url ?? '', 'scripts/lib/floor-server.ts', false)
   : null;
@@ -522,8 +493,7 @@ try {
   await floor?.stop();
   if (server.dataDir) rmSync(server.dataDir, { recursive: true, force: true });
   if (floor?.dataDir) rmSync(floor.dataDir, { recursive: true, force: true });
-  // A database that cannot be dropped (the server gone) must not keep the cluster running; a
-  // later run drops it first.
+  // A database that cannot be dropped (the server gone) must not keep the cluster running.
   await floorDatabase
     ?.drop()
     .catch((error: unknown) =>

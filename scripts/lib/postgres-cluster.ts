@@ -3,13 +3,16 @@
  * binaries (/usr/lib/postgresql/<newest>/bin, or PG_BIN), a new cluster in a temporary directory,
  * listening on 127.0.0.1 only (port BENCH_PG_PORT, else a free one), trust authentication for the
  * local user `postgres`. stop() shuts it down and removes the directory. Run as root, the server
- * runs as the `postgres` system user (runuser), as .ci/run does.
+ * runs as the `postgres` system user (runuser), as .ci/run does. scratchDatabase makes a database
+ * of its own on any Postgres server (the tests', bench:api's store floor).
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 export interface PostgresCluster {
   url: string;
@@ -95,4 +98,30 @@ export async function startPostgres(): Promise<PostgresCluster> {
     }
   };
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, postmasterPid, stop };
+}
+
+/**
+ * A new, empty database on the Postgres server of `serverUrl` (named `<prefix>_<time>_<random>`):
+ * its URL, and drop() that deletes it (open connections closed by force).
+ */
+export async function scratchDatabase(
+  serverUrl: string,
+  prefix = 'test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
 }

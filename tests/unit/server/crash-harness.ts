@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '@/lib/server/db/client';
 import { seedSampleData } from '@/lib/server/ops/seed';
+import { scratchDatabase } from '../../../scripts/lib/postgres-cluster';
 import { startServerProcess, type ServerProcess } from '../../../scripts/lib/server-process';
 import { APPLY } from './fixtures';
-import { scratchDatabase } from './helpers';
 
 // With DATABASE_URL the servers (and the test's reader) need one shared data-encryption key; the
 // spawned servers inherit it.

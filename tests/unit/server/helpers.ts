@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Database } from '@/lib/server/db/client';
 import { seedSampleData } from '@/lib/server/ops/seed';
+import { scratchDatabase } from '../../../scripts/lib/postgres-cluster';
 import { CSRF_HEADER } from '@/lib/server/graphql/request-guard';
 import { createGraphqlServer, type GraphqlServerOptions } from '@/lib/server/graphql/yoga';
 
@@ -44,32 +44,6 @@ export async function freshDatabase(
     close: async () => {
       await database.close();
       await scratch.drop();
-    },
-  };
-}
-
-/**
- * A new, empty database on the Postgres server of `serverUrl` (named `<prefix>_<time>_<random>`):
- * its URL, and drop() that deletes it (open connections closed by force).
- */
-export async function scratchDatabase(
-  serverUrl: string,
-  prefix = 'test',
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
     },
   };
 }
