@@ -4,22 +4,23 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endPool, openDatabase } from '@/lib/server/db/client';
+import { scratchDatabase } from '../../../scripts/lib/postgres-cluster';
 
 // Postgres only (DATABASE_URL, as in .ci/run): PGlite has no connection pool.
 const url = process.env.DATABASE_URL;
 // With DATABASE_URL the server requires the shared data-encryption key.
 process.env.DATA_ENCRYPTION_KEY ??= randomBytes(32).toString('hex');
 const admin = url ? new pg.Client({ connectionString: url }) : undefined;
-const created: string[] = [];
+const created: Awaited<ReturnType<typeof scratchDatabase>>[] = [];
 
-/** A new empty database on the DATABASE_URL server; its URL. */
-async function scratchDatabase(): Promise<{ name: string; url: string }> {
-  const name = `pool_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await admin!.query(`CREATE DATABASE ${name}`);
-  created.push(name);
-  const u = new URL(url!);
-  u.pathname = `/${name}`;
-  return { name, url: u.toString() };
+/**
+ * A new empty database on the DATABASE_URL server (scratchDatabase, dropped after the tests): its
+ * name and URL.
+ */
+async function newDatabase(): Promise<{ name: string; url: string }> {
+  const scratch = await scratchDatabase(url!, 'pool');
+  created.push(scratch);
+  return { name: new URL(scratch.url).pathname.slice(1), url: scratch.url };
 }
 
 /** Server processes connected to one database (this test's admin connection is elsewhere). */
@@ -37,13 +38,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!admin) return;
-  for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const scratch of created) await scratch.drop();
   await admin.end();
 });
 
 describe.skipIf(!url)('Postgres connection pool', () => {
   it('close() resolves only after every pooled connection has left the server', async () => {
-    const scratch = await scratchDatabase();
+    const scratch = await newDatabase();
     const database = await openDatabase({ databaseUrl: scratch.url });
     // Eight queries at once open several pooled connections.
     await Promise.all(
@@ -56,7 +57,7 @@ describe.skipIf(!url)('Postgres connection pool', () => {
 
   it('keeps serving after the server closes its idle connections, with a warning and no crash', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const scratch = await scratchDatabase();
+    const scratch = await newDatabase();
     const database = await openDatabase({ databaseUrl: scratch.url });
     try {
       await Promise.all(
