@@ -101,13 +101,14 @@ export async function startPostgres(): Promise<PostgresCluster> {
 }
 
 /**
- * A new, empty database on the Postgres server of `serverUrl` (named `<prefix>_<time>_<random>`):
- * its URL, and drop() that deletes it (open connections closed by force).
+ * A new, empty database on the Postgres server of `serverUrl`: its name
+ * (`<prefix>_<time>_<random>`), its URL, and drop() that deletes it (open connections closed by
+ * force).
  */
 export async function scratchDatabase(
   serverUrl: string,
   prefix = 'test',
-): Promise<{ url: string; drop: () => Promise<void> }> {
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -116,6 +117,7 @@ export async function scratchDatabase(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });

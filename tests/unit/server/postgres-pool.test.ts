@@ -13,14 +13,11 @@ process.env.DATA_ENCRYPTION_KEY ??= randomBytes(32).toString('hex');
 const admin = url ? new pg.Client({ connectionString: url }) : undefined;
 const created: Awaited<ReturnType<typeof scratchDatabase>>[] = [];
 
-/**
- * A new empty database on the DATABASE_URL server (scratchDatabase, dropped after the tests): its
- * name and URL.
- */
+/** A new empty database on the DATABASE_URL server (scratchDatabase), dropped after the tests. */
 async function newDatabase(): Promise<{ name: string; url: string }> {
   const scratch = await scratchDatabase(url!, 'pool');
   created.push(scratch);
-  return { name: new URL(scratch.url).pathname.slice(1), url: scratch.url };
+  return scratch;
 }
 
 /** Server processes connected to one database (this test's admin connection is elsewhere). */
