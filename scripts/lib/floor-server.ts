@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import { getDatabase } from '@/lib/server/db/client';
 import { applications } from '@/lib/server/db/schema';
 import { applicationReceivedInput } from '@/lib/server/mail/events';
-import { enqueueMailFromSql } from '@/lib/server/mail/outbox';
+import { enqueueMailFromSql, outboxValues } from '@/lib/server/mail/outbox';
 import { prepareDatabase } from '@/lib/server/ops/start';
 import { priceApplication } from '@/lib/server/pricing';
 import { applicationSchema } from '@/lib/validation/application';
@@ -61,13 +61,15 @@ async function main(): Promise<void> {
   // same INSERT, its encrypted recipient and input made once here (the floor encrypts nothing per
   // request), its event key per row.
   const mailed = sql`mailed AS (${enqueueMailFromSql(sql`stored`, {
-    template: 'application-received',
-    to: sample.form2.mail,
-    input: applicationReceivedInput({
-      planData: priced.priced.planData,
-      areaData: priced.priced.areaData,
-      form2: sample.form2,
-      quote: priced.priced.quote,
+    ...outboxValues({
+      template: 'application-received',
+      to: sample.form2.mail,
+      input: applicationReceivedInput({
+        planData: priced.priced.planData,
+        areaData: priced.priced.areaData,
+        form2: sample.form2,
+        quote: priced.priced.quote,
+      }),
     }),
     eventPrefix: 'application.received:',
   })})`;

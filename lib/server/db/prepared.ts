@@ -1,6 +1,6 @@
 import 'server-only';
 import { parse, type PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { serialize } from 'pg-protocol';
@@ -150,6 +150,11 @@ export async function preparedPgliteQuery(
  */
 export async function preparedRowsOf<T extends object>(db: Db, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
+  return rowsOfText<T>(db, text, params);
+}
+
+/** preparedRowsOf of a statement already compiled to its text and parameters. */
+async function rowsOfText<T extends object>(db: Db, text: string, params: unknown[]): Promise<T[]> {
   const driver = driverClient(db);
   if ('pool' in driver) {
     const result = await driver.pool.query({
@@ -161,4 +166,27 @@ export async function preparedRowsOf<T extends object>(db: Db, query: SQL): Prom
     return result.rows as T[];
   }
   return (await preparedPgliteQuery(driver.pglite, text, params)).rows as T[];
+}
+
+/**
+ * preparedRowsOf of a statement compiled once: `build()` returns drizzle SQL whose values are all
+ * placeholders (`sql.placeholder(name)`); it is called and compiled to its text at the first
+ * call, and each call then only fills in `values` by name (drizzle's fillPlaceholders) and runs
+ * the statement. For a statement the server sends with every request: compiling applyCTC's store
+ * statement through drizzle's dialect cost 30-45 µs of every application (docs/benchmarks.md,
+ * round of 2026-11-30 from 02:27 UTC). A value that varies with the day or the data key (a date,
+ * a derived secret) must be a placeholder too: the text is kept for the life of the process.
+ * Errors: as preparedRowsOf; drizzle's "No value for placeholder" when `values` lacks one.
+ */
+export function compiledStatement<T extends object, V extends Record<string, unknown>>(
+  build: () => SQL,
+): (db: Db, values: V) => Promise<T[]> {
+  let compiled: { text: string; params: unknown[] } | undefined;
+  return async (db, values) => {
+    if (!compiled) {
+      const { sql: text, params } = dialect.sqlToQuery(build());
+      compiled = { text, params };
+    }
+    return rowsOfText<T>(db, compiled.text, fillPlaceholders(compiled.params, values));
+  };
 }

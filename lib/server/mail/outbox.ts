@@ -17,10 +17,24 @@ export interface OutgoingMail<T extends MailTemplate = MailTemplate> {
 }
 
 /**
+ * The stored form of a message's addressee and input: encrypted (crypto.ts encryptText), beside
+ * its template. The one place both enqueueMail and enqueueMailFromSql's callers take them from.
+ */
+export function outboxValues<T extends MailTemplate>(
+  mail: Pick<OutgoingMail<T>, 'template' | 'to' | 'input'>,
+): { template: T; recipientEncrypted: string; inputEncrypted: string } {
+  return {
+    template: mail.template,
+    recipientEncrypted: encryptText(mail.to),
+    inputEncrypted: encryptText(JSON.stringify(mail.input)),
+  };
+}
+
+/**
  * Adds a message to the outbox inside the caller's transaction (`tx`), so it is stored exactly
- * when the receipt or change it reports is: recipient and input encrypted (crypto.ts
- * encryptText). An event key already stored adds nothing. Call mailQueued() after the commit so
- * this process's worker sends it without waiting for its poll.
+ * when the receipt or change it reports is: recipient and input encrypted (outboxValues). An
+ * event key already stored adds nothing. Call mailQueued() after the commit so this process's
+ * worker sends it without waiting for its poll.
  */
 export async function enqueueMail<T extends MailTemplate>(
   tx: Tx | Db,
@@ -28,13 +42,7 @@ export async function enqueueMail<T extends MailTemplate>(
 ): Promise<void> {
   await tx
     .insert(mailOutbox)
-    .values({
-      eventKey: mail.eventKey,
-      template: mail.template,
-      receiptNumber: mail.receiptNumber,
-      recipientEncrypted: encryptText(mail.to),
-      inputEncrypted: encryptText(JSON.stringify(mail.input)),
-    })
+    .values({ eventKey: mail.eventKey, receiptNumber: mail.receiptNumber, ...outboxValues(mail) })
     .onConflictDoNothing({ target: mailOutbox.eventKey });
 }
 
@@ -43,16 +51,17 @@ export async function enqueueMail<T extends MailTemplate>(
  * draws it and stores the application in one statement): a data-modifying CTE body that inserts
  * one message per row of `source` (a CTE with a `receipt_number` column), the event key being
  * `eventPrefix` + the receipt number. The receipt number is kept beside the encrypted input
- * (the template takes it from the row).
+ * (the template takes it from the row). `values` are outboxValues(mail) and the prefix, or
+ * placeholders of a statement compiled once (prepared.ts compiledStatement) filled with them.
  */
-export function enqueueMailFromSql<T extends MailTemplate>(
+export function enqueueMailFromSql(
   source: SQL,
-  mail: Omit<OutgoingMail<T>, 'eventKey' | 'receiptNumber'> & { eventPrefix: string },
+  values: Record<keyof ReturnType<typeof outboxValues> | 'eventPrefix', unknown>,
 ): SQL {
   return sql`INSERT INTO ${mailOutbox} (event_key, template, receipt_number, recipient_encrypted,
       input_encrypted)
-    SELECT ${mail.eventPrefix}::text || s.receipt_number, ${mail.template}, s.receipt_number,
-      ${encryptText(mail.to)}, ${encryptText(JSON.stringify(mail.input))}
+    SELECT ${values.eventPrefix}::text || s.receipt_number, ${values.template}, s.receipt_number,
+      ${values.recipientEncrypted}, ${values.inputEncrypted}
     FROM ${source} s
     ON CONFLICT (event_key) DO NOTHING`;
 }

@@ -2,7 +2,8 @@
  * applyCTC stores an application in one statement (apply-ctc.ts storeApplication, idempotency.ts
  * claimKeySql): the key, the receipt number, the introduction id and the application together, or
  * none of them. These cases are the statement's own guards: a stored key draws no receipt number,
- * and an introduction id that is already taken is drawn again without touching the taken one.
+ * and an introduction id that is already taken is drawn again without touching the taken one; and
+ * the statement, compiled once, still numbers each receipt by the day it is issued.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countRows, createTestServer, type TestServer } from './helpers';
@@ -15,6 +16,17 @@ vi.mock('@/lib/server/db/repositories/receipts', async (importOriginal) => {
   return {
     ...original,
     newIntroductionId: () => forcedIds.shift() ?? original.newIntroductionId(),
+  };
+});
+
+/** While set, Japan's date as lib/time.ts gives it is this many days after the real one. */
+let daysAhead = 0;
+vi.mock('@/lib/time', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/time')>();
+  return {
+    ...original,
+    todayInJapan: (now?: number) =>
+      original.todayInJapan((now ?? original.systemClock()) + daysAhead * 86_400_000),
   };
 });
 
@@ -92,5 +104,20 @@ describe('applyCTC single-statement store', () => {
     expect(row?.receipt_number).toBe(answer.receiptNumber);
     expect(row?.introduction_id).toBe(answer.introductionId);
     expect(answer.receiptNumber).toMatch(/^A-\d{8}-[0-9A-HJKMNP-TV-Z]{8}[0-9A-Z*~$=]$/);
+  });
+
+  it('numbers each receipt by the day it is issued, not the day the statement was first sent', async () => {
+    const dayOf = (receipt: string) => receipt.split('-')[1];
+    const { formatIsoDate, todayInJapan } = await import('@/lib/time');
+    const today = await apply(5, 'store-day-0001');
+    expect(dayOf(today.receiptNumber)).toBe(formatIsoDate(todayInJapan()).replaceAll('-', ''));
+    daysAhead = 1;
+    try {
+      const tomorrow = await apply(6, 'store-day-0002');
+      expect(dayOf(tomorrow.receiptNumber)).toBe(formatIsoDate(todayInJapan()).replaceAll('-', ''));
+      expect(dayOf(tomorrow.receiptNumber)).not.toBe(dayOf(today.receiptNumber));
+    } finally {
+      daysAhead = 0;
+    }
   });
 });

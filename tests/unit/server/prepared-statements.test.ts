@@ -5,12 +5,13 @@
  * statement that leaves the database usable, and two copies of the module (a Next server has one
  * per route and action chunk) that never give two texts one name. On PGlite also
  * preparedPgliteQuery's count of the rows a write changed (the rate-limit store's adapter reads
- * it), as PGlite's query() counts them.
+ * it), as PGlite's query() counts them. compiledStatement: its SQL built and compiled once, its
+ * placeholders filled with each call's values.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/server/db/client';
-import { preparedPgliteQuery, preparedRowsOf } from '@/lib/server/db/prepared';
+import { compiledStatement, preparedPgliteQuery, preparedRowsOf } from '@/lib/server/db/prepared';
 import { driverClient, rowsOf } from '@/lib/server/db/rows';
 import { freshDatabase } from './helpers';
 
@@ -127,5 +128,46 @@ describe('preparedRowsOf', () => {
     await expect(preparedRowsOf(database.db, insert('twice', {}))).rejects.toThrow(/duplicate key/);
     const [row] = await preparedRowsOf<{ id: string }>(database.db, insert('after', {}));
     expect(row!.id).toBe('after');
+  });
+});
+
+describe('compiledStatement', () => {
+  it('builds its SQL once and fills its placeholders with each call’s values, on one named statement', async () => {
+    const build = vi.fn(
+      () => sql`INSERT INTO prepared_probe (id, at, body, secret)
+        VALUES (${sql.placeholder('id')}, '2026-11-27T09:00:00+09:00',
+          ${sql.placeholder('body')}::jsonb, ${sql.placeholder('secret')})
+        RETURNING id, body, encode(secret, 'hex') AS secret_hex /* compiled-marker */`,
+    );
+    const store = compiledStatement<
+      { id: string; body: unknown; secret_hex: string | null },
+      { id: string; body: string; secret: Buffer | null }
+    >(build);
+    expect(build).not.toHaveBeenCalled();
+    const first = await store(database.db, {
+      id: 'compiled-1',
+      body: JSON.stringify({ n: 1 }),
+      secret: Buffer.from([1, 2]),
+    });
+    const second = await store(database.db, { id: 'compiled-2', body: '{"n":2}', secret: null });
+    expect(first).toEqual([{ id: 'compiled-1', body: { n: 1 }, secret_hex: '0102' }]);
+    expect(second).toEqual([{ id: 'compiled-2', body: { n: 2 }, secret_hex: null }]);
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(await preparedCount('compiled-marker')).toBe(1);
+  });
+
+  it('refuses a call without a value for one of its placeholders, storing nothing', async () => {
+    const store = compiledStatement<{ id: string }, Record<string, unknown>>(
+      () => sql`INSERT INTO prepared_probe (id, at, body)
+        VALUES (${sql.placeholder('id')}, now(), ${sql.placeholder('body')}::jsonb) RETURNING id`,
+    );
+    await expect(store(database.db, { id: 'compiled-missing' })).rejects.toThrow(
+      /No value for placeholder "body"/,
+    );
+    const rows = await rowsOf(
+      database.db,
+      sql`SELECT id FROM prepared_probe WHERE id = 'compiled-missing'`,
+    );
+    expect(rows).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { quoteSummary, type StoredQuote } from '@/lib/pricing/quote';
-import { enqueueMailFromSql, mailQueued, type OutgoingMail } from '../../mail/outbox';
+import { enqueueMailFromSql, mailQueued, outboxValues, type OutgoingMail } from '../../mail/outbox';
 import type { Db } from '../client';
-import { preparedRowsOf } from '../prepared';
+import { compiledStatement } from '../prepared';
 import { applications, introductionIds } from '../schema';
-import { deleteDraftSql } from './drafts';
-import { claimKeySql, storedResponse, type IdempotentRequest } from './idempotency';
+import { deleteDraftSql, validDraftTokenHash } from './drafts';
+import { claimKeySql, claimKeyValues, storedResponse, type IdempotentRequest } from './idempotency';
 import { newIntroductionId } from './receipts';
 
 /** What applyCTC answers (and stores with its idempotency key). */
@@ -19,6 +19,78 @@ export interface ApplyAnswer {
 
 /** Attempts at a new introduction id before giving up (a clash of two random ids is rare). */
 const STORE_ATTEMPTS = 3;
+
+/** Placeholders named as `names`, for a statement compiled once (prepared.ts compiledStatement). */
+function placeholders<K extends string>(...names: K[]): Record<K, Placeholder<K>> {
+  return Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as Record<
+    K,
+    Placeholder<K>
+  >;
+}
+
+/** The values of storeApplication's statement, by placeholder name. */
+type StoreValues = ReturnType<typeof claimKeyValues> &
+  ReturnType<typeof outboxValues> & {
+    eventPrefix: string;
+    introductionId: string;
+    introducerId: string | null;
+    formData: string;
+    bankAccountNoEncrypted: string | null;
+    bankAccountNoMasked: string | null;
+    quote: string;
+    priceBookVersion: string;
+    draftTokenHash?: string;
+  };
+
+/**
+ * storeApplication's one statement (see there), with the draft's deletion or without; every value
+ * a placeholder, so its text is compiled once (prepared.ts compiledStatement).
+ */
+function storeSql(dropDraft: boolean): SQL {
+  const claim = placeholders(
+    'key',
+    'operation',
+    'requestHash',
+    'response',
+    'receiptPrefix',
+    'receiptSecret',
+  );
+  const mail = placeholders('eventPrefix', 'template', 'recipientEncrypted', 'inputEncrypted');
+  const row = placeholders(
+    'introductionId',
+    'introducerId',
+    'formData',
+    'bankAccountNoEncrypted',
+    'bankAccountNoMasked',
+    'quote',
+    'priceBookVersion',
+  );
+  const fresh = sql`NOT EXISTS (SELECT 1 FROM ${introductionIds} WHERE id = ${row.introductionId})`;
+  return sql`
+      WITH ${claimKeySql(claim, fresh)},
+      issued AS (
+        INSERT INTO ${introductionIds} (id, source_receipt_number)
+        SELECT ${row.introductionId}, claimed.receipt_number FROM claimed
+        RETURNING id, source_receipt_number
+      ),
+      stored AS (
+        INSERT INTO ${applications} (receipt_number, introduction_id, introducer_id, form_data,
+          bank_account_no_encrypted, bank_account_no_masked, quote, price_book_version)
+        SELECT issued.source_receipt_number, issued.id, ${row.introducerId},
+          ${row.formData}::jsonb, ${row.bankAccountNoEncrypted},
+          ${row.bankAccountNoMasked}, ${row.quote}::jsonb,
+          ${row.priceBookVersion}
+        FROM issued
+        RETURNING receipt_number
+      ),
+      mailed AS (${enqueueMailFromSql(sql`stored`, mail)})${dropDraft ? sql`, dropped AS (${deleteDraftSql(sql.placeholder('draftTokenHash'))} AND EXISTS (SELECT 1 FROM claimed))` : sql``}
+      SELECT receipt_number FROM stored`;
+}
+
+const storeStatement = {
+  keepingDraft: compiledStatement<{ receipt_number: string }, StoreValues>(() => storeSql(false)),
+  droppingDraft: compiledStatement<{ receipt_number: string }, StoreValues>(() => storeSql(true)),
+};
 
 /**
  * Stores an application at most once per idempotency key, in one statement (claimKeySql: atomic
@@ -45,34 +117,28 @@ export async function storeApplication(
   },
   draftToken: string | null = null,
 ): Promise<ApplyAnswer> {
-  const dropDraft = deleteDraftSql(draftToken);
+  const draftTokenHash = validDraftTokenHash(draftToken);
+  const statement = draftTokenHash ? storeStatement.droppingDraft : storeStatement.keepingDraft;
   const summary = quoteSummary(row.quote);
+  const values = {
+    ...outboxValues(row.mail),
+    eventPrefix: 'application.received:',
+    introducerId: row.introducerId,
+    formData: JSON.stringify(row.formData),
+    bankAccountNoEncrypted: row.bankAccountNoEncrypted,
+    bankAccountNoMasked: row.bankAccountNoMasked,
+    quote: JSON.stringify(row.quote),
+    priceBookVersion: row.quote.priceBookVersion,
+    ...(draftTokenHash ? { draftTokenHash } : {}),
+  };
   for (let attempt = 0; attempt < STORE_ATTEMPTS; attempt++) {
     const introductionId = newIntroductionId();
     const answer = { result: 'success' as const, introductionId, quote: summary };
-    const fresh = sql`NOT EXISTS (SELECT 1 FROM ${introductionIds} WHERE id = ${introductionId})`;
-    const [stored] = await preparedRowsOf<{ receipt_number: string }>(
-      db,
-      sql`
-      WITH ${claimKeySql(request, 'A', answer, fresh)},
-      issued AS (
-        INSERT INTO ${introductionIds} (id, source_receipt_number)
-        SELECT ${introductionId}, claimed.receipt_number FROM claimed
-        RETURNING id, source_receipt_number
-      ),
-      stored AS (
-        INSERT INTO ${applications} (receipt_number, introduction_id, introducer_id, form_data,
-          bank_account_no_encrypted, bank_account_no_masked, quote, price_book_version)
-        SELECT issued.source_receipt_number, issued.id, ${row.introducerId},
-          ${JSON.stringify(row.formData)}::jsonb, ${row.bankAccountNoEncrypted},
-          ${row.bankAccountNoMasked}, ${JSON.stringify(row.quote)}::jsonb,
-          ${row.quote.priceBookVersion}
-        FROM issued
-        RETURNING receipt_number
-      ),
-      mailed AS (${enqueueMailFromSql(sql`stored`, { ...row.mail, eventPrefix: 'application.received:' })})${dropDraft ? sql`, dropped AS (${dropDraft} AND EXISTS (SELECT 1 FROM claimed))` : sql``}
-      SELECT receipt_number FROM stored`,
-    );
+    const [stored] = await statement(db, {
+      ...values,
+      ...claimKeyValues(request, 'A', answer),
+      introductionId,
+    });
     if (stored) {
       mailQueued();
       return { ...answer, receiptNumber: stored.receipt_number };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { searchArea as searchAreaRule } from '@/lib/area/search-area';
 import {
@@ -198,13 +198,17 @@ export async function purgeExpiredDrafts(db: Db, now: number = systemClock()): P
 }
 
 /**
- * The SQL of the data-modifying CTE that deletes the draft of `token` (for applyCTC's one
- * statement, so the draft goes exactly when the application is stored); null without a valid
- * token.
+ * The SQL of the data-modifying CTE that deletes the draft whose token hash is `tokenHash`
+ * (validDraftTokenHash of its token, or a placeholder of a statement compiled once filled with it),
+ * for applyCTC's one statement, so the draft goes exactly when the application is stored.
  */
-export function deleteDraftSql(token: string | null | undefined) {
-  if (!token || !DRAFT_TOKEN_PATTERN.test(token)) return null;
-  return sql`DELETE FROM ${applicationDrafts} WHERE token_hash = ${draftTokenHash(token)}`;
+export function deleteDraftSql(tokenHash: unknown): SQL {
+  return sql`DELETE FROM ${applicationDrafts} WHERE token_hash = ${tokenHash}`;
+}
+
+/** draftTokenHash of `token`; null without a well-formed token (there is no draft to delete). */
+export function validDraftTokenHash(token: string | null | undefined): string | null {
+  return token && DRAFT_TOKEN_PATTERN.test(token) ? draftTokenHash(token) : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { idempotencyKeys } from '../schema';
 import { keyLegacyRequestHash, requestHashMatches } from '../../security/crypto';
-import { receiptNumberSql, type ReceiptKind } from './receipts';
+import { receiptNumberSql, receiptNumberValues, type ReceiptKind } from './receipts';
 import { userError } from '../../graphql/errors';
 
 /** Idempotency keys the client generates (a UUID fits): 8-100 of A-Z a-z 0-9 _ - : . */
@@ -20,36 +20,50 @@ export interface IdempotentRequest {
  * The common table expressions `drawn` and `claimed` that begin a statement storing a request's
  * work at most once per key together with that work, in one statement: atomic without a
  * transaction, one round trip to the database.
- * - `drawn(receipt_number)`: a new receipt number of `kind` (receipts.ts receiptNumberSql, from
+ * - `drawn(receipt_number)`: a new receipt number (receipts.ts receiptNumberSql, from
  *   receipt_number_seq), drawn only while the key is not stored and `guard` (an SQL condition)
  *   holds, so a retry of a stored request draws no number;
  * - `claimed(receipt_number)`: one row when this statement inserted the key with its response
- *   (`response` with the receipt number as `receiptNumber`); none when the key exists (a
+ *   (the response with the receipt number as `receiptNumber`); none when the key exists (a
  *   concurrent call with the same key waits for the first one's commit, then inserts nothing).
- * The work reads `claimed`, so it stores nothing unless this statement claimed the key. When the
- * statement stored nothing, the caller asks storedResponse: the first answer, or an
- * IDEMPOTENCY_CONFLICT, or (no key stored) the guard failed.
+ * `values` are claimKeyValues(…), or placeholders of a statement compiled once (prepared.ts
+ * compiledStatement) filled with them at each call. The work reads `claimed`, so it stores
+ * nothing unless this statement claimed the key. When the statement stored nothing, the caller
+ * asks storedResponse: the first answer, or an IDEMPOTENCY_CONFLICT, or (no key stored) the guard
+ * failed.
  */
 export function claimKeySql(
-  request: IdempotentRequest,
-  kind: ReceiptKind,
-  response: object,
+  values: Record<keyof ReturnType<typeof claimKeyValues>, unknown>,
   guard: SQL = sql`true`,
 ): SQL {
   return sql`drawn AS (
-      SELECT ${receiptNumberSql(kind, sql`s.n`)} AS receipt_number
+      SELECT ${receiptNumberSql(sql`s.n`, values)} AS receipt_number
       FROM (SELECT nextval('receipt_number_seq')::text AS n
-            WHERE NOT EXISTS (SELECT 1 FROM ${idempotencyKeys} WHERE key = ${request.key})
+            WHERE NOT EXISTS (SELECT 1 FROM ${idempotencyKeys} WHERE key = ${values.key})
               AND ${guard}) s
     ),
     claimed AS (
       INSERT INTO ${idempotencyKeys} (key, operation, request_hash, response)
-      SELECT ${request.key}, ${request.operation}, ${request.requestHash},
-        ${JSON.stringify(response)}::jsonb || jsonb_build_object('receiptNumber', drawn.receipt_number)
+      SELECT ${values.key}, ${values.operation}, ${values.requestHash},
+        ${values.response}::jsonb || jsonb_build_object('receiptNumber', drawn.receipt_number)
       FROM drawn
       ON CONFLICT DO NOTHING
       RETURNING response ->> 'receiptNumber' AS receipt_number
     )`;
+}
+
+/**
+ * claimKeySql's values for `request`, claimed with `response` (stored as JSON, the receipt number
+ * added) and a new receipt number of `kind` (receipts.ts receiptNumberValues).
+ */
+export function claimKeyValues(request: IdempotentRequest, kind: ReceiptKind, response: object) {
+  return {
+    key: request.key,
+    operation: request.operation,
+    requestHash: request.requestHash,
+    response: JSON.stringify(response),
+    ...receiptNumberValues(kind),
+  };
 }
 
 /**

@@ -19,27 +19,41 @@ const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ*~$=U';
  * and the code of `n`, e.g. 'A-20261127-7K3M9QXZ4': 8 characters of Crockford base32 and a check
  * symbol (mod 37: a digit, a letter, or one of * ~ $ = U). The code is a keyed permutation of
  * the sequence number (SQL function receipt_code, drizzle/0009_security_hardening.sql; key derived
- * from the data-encryption key), so numbers are unique but neither sequential nor guessable. The
- * one place of the format: nextReceiptNumber and the application's single-statement store
- * (idempotency.ts claimKeySql) both write it with this. Numbers issued before
- * ('A-20261121-0000042') stay valid (parseReceiptNumber).
+ * from the data-encryption key), so numbers are unique but neither sequential nor guessable.
+ * `values` are receiptNumberValues(kind), or placeholders of a statement compiled once
+ * (prepared.ts compiledStatement) filled with them at each call. The one place of the format:
+ * nextReceiptNumber and the application's single-statement store (idempotency.ts claimKeySql)
+ * both write it with this. Numbers issued before ('A-20261121-0000042') stay valid
+ * (parseReceiptNumber).
  */
-export function receiptNumberSql(kind: ReceiptKind, n: SQL): SQL {
-  // The date by Japan's fixed offset (todayInJapan): a dayjs time-zone conversion per receipt cost
-  // more than the rest of the receipt.
-  const prefix = `${kind}-${formatIsoDate(todayInJapan()).replaceAll('-', '')}-`;
-  return sql`(${prefix}::text || receipt_code((${n})::bigint, ${receiptSecret()}::bytea))`;
+export function receiptNumberSql(
+  n: SQL,
+  values: Record<keyof ReturnType<typeof receiptNumberValues>, unknown>,
+): SQL {
+  return sql`(${values.receiptPrefix}::text || receipt_code((${n})::bigint, ${values.receiptSecret}::bytea))`;
 }
 
-/** The permutation's key, derived from the current data key (a bytea parameter for either driver). */
-function receiptSecret(): Buffer {
-  return derivedSecret('receipt number code');
+/**
+ * receiptNumberSql's values for a receipt of `kind` issued now: the prefix '<kind>-<YYYYMMDD>-'
+ * (Japan time) and the permutation's key, derived from the current data key (a bytea parameter
+ * for either driver).
+ */
+export function receiptNumberValues(kind: ReceiptKind): {
+  receiptPrefix: string;
+  receiptSecret: Buffer;
+} {
+  // The date by Japan's fixed offset (todayInJapan): a dayjs time-zone conversion per receipt cost
+  // more than the rest of the receipt.
+  return {
+    receiptPrefix: `${kind}-${formatIsoDate(todayInJapan()).replaceAll('-', '')}-`,
+    receiptSecret: derivedSecret('receipt number code'),
+  };
 }
 
 /** A new receipt number (see receiptNumberSql), drawn from receipt_number_seq. */
 export async function nextReceiptNumber(tx: Tx | Db, kind: ReceiptKind): Promise<string> {
   const result = await tx.execute<{ n: string }>(
-    sql`SELECT ${receiptNumberSql(kind, sql`s.n`)} AS n
+    sql`SELECT ${receiptNumberSql(sql`s.n`, receiptNumberValues(kind))} AS n
         FROM (SELECT nextval('receipt_number_seq') AS n) s`,
   );
   const rows = (Array.isArray(result) ? result : (result as { rows: { n: string }[] }).rows) as {
