@@ -1,6 +1,6 @@
 import 'server-only';
 import { parse, type PGlite } from '@electric-sql/pglite';
-import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { serialize } from 'pg-protocol';
@@ -189,4 +189,12 @@ export function compiledStatement<T extends object, V extends Record<string, unk
     }
     return rowsOfText<T>(db, compiled.text, fillPlaceholders(compiled.params, values));
   };
+}
+
+/** drizzle placeholders named as `names`, by name: the values of a compiledStatement's SQL. */
+export function placeholders<K extends string>(...names: K[]): Record<K, Placeholder<K>> {
+  return Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as Record<
+    K,
+    Placeholder<K>
+  >;
 }

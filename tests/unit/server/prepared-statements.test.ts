@@ -11,7 +11,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/server/db/client';
-import { compiledStatement, preparedPgliteQuery, preparedRowsOf } from '@/lib/server/db/prepared';
+import {
+  compiledStatement,
+  placeholders,
+  preparedPgliteQuery,
+  preparedRowsOf,
+} from '@/lib/server/db/prepared';
 import { driverClient, rowsOf } from '@/lib/server/db/rows';
 import { freshDatabase } from './helpers';
 
@@ -133,10 +138,10 @@ describe('preparedRowsOf', () => {
 
 describe('compiledStatement', () => {
   it('builds its SQL once and fills its placeholders with each call’s values, on one named statement', async () => {
+    const slot = placeholders('id', 'body', 'secret');
     const build = vi.fn(
       () => sql`INSERT INTO prepared_probe (id, at, body, secret)
-        VALUES (${sql.placeholder('id')}, '2026-11-27T09:00:00+09:00',
-          ${sql.placeholder('body')}::jsonb, ${sql.placeholder('secret')})
+        VALUES (${slot.id}, '2026-11-27T09:00:00+09:00', ${slot.body}::jsonb, ${slot.secret})
         RETURNING id, body, encode(secret, 'hex') AS secret_hex /* compiled-marker */`,
     );
     const store = compiledStatement<

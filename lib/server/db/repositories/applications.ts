@@ -1,9 +1,9 @@
 import 'server-only';
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { quoteSummary, type StoredQuote } from '@/lib/pricing/quote';
 import { enqueueMailFromSql, mailQueued, outboxValues, type OutgoingMail } from '../../mail/outbox';
 import type { Db } from '../client';
-import { compiledStatement } from '../prepared';
+import { compiledStatement, placeholders } from '../prepared';
 import { applications, introductionIds } from '../schema';
 import { deleteDraftSql, validDraftTokenHash } from './drafts';
 import { claimKeySql, claimKeyValues, storedResponse, type IdempotentRequest } from './idempotency';
@@ -19,14 +19,6 @@ export interface ApplyAnswer {
 
 /** Attempts at a new introduction id before giving up (a clash of two random ids is rare). */
 const STORE_ATTEMPTS = 3;
-
-/** Placeholders named as `names`, for a statement compiled once (prepared.ts compiledStatement). */
-function placeholders<K extends string>(...names: K[]): Record<K, Placeholder<K>> {
-  return Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as Record<
-    K,
-    Placeholder<K>
-  >;
-}
 
 /** The values of storeApplication's statement, by placeholder name. */
 type StoreValues = ReturnType<typeof claimKeyValues> &

@@ -125,7 +125,8 @@ export async function saveDraftStep(
     });
     return { token, expiresAt };
   }
-  if (!DRAFT_TOKEN_PATTERN.test(input.token)) throw unknownToken();
+  const tokenHash = validDraftTokenHash(input.token);
+  if (!tokenHash) throw unknownToken();
   const updated = await db
     .update(applicationDrafts)
     .set({
@@ -134,10 +135,7 @@ export async function saveDraftStep(
       expiresAt,
     })
     .where(
-      and(
-        eq(applicationDrafts.tokenHash, draftTokenHash(input.token)),
-        gt(applicationDrafts.expiresAt, savedAt),
-      ),
+      and(eq(applicationDrafts.tokenHash, tokenHash), gt(applicationDrafts.expiresAt, savedAt)),
     )
     .returning({ tokenHash: applicationDrafts.tokenHash });
   if (updated.length === 0) throw unknownToken();
@@ -155,8 +153,8 @@ export async function readDraft(
   now: number = systemClock(),
   keys: Keyring = keyring(),
 ): Promise<{ steps: Partial<Record<DraftedStepId, unknown>>; expiresAt: Date } | null> {
-  if (!DRAFT_TOKEN_PATTERN.test(token)) return null;
-  return readDraftByHash(db, draftTokenHash(token), now, keys);
+  const tokenHash = validDraftTokenHash(token);
+  return tokenHash ? readDraftByHash(db, tokenHash, now, keys) : null;
 }
 
 /** readDraft of the draft stored under `tokenHash` (draftTokenHash of its token). */
