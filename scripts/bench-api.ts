@@ -34,6 +34,12 @@
  * database, against the budget the target leaves it (1 / (0.5 × the floor's requests/s);
  * scripts/lib/apply-parts.ts).
  *
+ * `-- --smtp`: the API server sends its receipts over SMTP (a pooled nodemailer transport, as
+ * with SMTP_URL in production) to a loopback relay in a process of its own
+ * (scripts/lib/smtp-relay.ts), which files each message it accepts; applyCTC's turn lasts until
+ * the relay has them all. The relay's work shares the machine's cores, as the file transport's
+ * writes do; the judging run is the one without it.
+ *
  * `npm run bench:api -- --soak`: applyCTC only, 50 connections for 30 s (override
  * with BENCH_CONNECTIONS / BENCH_SECONDS); collects the receipt number of every acknowledged
  * application, then stops the server and counts those receipts in the database. Exits 1 on any
@@ -59,6 +65,7 @@ import { startServerProcess } from './lib/server-process';
 const soak = process.argv.includes('--soak');
 const usePostgres = process.argv.includes('--postgres');
 const withParts = process.argv.includes('--parts');
+const viaSmtp = process.argv.includes('--smtp');
 const seconds = Number(process.env.BENCH_SECONDS ?? (soak ? 30 : 10));
 /** Seconds of load per operation before the rounds, not counted (see the warm-up below). */
 const warmUpSeconds = Number(process.env.BENCH_WARMUP ?? 15);
@@ -96,6 +103,7 @@ async function startServer(
   databaseUrl: string,
   script = 'scripts/api-server.ts',
   profiled = true,
+  smtpUrl = '',
 ): Promise<{ url: string; pid: number | undefined; dataDir: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(dataRoot, 'hikari-bench-'));
   const profile =
@@ -112,6 +120,7 @@ async function startServer(
       TRUSTED_PROXY_HOPS: '1',
       TRUSTED_PROXY_CIDRS: '127.0.0.1',
       DATABASE_URL: databaseUrl,
+      SMTP_URL: smtpUrl,
     },
   });
   return {
@@ -135,7 +144,10 @@ interface Figures {
   failures: number;
 }
 
-/** Receipt e-mails the API server has delivered so far: its .eml files (no SMTP_URL here). */
+/**
+ * Receipt e-mails the API server has delivered so far: its .eml files, or with --smtp the files
+ * of the messages the loopback relay accepted.
+ */
 let mailDirectory: string | null = null;
 const delivered = () =>
   mailDirectory && existsSync(mailDirectory)
@@ -370,10 +382,19 @@ if (usePostgres && !external) {
   process.env.DATA_ENCRYPTION_KEY ??= (await import('node:crypto')).randomBytes(32).toString('hex');
   await migrateAndSeed(databaseUrl);
 }
+// --smtp: the relay first, so that the API server's worker finds it from its first round.
+const relayDir = viaSmtp && !external ? mkdtempSync(path.join(dataRoot, 'hikari-relay-')) : '';
+const relay = relayDir
+  ? await startServerProcess({
+      script: 'scripts/lib/smtp-relay.ts',
+      env: { RELAY_DIR: relayDir },
+      echoStderr: true,
+    })
+  : null;
 const server = external
   ? { url: external, pid: undefined, dataDir: '', stop: async () => {} }
-  : await startServer(databaseUrl);
-if (!external) mailDirectory = path.join(server.dataDir, 'mail');
+  : await startServer(databaseUrl, undefined, true, relay ? `smtp://127.0.0.1:${relay.port}` : '');
+if (!external) mailDirectory = relayDir || path.join(server.dataDir, 'mail');
 // The floor runs beside the API server in this run (not with BENCH_URL, BENCH_ONLY or --soak), on
 // Postgres in a database of its own (below), on PGlite in a data directory of its own.
 const withFloor = !external && !soak && !process.env.BENCH_ONLY;
@@ -389,7 +410,7 @@ const floor = withFloor
   : null;
 try {
   console.log(
-    `API benchmark against ${server.url}${floor ? `; store floor ${floor.url}` : ''}${external ? '' : `; servers' data directories in ${dataRoot}`}`,
+    `API benchmark against ${server.url}${floor ? `; store floor ${floor.url}` : ''}${external ? '' : `; servers' data directories in ${dataRoot}`}${relay ? `; receipts over SMTP to a loopback relay (port ${relay.port})` : ''}`,
   );
   if (soak) {
     const { receipts, failures, requests } = await soakApply(server.url);
@@ -491,6 +512,8 @@ try {
 } finally {
   await server.stop();
   await floor?.stop();
+  await relay?.stop();
+  if (relayDir) rmSync(relayDir, { recursive: true, force: true });
   if (server.dataDir) rmSync(server.dataDir, { recursive: true, force: true });
   if (floor?.dataDir) rmSync(floor.dataDir, { recursive: true, force: true });
   // A database that cannot be dropped (the server gone) must not keep the cluster running.

@@ -33,8 +33,16 @@ export interface MailTransport {
   close(): void;
 }
 
-/** SMTP connections a worker opens at once. */
+/** SMTP connections a worker keeps open at once (nodemailer's pool, maxConnections). */
 const SMTP_PARALLEL = 10;
+
+/**
+ * How long an SMTP connection of the pool may wait for the next message before it says QUIT (ms):
+ * a burst of applications reuses the pool's connections, and a quiet site holds no relay slot for
+ * longer than this (nodemailer's default is four minutes). A relay that closes an idle connection
+ * first costs nothing: nodemailer drops it and opens another for the next message.
+ */
+const SMTP_IDLE_MS = 30_000;
 
 /**
  * fs.writeFile through its callback API: the promise API opens a FileHandle object per file,
@@ -77,8 +85,13 @@ function headersOf({ from, to, subject, text, html, messageId }: MailMessage) {
 
 /**
  * The transport of this process: with SMTP_URL (e.g. 'smtp://user:pass@relay:587',
- * 'smtps://…:465') nodemailer's SMTP transport, one connection per message, timeouts of
- * SMTP_TIMEOUTS; without, nodemailer's message composer writing each message as
+ * 'smtps://…:465') nodemailer's pooled SMTP transport: up to SMTP_PARALLEL connections, each
+ * carrying up to 100 messages (nodemailer's maxMessages) and closed after SMTP_IDLE_MS idle,
+ * timeouts of SMTP_TIMEOUTS. A connection per message cost the server's thread about 700 µs more
+ * an application and delivered a burst ten times slower (its TCP setup, greeting and EHLO each
+ * time; docs/benchmarks.md, round of 2026-11-30 from 04:25 UTC). A message the relay refuses
+ * fails alone (nodemailer resets the connection's transaction). Without SMTP_URL, nodemailer's
+ * message composer writing each message as
  * `<dir>/<fileStem>.eml` (default <DATA_DIR>/mail/, directory 0700, files 0600), so a fresh
  * `npm start` shows exactly what would be sent. A message sent again overwrites its file.
  */
@@ -87,7 +100,13 @@ export function createMailTransport(
 ): MailTransport {
   const smtpUrl = options.smtpUrl ?? process.env.SMTP_URL;
   if (smtpUrl) {
-    const smtp = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+    const smtp = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: SMTP_PARALLEL,
+      idleTimeout: SMTP_IDLE_MS,
+      ...SMTP_TIMEOUTS,
+    });
     return {
       kind: 'smtp',
       parallel: SMTP_PARALLEL,

@@ -177,6 +177,24 @@ describe('delivery', () => {
     expect(row).toMatchObject({ state: 'sent', attempts: 1, last_error: null });
   });
 
+  it('a burst of receipts shares the pooled connections to the relay: at most ten for thirty messages, each delivered once', async () => {
+    const receipts = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => apply(`burst${i}@example.jp`)),
+    );
+    const before = sink.connections;
+    const w = worker();
+    await drain(w);
+    const mails = await sink.waitFor(30);
+    expect(mails.map((m) => m.to[0]).sort()).toEqual(
+      Array.from({ length: 30 }, (_, i) => `burst${i}@example.jp`).sort(),
+    );
+    // One connection per message would be 30: the pool keeps up to SMTP_PARALLEL (10) open.
+    expect(sink.connections - before).toBeGreaterThan(0);
+    expect(sink.connections - before).toBeLessThanOrEqual(10);
+    for (const receipt of receipts)
+      expect((await outbox(server.database.db, receipt))[0]).toMatchObject({ state: 'sent' });
+  });
+
   it('with the relay down, retries with backoff and delivers once when it is back', async () => {
     const receipt = await apply();
     await sink.stop();

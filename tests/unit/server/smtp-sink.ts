@@ -18,6 +18,8 @@ export interface SmtpSink {
   url: string;
   port: number;
   received: ReceivedMail[];
+  /** SMTP connections clients have opened to it so far. */
+  readonly connections: number;
   stop(): Promise<void>;
   start(): Promise<void>;
   /** Resolves when `count` messages have been received (polls every 20 ms, up to `timeoutMs`). */
@@ -28,11 +30,16 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | null = null;
   let boundPort = port;
+  let connections = 0;
   const listen = async () => {
     server = new SMTPServer({
       disabledCommands: ['STARTTLS', 'AUTH'],
       authOptional: true,
       logger: false,
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
       onRcptTo(address, _session, callback) {
         if (address.address.startsWith('reject')) {
           const error = new Error(`<${address.address}>: Recipient address rejected: unknown user`);
@@ -70,6 +77,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       return boundPort;
     },
     received,
+    get connections() {
+      return connections;
+    },
     stop: async () => {
       const s = server;
       server = null;
