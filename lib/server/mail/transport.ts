@@ -39,10 +39,12 @@ const SMTP_PARALLEL = 10;
 /**
  * How long an SMTP connection of the pool may wait for the next message before it says QUIT (ms):
  * a burst of applications reuses the pool's connections, and a quiet site holds no relay slot for
- * longer than this (nodemailer's default is four minutes). A relay that closes an idle connection
- * first costs nothing: nodemailer drops it and opens another for the next message.
+ * longer than this (nodemailer's default is four minutes). Shorter than SMTP_TIMEOUTS'
+ * socketTimeout, so an idle connection is closed with QUIT rather than by its socket's timeout. A
+ * relay that closes an idle connection first costs nothing: nodemailer drops it and opens another
+ * for the next message.
  */
-const SMTP_IDLE_MS = 30_000;
+const SMTP_IDLE_MS = 20_000;
 
 /**
  * fs.writeFile through its callback API: the promise API opens a FileHandle object per file,
