@@ -91,7 +91,7 @@ function headersOf({ from, to, subject, text, html, messageId }: MailMessage) {
  * carrying up to 100 messages (nodemailer's maxMessages) and closed after SMTP_IDLE_MS idle,
  * timeouts of SMTP_TIMEOUTS. A connection per message (its TCP setup, greeting and EHLO each
  * time) cost the server's thread 400–1,300 µs more an application and delivered a burst's
- * receipts 8–13 s after it instead of 1–1.4 s (docs/benchmarks.md, round of 2026-11-30 from
+ * receipts 8–13 s after it instead of 1–1.2 s (docs/benchmarks.md, round of 2026-11-30 from
  * 04:25 UTC). A message the relay refuses fails alone (nodemailer resets the connection's
  * transaction). Without SMTP_URL, nodemailer's message composer writing each message as
  * `<dir>/<fileStem>.eml` (default <DATA_DIR>/mail/, directory 0700, files 0600), so a fresh
