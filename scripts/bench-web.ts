@@ -26,7 +26,9 @@
  *   had finished before the observed LCP, which Lantern's LCP can count, with that count for every
  *   run; the document's bytes against a new connection's first round trip; LCP element and
  *   phases, render-blocking requests, the scripts with the most main-thread time, main-thread work
- *   by kind, and the simulated long tasks with the blocking time each adds to TBT);
+ *   by kind, the simulated long tasks with the blocking time each adds to TBT, and, from the
+ *   run's trace, the wall and thread time of the main thread's tasks that Lantern keeps
+ *   (scripts/lib/trace-tasks.ts): how much of what it multiplies was waiting on this host);
  * - the LCP of each key page and of the empty page on a phone's network without a CPU slowdown
  *   (Chrome's own throttling at Lighthouse's slow-4G figures, Playwright, median of --net-runs
  *   loads taken round by round): what the bytes on the LCP path cost, read without the CPU noise
@@ -44,7 +46,7 @@
  * Options: --port <n> (default E2E_PORT + 10, else 3110; the empty app uses port + 1), --runs <n>
  * (default 5), --net-runs <n> (default 5; 0 skips that table), --inp-runs <n> (default 10; 0 skips
  * the interactions), --inp-only (only the interactions: no first-load JS, Lighthouse or network
- * table), --skip-build, --only <path,...>, --save-dir <dir> (keep every Lighthouse JSON), --no-js
+ * table), --skip-build, --only <path,...>, --save-dir <dir> (keep every Lighthouse JSON and its trace), --no-js
  * (skip the first-load JavaScript table), --plain-empty (the empty page without the site's
  * post-build steps, served by `next start`).
  */
@@ -58,6 +60,7 @@ import { defaultSettings as lighthouseDefaults } from 'lighthouse/core/config/co
 import { SITE_ROUTES } from '../lib/routes';
 import { deferredScriptSources } from '../lib/server/page-scripts.mjs';
 import { INP_CPU_SLOWDOWN, INP_TARGET_MS, measureInteractions } from './lib/inp-bench';
+import { KEPT_TASK_MS, keptTaskTime, type TraceEvent } from './lib/trace-tasks';
 
 const root = process.cwd();
 declare global {
@@ -243,12 +246,18 @@ interface LhRun {
   cpu: number;
   /** 1-minute load average when the run ended. */
   load: number;
+  /** The main thread's tasks Lantern keeps, from the run's trace (scripts/lib/trace-tasks.ts). */
+  kept: ReturnType<typeof keptTaskTime>;
   lhr: Lhr;
 }
 
+/** The numeric figures of a run, of which the passes take medians. */
+type RunFigure = Exclude<keyof LhRun, 'lhr' | 'kept'>;
+
 /**
  * One Lighthouse mobile run of `url`; `cpuSlowdown` replaces the preset's 4x CPU slowdown when
- * given. Saved as <label>-r<round>[-x<cpuSlowdown>].json in --save-dir.
+ * given. Saved as <label>-r<round>[-x<cpuSlowdown>].json in --save-dir, with the run's Chrome
+ * trace beside it (.trace.json), which also gives the main thread's kept tasks (LhRun.kept).
  */
 function lighthouse(url: string, label: string, round: number, cpuSlowdown?: number): LhRun {
   const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
@@ -263,6 +272,7 @@ function lighthouse(url: string, label: string, round: number, cpuSlowdown?: num
       `--output-path=${out}`,
       `--chrome-flags=${flags}`,
       '--quiet',
+      '--save-assets',
       ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
     ],
     {
@@ -272,18 +282,17 @@ function lighthouse(url: string, label: string, round: number, cpuSlowdown?: num
     },
   );
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as Lhr;
+  // --save-assets writes the run's trace and DevTools log beside the report as <stem>-0.*.json.
+  const assets = ['trace', 'devtoolslog'].map((kind) => out.replace(/\.json$/, `-0.${kind}.json`));
+  const trace = JSON.parse(fs.readFileSync(assets[0]!, 'utf8')) as { traceEvents: TraceEvent[] };
   if (saveDir) {
     fs.mkdirSync(saveDir, { recursive: true });
     const name = label === 'empty page' ? 'empty' : label.replace(/\//g, '_').replace(/^_|_$/g, '');
-    fs.copyFileSync(
-      out,
-      path.join(
-        saveDir,
-        `${name || 'home'}-r${round + 1}${cpuSlowdown ? `-x${cpuSlowdown}` : ''}.json`,
-      ),
-    );
+    const stem = `${name || 'home'}-r${round + 1}${cpuSlowdown ? `-x${cpuSlowdown}` : ''}`;
+    fs.copyFileSync(out, path.join(saveDir, `${stem}.json`));
+    fs.copyFileSync(assets[0]!, path.join(saveDir, `${stem}.trace.json`));
   }
-  fs.rmSync(out, { force: true });
+  for (const file of [out, ...assets]) fs.rmSync(file, { force: true });
   const a = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round(lhr.categories.performance.score * 100),
@@ -293,6 +302,7 @@ function lighthouse(url: string, label: string, round: number, cpuSlowdown?: num
     cls: a('cumulative-layout-shift'),
     cpu: lhr.environment.benchmarkIndex,
     load: load1(),
+    kept: keptTaskTime(trace.traceEvents),
     lhr,
   };
 }
@@ -452,6 +462,12 @@ function diagnose(run: LhRun, runs: LhRun[]): string[] {
       )
       .join(', ')}`,
   );
+  const kept = run.kept;
+  lines.push(
+    kept
+      ? `main thread's tasks of ${KEPT_TASK_MS} ms or more as observed (Lantern keeps them and multiplies their wall time): ${kept.tasks}, wall ${kept.wallMs.toFixed(0)} ms, thread (CPU) time ${kept.cpuMs.toFixed(0)} ms: waiting ${(100 * (1 - kept.cpuMs / kept.wallMs)).toFixed(0)} % of it`
+      : "main thread's tasks: no page navigation in the trace",
+  );
   const fonts = tableItems(lhr, 'font-display-insight').length;
   const third = tableItems(lhr, 'third-parties-insight').length;
   lines.push(`fonts without font-display: ${fonts}; third-party entities: ${third}`);
@@ -601,8 +617,7 @@ function judge(
   { results, failures }: Pass,
   title: string,
 ): { misses: string[]; exitCode: number; benchmarkIndex: number; diagnoses: [string, string[]][] } {
-  const med = (label: string, k: Exclude<keyof LhRun, 'lhr'>) =>
-    median(results.get(label)!.map((r) => r[k]));
+  const med = (label: string, k: RunFigure) => median(results.get(label)!.map((r) => r[k]));
   if (results.get('empty page')!.length === 0)
     throw new Error('the empty page could not be measured');
   const refScore = med('empty page', 'score');
@@ -627,7 +642,7 @@ function judge(
       exitCode = 2;
       continue;
     }
-    const m = (k: Exclude<keyof LhRun, 'lhr'>) => med(page.label, k);
+    const m = (k: RunFigure) => med(page.label, k);
     const score = m('score');
     const checks: [string, boolean][] = [];
     if (page.kind !== 'reference') {
