@@ -46,9 +46,9 @@
  * Options: --port <n> (default E2E_PORT + 10, else 3110; the empty app uses port + 1), --runs <n>
  * (default 5), --net-runs <n> (default 5; 0 skips that table), --inp-runs <n> (default 10; 0 skips
  * the interactions), --inp-only (only the interactions: no first-load JS, Lighthouse or network
- * table), --skip-build, --only <path,...>, --save-dir <dir> (keep every Lighthouse JSON and its trace), --no-js
- * (skip the first-load JavaScript table), --plain-empty (the empty page without the site's
- * post-build steps, served by `next start`).
+ * table), --skip-build, --only <path,...>, --save-dir <dir> (keep every Lighthouse JSON and its
+ * trace), --no-js (skip the first-load JavaScript table), --plain-empty (the empty page without
+ * the site's post-build steps, served by `next start`).
  */
 import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
