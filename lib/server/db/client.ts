@@ -59,41 +59,65 @@ function migrationsFolder(): string {
   );
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * The fields of /proc/<pid>/stat after the command name (which may hold spaces and parentheses),
+ * from field 3 (state) on; null where there is no /proc or no such process.
+ */
+function procStat(pid: number): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** When process `pid` started (field 22 of /proc/<pid>/stat, clock ticks since boot), if known. */
+function startTime(pid: number): string | undefined {
+  return procStat(pid)?.[19];
+}
+
+/**
+ * Whether the process that wrote a lock (`pid`, and `started` when the lock recorded it) is still
+ * running. A killed server whose parent has not reaped it yet (a zombie) still answers kill(0) but
+ * no longer holds the database; and once it is gone the system may give its pid to any other
+ * process (a long-running host wraps its pids within a day), which the start time tells apart.
+ */
+function isAlive(pid: number, started: string | undefined): boolean {
   try {
     process.kill(pid, 0);
   } catch {
     return false;
   }
-  // A killed server whose parent has not reaped it yet (a zombie) still answers kill(0) but no
-  // longer holds the database.
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return true;
-  }
+  const stat = procStat(pid);
+  if (!stat) return true;
+  if (stat[0] === 'Z') return false;
+  return started === undefined || stat[19] === started;
 }
 
 /**
- * PGlite is one process's database: a second process opening the same directory corrupts it. A pid
- * file refuses that with a clear message (stale files of killed processes are ignored).
+ * PGlite is one process's database: a second process opening the same directory corrupts it. A
+ * lock file (`pglite.pid` beside the data directory: the pid and, where /proc tells it, the start
+ * time of the process that holds it) refuses that with a clear message. The lock of a process that
+ * is gone is ignored: one that was killed, and one whose pid now belongs to another process.
  */
 function lockDataDir(pgDir: string): () => void {
   const lockFile = path.join(pgDir, '..', 'pglite.pid');
   if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, 'utf8').trim());
-    if (pid && pid !== process.pid && isAlive(pid)) {
+    const [pidText, started] = readFileSync(lockFile, 'utf8').trim().split(/\s+/);
+    const pid = Number(pidText);
+    if (pid && pid !== process.pid && isAlive(pid, started)) {
       throw new Error(
         `The embedded database in ${path.dirname(lockFile)} is open in process ${pid}. ` +
           'Stop that server first, or use a real Postgres (DATABASE_URL).',
       );
     }
   }
-  writeFileSync(lockFile, String(process.pid), { mode: 0o600 });
+  const mine = [process.pid, startTime(process.pid)].filter((x) => x !== undefined).join(' ');
+  writeFileSync(lockFile, mine, { mode: 0o600 });
   return () => {
     try {
-      if (readFileSync(lockFile, 'utf8').trim() === String(process.pid)) rmSync(lockFile);
+      if (readFileSync(lockFile, 'utf8').trim() === mine) rmSync(lockFile);
     } catch {
       // already gone
     }
