@@ -72,16 +72,15 @@ function procStat(pid: number): string[] | null {
   }
 }
 
-/** When process `pid` started (field 22 of /proc/<pid>/stat, clock ticks since boot), if known. */
-function startTime(pid: number): string | undefined {
-  return procStat(pid)?.[19];
-}
+/** procStat's index of a process's start time (field 22 of /proc/<pid>/stat, ticks since boot). */
+const START_TIME = 19;
 
 /**
  * Whether the process that wrote a lock (`pid`, and `started` when the lock recorded it) is still
  * running. A killed server whose parent has not reaped it yet (a zombie) still answers kill(0) but
  * no longer holds the database; and once it is gone the system may give its pid to any other
- * process (a long-running host wraps its pids within a day), which the start time tells apart.
+ * process (pids come round again on a host that has run for a day), which the start time tells
+ * apart.
  */
 function isAlive(pid: number, started: string | undefined): boolean {
   try {
@@ -92,7 +91,7 @@ function isAlive(pid: number, started: string | undefined): boolean {
   const stat = procStat(pid);
   if (!stat) return true;
   if (stat[0] === 'Z') return false;
-  return started === undefined || stat[19] === started;
+  return started === undefined || stat[START_TIME] === started;
 }
 
 /**
@@ -113,7 +112,9 @@ function lockDataDir(pgDir: string): () => void {
       );
     }
   }
-  const mine = [process.pid, startTime(process.pid)].filter((x) => x !== undefined).join(' ');
+  const mine = [process.pid, procStat(process.pid)?.[START_TIME]]
+    .filter((x) => x !== undefined)
+    .join(' ');
   writeFileSync(lockFile, mine, { mode: 0o600 });
   return () => {
     try {
